@@ -1,0 +1,1 @@
+"""The legal face: clause-aware chunking of contracts, terms and legislation."""
