@@ -109,5 +109,5 @@ def _add_composed(b: _Builder, line: str, start: int) -> None:
         # Composition across clusters (Hangul jamo and the like): map the line as one run.
         b.add(whole, start, start + len(line), False)
         return
-    for (a, z), out in zip(clusters, pieces):
+    for (a, z), out in zip(clusters, pieces, strict=True):
         b.add(out, start + a, start + z, out == line[a:z])

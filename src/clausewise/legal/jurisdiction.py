@@ -107,7 +107,11 @@ EU = JurisdictionProfile(
     schedule_words=("annex", "appendix"),
     definitions_headings=("definitions",),
     boilerplate_headings=("final provisions",),
-    signature_markers=("done at", "this regulation shall be binding", "for the european parliament"),
+    signature_markers=(
+        "done at",
+        "this regulation shall be binding",
+        "for the european parliament",
+    ),
     recital_markers=("whereas",),
 )
 

@@ -199,7 +199,9 @@ class LegalChunk(_ToDict):
         kw["jurisdiction"] = (
             Jurisdiction(juris) if juris in Jurisdiction._value2member_map_ else juris
         )
-        kw["cross_references"] = [CrossReference.from_dict(r) for r in data.get("cross_references", [])]
+        kw["cross_references"] = [
+            CrossReference.from_dict(r) for r in data.get("cross_references", [])
+        ]
         kw["defined_terms_used"] = list(data.get("defined_terms_used", []))
         kw["defined_terms_context"] = dict(data.get("defined_terms_context", {}))
         return cls(**kw)

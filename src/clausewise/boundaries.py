@@ -1,0 +1,62 @@
+"""Text-level boundary sources: the split cascade used inside a unit that is too large.
+
+Each finder returns the positions strictly inside ``(start, end)`` where a piece may begin
+(after the separator and the whitespace that follows it), in increasing order. They are run
+lazily by the packer, only on ranges that do not fit, so most of a document is never scanned.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .document import Level
+from .sentences import sentence_starts
+
+__all__ = ["DEFAULT_CASCADE", "Finder", "Splitter", "regex_finder", "sentence_finder"]
+
+Finder = Callable[[str, int, int], list[int]]
+
+
+@dataclass(frozen=True, slots=True)
+class Splitter:
+    """One rung of the cascade: a level and the finder that produces its cut positions."""
+
+    level: int
+    find: Finder
+    name: str
+
+
+def regex_finder(pattern: str | re.Pattern[str]) -> Finder:
+    """A finder cutting at the end of every match of ``pattern``."""
+    rx = re.compile(pattern) if isinstance(pattern, str) else pattern
+
+    def find(text: str, start: int, end: int) -> list[int]:
+        return [p for m in rx.finditer(text, start, end) if start < (p := m.end()) < end]
+
+    return find
+
+
+def sentence_finder(abbreviations: Sequence[str] = ()) -> Finder:
+    """A finder cutting where the shared sentence source says a sentence starts."""
+    abbrevs = tuple(abbreviations)
+
+    def find(text: str, start: int, end: int) -> list[int]:
+        return sentence_starts(text, start, end, abbrevs)
+
+    return find
+
+
+PARAGRAPH = Splitter(Level.PARAGRAPH, regex_finder(r"\n[ \t]*\n\s*"), "paragraph")
+SENTENCE = Splitter(Level.SENTENCE, sentence_finder(), "sentence")
+CLAUSE_PUNCT = Splitter(Level.CLAUSE_PUNCT, regex_finder(r"[;:](?:\s+)"), "semicolon")
+ENUMERATOR = Splitter(
+    Level.ENUMERATOR,
+    regex_finder(r"\s+(?=\((?:[a-z]{1,2}|[ivxlc]{1,6}|[A-Z]|\d{1,3})\)\s)"),
+    "enumerator",
+)
+LINE = Splitter(Level.LINE, regex_finder(r"\n\s*"), "line")
+WORD = Splitter(Level.WORD, regex_finder(r"\s+"), "word")
+
+DEFAULT_CASCADE: tuple[Splitter, ...] = (PARAGRAPH, SENTENCE, CLAUSE_PUNCT, ENUMERATOR, LINE, WORD)

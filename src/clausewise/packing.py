@@ -1,0 +1,280 @@
+"""The one packer: fit ranked boundaries to a capacity.
+
+Every chunker ends here. Given the text, explicit boundaries (structure, presets, detectors),
+and a capacity measured by a sizer, :func:`pack` returns chunk spans that
+
+* follow the strongest boundaries available: a range that does not fit is split at the
+  strongest level present inside it, then each piece is handled the same way, down the text
+  cascade (paragraph, sentence, semicolon, enumerator, line, word);
+* never cross a boundary at or above ``hard_level`` (top-level clauses);
+* start a new chunk at every ``split`` boundary, merging an undersized piece (below
+  ``min_size``) only with an adjacent sibling, and otherwise fill chunks greedily;
+* never cut inside a glue interval (a heading and the start of its body) or a keep-together
+  region unless nothing else is possible;
+* cut inside a word only when a single word exceeds the capacity (logged once).
+
+Chunk bodies are trimmed of surrounding whitespace, ordered and disjoint; every non-whitespace
+character of ``text[start:end]`` lies in exactly one body. Work is linear in the text: each
+level of the cascade scans a range at most once, and only ranges that do not fit are scanned.
+"""
+
+from __future__ import annotations
+
+import logging
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .boundaries import DEFAULT_CASCADE, Splitter
+from .document import Boundary, KeepTogether, Level
+from .errors import ConfigError
+from .sizing import LengthSizer, Sizer
+
+__all__ = ["Piece", "pack"]
+
+log = logging.getLogger("clausewise")
+
+Prefix = Callable[[int], str]
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A chunk body ``text[start:end]`` and the boundary it starts at."""
+
+    start: int
+    end: int
+    level: int
+    label: str
+    forced: bool = False
+
+
+def pack(
+    text: str,
+    boundaries: Sequence[Boundary],
+    capacity: int,
+    sizer: Sizer,
+    *,
+    start: int = 0,
+    end: int | None = None,
+    min_size: int = 0,
+    hard_level: int = Level.DOCUMENT,
+    glue: Sequence[tuple[int, int]] = (),
+    keep_together: Sequence[KeepTogether] = (),
+    cascade: Sequence[Splitter] = DEFAULT_CASCADE,
+    prefix: Prefix | None = None,
+) -> list[Piece]:
+    """Split ``text[start:end]`` into chunk bodies of at most ``capacity`` sizer units.
+
+    ``boundaries`` need not be sorted. ``glue`` holds intervals ``(a, b)``: no cut at a
+    position ``p`` with ``a < p <= b``. ``prefix(pos)`` returns text that will be prepended to
+    a chunk starting at ``pos`` (ancestor headings); it counts against the capacity.
+    """
+    if not isinstance(capacity, int) or capacity < 1:
+        raise ConfigError(f"capacity must be a positive int, got {capacity!r}")
+    stop = len(text) if end is None else end
+    packer = _Packer(
+        text,
+        boundaries,
+        capacity,
+        sizer,
+        min_size,
+        hard_level,
+        glue,
+        keep_together,
+        cascade,
+        prefix,
+    )
+    return packer.run(start, stop)
+
+
+class _Packer:
+    def __init__(
+        self,
+        text: str,
+        boundaries: Sequence[Boundary],
+        capacity: int,
+        sizer: Sizer,
+        min_size: int,
+        hard_level: int,
+        glue: Sequence[tuple[int, int]],
+        keep_together: Sequence[KeepTogether],
+        cascade: Sequence[Splitter],
+        prefix: Prefix | None,
+    ) -> None:
+        self.text = text
+        self.bounds = sorted(boundaries, key=lambda b: (b.pos, b.level))
+        self.positions = [b.pos for b in self.bounds]
+        self.cap = capacity
+        self.sizer = sizer
+        self.by_length = sizer.size_of_length if isinstance(sizer, LengthSizer) else None
+        self.min_size = min_size
+        self.hard = hard_level
+        self.glue = _merge_intervals(glue)
+        self.glue_starts = [a for a, _ in self.glue]
+        self.region_fits: dict[int, bool] = {}
+        self.regions = sorted((r for r in keep_together if r.end > r.start), key=lambda r: r.start)
+        self.region_starts = [r.start for r in self.regions]
+        self.cascade = tuple(cascade)
+        self.prefix = prefix
+        self.warned = False
+
+    # -- measuring -------------------------------------------------------------------------
+
+    def size(self, s: int, e: int) -> int:
+        head = self.prefix(s) if self.prefix is not None else ""
+        if self.by_length is not None:
+            return self.by_length(len(head) + e - s)
+        return self.sizer(head + self.text[s:e])
+
+    def fits(self, s: int, e: int) -> bool:
+        if self.size(s, e) <= self.cap:
+            return True
+        region = self._region_at(s)
+        return (
+            region is not None
+            and e <= region.end
+            and self.size(s, e) <= int(self.cap * region.overshoot)
+        )
+
+    def _region_at(self, pos: int) -> KeepTogether | None:
+        i = bisect_right(self.region_starts, pos) - 1
+        if i >= 0 and self.regions[i].start <= pos < self.regions[i].end:
+            return self.regions[i]
+        return None
+
+    def allowed(self, p: int) -> bool:
+        """May a chunk start at ``p``? Not inside glue, nor inside a keep-together region that
+        could fit whole."""
+        i = bisect_left(self.glue_starts, p) - 1
+        if i >= 0 and p <= self.glue[i][1]:
+            return False
+        region = self._region_at(p)
+        if region is None or region.start == p:
+            return True
+        whole = self.region_fits.get(region.start)
+        if whole is None:
+            size = self.size(region.start, region.end)
+            whole = self.region_fits[region.start] = size <= int(self.cap * region.overshoot)
+        return not whole
+
+    # -- the recursion ---------------------------------------------------------------------
+
+    def trim(self, s: int, e: int) -> tuple[int, int]:
+        text = self.text
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        return s, e
+
+    def run(self, start: int, end: int) -> list[Piece]:
+        s, e = self.trim(start, end)
+        if s >= e:
+            return []
+        return self.pack_range(s, e, Level.DOCUMENT, "start")
+
+    def inner(self, s: int, e: int) -> list[Boundary]:
+        lo = bisect_right(self.positions, s)
+        hi = bisect_left(self.positions, e)
+        return [b for b in self.bounds[lo:hi] if self.allowed(b.pos)]
+
+    def pack_range(self, s: int, e: int, level: int, label: str) -> list[Piece]:
+        inner = self.inner(s, e)
+        if not any(b.split for b in inner) and self.fits(s, e):
+            return [Piece(s, e, level, label)]
+        if not inner:
+            return self.cascade_range(s, e, 0, level, label)
+        top = min(b.level for b in inner)
+        cuts = [b for b in inner if b.level == top]
+        lists: list[list[Piece]] = []
+        a, a_level, a_label = s, level, label
+        for b in [*cuts, None]:
+            z = b.pos if b is not None else e
+            ps, pe = self.trim(a, z)
+            if ps < pe:
+                lists.append(self.pack_range(ps, pe, a_level, a_label))
+            if b is not None:
+                a, a_level, a_label = b.pos, b.level, b.label
+        split = any(b.split for b in cuts)
+        return self.merge(lists, mergeable=top > self.hard, fill=not split)
+
+    def merge(self, lists: list[list[Piece]], *, mergeable: bool, fill: bool) -> list[Piece]:
+        out: list[Piece] = []
+        for j, chunks in enumerate(lists):
+            for k, c in enumerate(chunks):
+                if out and k == 0 and j > 0 and mergeable:
+                    prev = out[-1]
+                    wanted = fill or self.undersized(prev) or self.undersized(c)
+                    if wanted and self.fits(prev.start, c.end):
+                        out[-1] = Piece(prev.start, c.end, prev.level, prev.label, prev.forced)
+                        continue
+                out.append(c)
+        return out
+
+    def undersized(self, p: Piece) -> bool:
+        return self.min_size > 0 and self.size(p.start, p.end) < self.min_size
+
+    def cascade_range(self, s: int, e: int, i: int, level: int, label: str) -> list[Piece]:
+        cuts: list[int] = []
+        while i < len(self.cascade):
+            cuts = [p for p in self.cascade[i].find(self.text, s, e) if self.allowed(p)]
+            if cuts:
+                break
+            i += 1
+        if not cuts:
+            return self.forced(s, e, level, label)
+        rung = self.cascade[i]
+        lists: list[list[Piece]] = []
+        a, a_level, a_label = s, level, label
+        for z in [*cuts, e]:
+            ps, pe = self.trim(a, z)
+            if ps < pe:
+                if self.fits(ps, pe):
+                    lists.append([Piece(ps, pe, a_level, a_label)])
+                else:
+                    lists.append(self.cascade_range(ps, pe, i + 1, a_level, a_label))
+            a, a_level, a_label = z, rung.level, rung.name
+        return self.merge(lists, mergeable=True, fill=True)
+
+    def forced(self, s: int, e: int, level: int, label: str) -> list[Piece]:
+        """Cut a run with no usable boundary (one huge word) at the capacity."""
+        if not self.warned:
+            log.warning(
+                "clausewise: a run of %d characters has no boundary within the chunk size; "
+                "cutting it mid-word",
+                e - s,
+            )
+            self.warned = True
+        out: list[Piece] = []
+        a = s
+        while a < e:
+            z = self.longest_fit(a, e)
+            out.append(
+                Piece(a, z, level if a == s else Level.CHAR, label if a == s else "char", True)
+            )
+            a = z
+        return out
+
+    def longest_fit(self, a: int, e: int) -> int:
+        """The largest ``z`` in ``(a, e]`` with ``text[a:z]`` fitting (at least one character)."""
+        lo, hi = a + 1, e
+        if self.fits(a, hi):
+            return hi
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.fits(a, mid):
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+
+def _merge_intervals(intervals: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted, disjoint union of the ``(a, b)`` glue intervals (empty ones dropped)."""
+    out: list[tuple[int, int]] = []
+    for a, b in sorted(i for i in intervals if i[1] > i[0]):
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out

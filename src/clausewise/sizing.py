@@ -1,0 +1,107 @@
+"""Sizers: plain callables ``str -> int`` that measure a chunk.
+
+The packer accepts any callable. Sizers that depend only on the length of the text also expose
+``size_of_length(n)``, which lets the packer measure a range without building the string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from .errors import ConfigError
+
+__all__ = [
+    "CharSizer",
+    "LengthSizer",
+    "Sizer",
+    "TokenEstimate",
+    "hf_sizer",
+    "length_function",
+    "tiktoken_sizer",
+]
+
+Sizer = Callable[[str], int]
+
+
+@runtime_checkable
+class LengthSizer(Protocol):
+    """A sizer whose value depends only on ``len(text)``."""
+
+    def __call__(self, text: str) -> int: ...
+
+    def size_of_length(self, n: int) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class CharSizer:
+    """Counts characters."""
+
+    def __call__(self, text: str) -> int:
+        return len(text)
+
+    def size_of_length(self, n: int) -> int:
+        return n
+
+
+@dataclass(frozen=True, slots=True)
+class TokenEstimate:
+    """The documented token estimate: ``len(text) // chars_per_token`` (4 by default)."""
+
+    chars_per_token: int = 4
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.chars_per_token, int) or self.chars_per_token < 1:
+            raise ConfigError(
+                f"chars_per_token must be a positive int, got {self.chars_per_token!r}"
+            )
+
+    def __call__(self, text: str) -> int:
+        return len(text) // self.chars_per_token
+
+    def size_of_length(self, n: int) -> int:
+        return n // self.chars_per_token
+
+
+def tiktoken_sizer(encoding: str = "o200k_base") -> Sizer:
+    """Token count with a tiktoken encoding (extra ``tokens``)."""
+    try:
+        import tiktoken
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise ImportError(
+            "tiktoken_sizer needs tiktoken: pip install 'clausewise[tokens]'"
+        ) from exc
+    enc = tiktoken.get_encoding(encoding)
+
+    def count(text: str) -> int:
+        return len(enc.encode(text, disallowed_special=()))
+
+    return count
+
+
+def hf_sizer(tokenizer: Any) -> Sizer:
+    """Token count with a Hugging Face tokenizer object (``tokenizers.Tokenizer`` or a
+    ``transformers`` tokenizer), special tokens excluded."""
+    if hasattr(tokenizer, "encode") and hasattr(tokenizer, "get_vocab_size"):
+
+        def count_fast(text: str) -> int:
+            return len(tokenizer.encode(text, add_special_tokens=False).ids)
+
+        return count_fast
+
+    def count(text: str) -> int:
+        return len(tokenizer.encode(text, add_special_tokens=False))
+
+    return count
+
+
+def length_function(sizer: object) -> Sizer:
+    """Validate a user-supplied sizer: ``None`` means characters."""
+    if sizer is None:
+        return CharSizer()
+    if not callable(sizer):
+        raise ConfigError(
+            f"a sizer must be a callable str -> int (e.g. len), got {type(sizer).__name__}"
+        )
+    return sizer  # type: ignore[return-value]
