@@ -103,13 +103,12 @@ def locate_strings(text: str, pieces: Sequence[str]) -> list[Span]:
     spans: list[Span] = []
     cursor = 0
     for piece in pieces:
+        # Chunks do not overlap (overlap 0), so each is searched after the previous end.
         at = text.find(piece, cursor)
         if at < 0:
-            at = text.find(piece)
-        if at < 0:
-            raise ValueError("chunk is not a substring of the input; cannot place it")
+            raise ValueError("chunk is not an in-order substring of the input; cannot place it")
         spans.append((at, at + len(piece)))
-        cursor = at + 1
+        cursor = at + len(piece)
     return spans
 
 
@@ -126,20 +125,15 @@ def chunk_lengths(out: Sequence[Span | str]) -> list[int]:
     return [len(p) if isinstance(p, str) else p[1] - p[0] for p in out]
 
 
-def contained(spans: Sequence[Span], start: int, end: int) -> bool:
-    """Whether [start, end) lies wholly inside one of ``spans`` (sorted by start)."""
-    starts = [s for s, _ in spans]
+def contained(starts: Sequence[int], spans: Sequence[Span], start: int, end: int) -> bool:
+    """Whether [start, end) lies wholly inside one of ``spans``.
+
+    ``spans`` are sorted and do not overlap (every adapter runs with overlap 0), so the
+    only candidate is the last body starting at or before ``start``; ``starts`` is the
+    list of their starts, passed in so a document's many spans share one list.
+    """
     i = bisect_right(starts, start) - 1
-    # Bodies may overlap for peers with overlap; look back over the few that start
-    # at or before ``start``, stopping once one could not reach ``end``.
-    while i >= 0:
-        s, e = spans[i]
-        if e >= end:
-            return True
-        if start - s > 1_000_000:
-            break
-        i -= 1
-    return False
+    return i >= 0 and spans[i][1] >= end
 
 
 def median(values: Sequence[float]) -> float:

@@ -102,7 +102,11 @@ class _Packer:
         prefix: Prefix | None,
     ) -> None:
         self.text = text
-        self.bounds = sorted(boundaries, key=lambda b: (b.pos, b.level))
+        # A boundary at or above the hard level always starts a chunk.
+        self.bounds = sorted(
+            (Boundary(b.pos, b.level, True, b.label) if b.level <= hard_level else b for b in boundaries),
+            key=lambda b: (b.pos, b.level),
+        )
         self.positions = [b.pos for b in self.bounds]
         self.cap = capacity
         self.sizer = sizer

@@ -1,0 +1,144 @@
+"""The legal pipeline as one pure function of (raw text, options).
+
+``run`` reads as the design diagram: normalise, parse, enrich, plan, pack, assemble. Each stage
+is a named call; timing lives here, not in the stages. Nothing is shared between calls, so the
+same function runs in worker processes.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from ..document import Document, Level
+from ..normalize import normalize
+from ..packing import Piece, pack
+from ..sizing import TokenEstimate
+from .assemble import Enrichment, assemble
+from .options import LegalOptions
+from .plan import TreeIndex, make_prefix, tree_boundaries
+from .structure import parse
+from .tree import ClauseTree
+from .types import LegalChunk, PipelineMetrics, StageMetric
+
+__all__ = ["Outcome", "run"]
+
+T = TypeVar("T")
+
+
+@dataclass(slots=True)
+class _Clock:
+    stages: list[StageMetric] = field(default_factory=list)
+
+    def time(self, name: str, fn: Callable[[], T], count: Callable[[T], int] = len) -> T:  # type: ignore[assignment]
+        t0 = time.perf_counter()
+        value = fn()
+        ms = (time.perf_counter() - t0) * 1000.0
+        self.stages.append(StageMetric(name, round(ms, 3), count(value)))
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one pipeline run produced."""
+
+    document: Document
+    tree: ClauseTree
+    chunks: list[LegalChunk]
+    metrics: PipelineMetrics
+    enrichment: Enrichment
+
+
+def parse_tree(doc: Document, options: LegalOptions) -> ClauseTree:
+    """Structure of the normalised text (an empty fallback tree for blank input)."""
+    if not doc.text.strip():
+        return ClauseTree(fallback=True)
+    return parse(doc.text, options.profile)
+
+
+def run(
+    raw: object,
+    options: LegalOptions,
+    *,
+    document_id: str | None = None,
+    raw_offsets: bool = False,
+) -> Outcome:
+    """Chunk one document. Raises ``InputError`` for a non-``str``."""
+    t0 = time.perf_counter()
+    clock = _Clock()
+    doc = clock.time("normalize", lambda: normalize(raw), lambda d: len(d.text))
+    tree = clock.time("structure", lambda: parse_tree(doc, options), lambda t: len(t.nodes))
+    enrichment = Enrichment.build(doc.text, tree, options, clock.time)
+    index = TreeIndex(tree)
+    prefix = _prefix(tree, index, options)
+    pieces = clock.time("packing", lambda: _pack(doc.text, tree, options, prefix))
+    chunks = clock.time(
+        "assembly",
+        lambda: assemble(
+            doc, tree, index, pieces, enrichment, options, document_id, prefix, raw_offsets
+        ),
+    )
+    metrics = _metrics(doc, tree, index, chunks, clock, t0)
+    return Outcome(doc, tree, chunks, metrics, enrichment)
+
+
+def _prefix(
+    tree: ClauseTree, index: TreeIndex, options: LegalOptions
+) -> Callable[[int], str] | None:
+    if not options.include_ancestor_headers or tree.fallback or not tree.nodes:
+        return None
+    # The header may take at most a quarter of the chunk: the body is what is retrieved.
+    return make_prefix(index, options.max_chars // 4)
+
+
+def _pack(
+    text: str, tree: ClauseTree, options: LegalOptions, prefix: Callable[[int], str] | None
+) -> list[Piece]:
+    sizer = TokenEstimate(options.chars_per_token)
+    if tree.fallback or not tree.nodes:
+        return pack(text, [], options.max_chunk_size, sizer, min_size=options.min_chunk_size)
+    bounds, glue = tree_boundaries(text, tree)
+    return pack(
+        text,
+        bounds,
+        options.max_chunk_size,
+        sizer,
+        min_size=options.min_chunk_size,
+        hard_level=Level.TOP,
+        glue=glue,
+        prefix=prefix,
+    )
+
+
+def _metrics(
+    doc: Document,
+    tree: ClauseTree,
+    index: TreeIndex,
+    chunks: list[LegalChunk],
+    clock: _Clock,
+    t0: float,
+) -> PipelineMetrics:
+    spanning = 0
+    for c in chunks:
+        if tree.nodes and not tree.fallback:
+            a = index.innermost(c.char_start)
+            z = index.innermost(max(c.char_start, c.char_end - 1))
+            if a is not None and z is not None and index.top_level(a) != index.top_level(z):
+                spanning += 1
+    refs = [r for c in chunks for r in c.cross_references]
+    return PipelineMetrics(
+        total_duration_ms=round((time.perf_counter() - t0) * 1000.0, 3),
+        chunk_count=len(chunks),
+        stage_metrics=clock.stages,
+        fallback_used=tree.fallback or not tree.nodes,
+        clause_count=len(tree.nodes),
+        top_level_clause_count=tree.top_level_count,
+        chunks_spanning_multiple_top_level_clauses=spanning,
+        heading_candidates_rejected=tree.rejected_headings,
+        chunks_unclassified=sum(1 for c in chunks if c.clause_type.value == "unknown"),
+        input_chars=len(doc.text),
+        cross_ref_total=len(refs),
+        cross_ref_resolved=sum(1 for r in refs if r.target_chunk_index is not None),
+    )

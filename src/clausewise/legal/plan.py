@@ -1,0 +1,130 @@
+"""From a clause tree to what the packer needs, and back from chunk spans to tree nodes."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Callable
+
+from ..document import Boundary, Level
+from .tree import ClauseNode, ClauseTree
+
+__all__ = ["TreeIndex", "tree_boundaries"]
+
+# Units that start their own chunk even when their parent would fit whole. Lettered
+# sub-clauses and points stay with their parent unless the parent is too large.
+_SPLIT_KINDS = frozenset(
+    {
+        "preamble",
+        "recitals",
+        "chapter",
+        "part",
+        "title",
+        "article",
+        "section",
+        "clause",
+        "schedule",
+        "exhibit",
+        "annex",
+        "appendix",
+        "attachment",
+        "signatures",
+        "heading",
+    }
+)
+
+
+def tree_boundaries(text: str, tree: ClauseTree) -> tuple[list[Boundary], list[tuple[int, int]]]:
+    """Boundaries (one per node) and glue intervals (each heading with the start of its body)."""
+    bounds: list[Boundary] = []
+    glue: list[tuple[int, int]] = []
+    n = len(text)
+    for node in tree.nodes:
+        level = min(max(node.depth, Level.TOP), Level.DEEPEST)
+        split = node.depth == 1 or node.kind in _SPLIT_KINDS
+        bounds.append(Boundary(node.start, level, split, node.kind))
+        if node.heading_end > node.start:
+            body = node.heading_end
+            while body < n and text[body].isspace():
+                body += 1
+            glue.append((node.start, min(body, node.end)))
+    return bounds, glue
+
+
+class TreeIndex:
+    """Fast lookups from positions and spans to nodes of one tree."""
+
+    def __init__(self, tree: ClauseTree) -> None:
+        self.tree = tree
+        self.nodes = tree.nodes
+        self.starts = [node.start for node in tree.nodes]
+
+    def innermost(self, pos: int) -> int | None:
+        """Index of the deepest node whose span contains ``pos``."""
+        i = bisect_right(self.starts, pos) - 1
+        while i is not None and i >= 0:
+            node = self.nodes[i]
+            if node.start <= pos < node.end:
+                return i
+            i = node.parent if node.parent is not None else -1
+        return None
+
+    def covering(self, start: int, end: int) -> int | None:
+        """Index of the deepest node containing the whole span ``[start, end)``."""
+        i = self.innermost(start)
+        while i is not None:
+            node = self.nodes[i]
+            if node.end >= end:
+                return i
+            i = node.parent
+        return None
+
+    def top_level(self, index: int) -> int:
+        while (parent := self.nodes[index].parent) is not None:
+            index = parent
+        return index
+
+    def chain(self, index: int | None) -> list[int]:
+        """Indices from the top-level ancestor down to ``index`` itself."""
+        out: list[int] = []
+        while index is not None:
+            out.append(index)
+            index = self.nodes[index].parent
+        out.reverse()
+        return out
+
+    def open_ancestors(self, pos: int) -> list[int]:
+        """Nodes containing ``pos`` whose heading lies before it: their headings are not in a
+        chunk that starts at ``pos``, so the chunk needs them as context."""
+        return [i for i in self.chain(self.innermost(pos)) if self.nodes[i].start < pos]
+
+
+def heading_line(node: ClauseNode) -> str:
+    """How a node is named in an ancestor header: identifier and title."""
+    if node.title and node.title != node.identifier:
+        return f"{node.identifier} {node.title}"
+    return node.identifier
+
+
+def make_prefix(
+    index: TreeIndex, limit: int, render: Callable[[list[ClauseNode]], str] | None = None
+) -> Callable[[int], str]:
+    """``prefix(pos)``: the ancestor header for a chunk starting at ``pos``, at most ``limit``
+    characters (nearest ancestors are kept first, then the text is cut)."""
+    cache: dict[tuple[int, ...], str] = {}
+
+    def prefix(pos: int) -> str:
+        chain = tuple(index.open_ancestors(pos))
+        found = cache.get(chain)
+        if found is not None:
+            return found
+        nodes = [index.nodes[i] for i in chain if index.nodes[i].kind != "preamble"]
+        header = render(nodes) if render else "".join(heading_line(n) + "\n" for n in nodes)
+        while len(header) > limit and nodes:
+            nodes = nodes[1:]
+            header = render(nodes) if render else "".join(heading_line(n) + "\n" for n in nodes)
+        if len(header) > limit:
+            header = ""
+        cache[chain] = header
+        return header
+
+    return prefix

@@ -1,0 +1,151 @@
+"""Line-start markers of EU legislation, found by one regex pass over the whole text.
+
+Every unit of an act as published (Official Journal / EUR-Lex text, or the same converted to
+Markdown) begins at the start of a line: headings (``CHAPTER I``, ``Section 2``, ``Article 5``,
+``ANNEX I``), numbered paragraphs (``1.``), points (``(a)``, ``(1)``, ``(i)``, ``—``), the
+``Whereas:`` line, the enacting formula and the closing formula. A single compiled alternation,
+run with ``finditer`` and ``re.MULTILINE``, yields those candidates; which of them really start
+a unit is decided later from context (zone, numbering), in plain Python over the few candidates.
+
+Inline references ("Article 6(1)", "point (a) of Article 9(2)") never match: headings must be
+alone on their line (or followed by a dash/colon and a title), and list markers must open a line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..jurisdiction import JurisdictionProfile
+
+__all__ = ["GROUP_RANKS", "Heading", "Patterns", "heading_of", "patterns_for", "strip_markup"]
+
+# Grouping levels above the article, outermost first. Words a custom profile adds that are not
+# listed here rank below "subsection", in the order the profile gives them.
+GROUP_RANKS: dict[str, int] = {
+    "part": 0,
+    "title": 1,
+    "chapter": 2,
+    "section": 3,
+    "subsection": 4,
+    "sub-section": 4,
+}
+
+_WS = r"[ \t\u00a0]"
+# Markdown decoration a converter puts in front of a heading: "## ", "**", "__".
+_MD = r"(?:\#{1,6}[ \t]+)?(?:\*\*|__)?"
+_ROMAN = r"[IVXLC]{1,8}"
+_ORDINALS = r"(?i:one|two|three|four|five|six|seven|eight|nine|ten)"
+
+
+def _tail(name: str) -> str:
+    """End of a heading line: nothing, or a separator and an inline title (bounded)."""
+    return (
+        rf"(?:\*\*|__)?{_WS}*"
+        rf"(?:[-–—:.]{_WS}*(?P<{name}>[^\n]{{1,300}})?)?$"
+    )
+
+
+def _alternation(words: tuple[str, ...]) -> str:
+    """Longest first; spaces match any run of blanks; a word-final marker ends on a boundary."""
+    ordered = sorted({w.strip().lower() for w in words if w.strip()}, key=len, reverse=True)
+    return "|".join(
+        re.escape(w).replace(r"\ ", r"[ \t]+") + (r"\b" if w[-1].isalnum() else "")
+        for w in ordered
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Patterns:
+    """The compiled patterns for one profile."""
+
+    scan: re.Pattern[str]
+    title: re.Pattern[str]
+    group_ranks: dict[str, int]
+
+
+@lru_cache(maxsize=32)
+def _compile(
+    group_words: tuple[str, ...],
+    annex_words: tuple[str, ...],
+    recital_words: tuple[str, ...],
+    signature_words: tuple[str, ...],
+) -> Patterns:
+    groups = _alternation(group_words)
+    annexes = _alternation(annex_words)
+    alternatives = [
+        rf"(?P<K_grp>{_MD}(?P<gw>(?i:{groups})){_WS}+"
+        rf"(?P<gn>{_ROMAN}|\d{{1,3}}[a-z]?|[A-Z]|{_ORDINALS}))(?![\w(]){_tail('gi')}",
+        rf"(?P<K_art>{_MD}(?P<aw>(?i:article)){_WS}+(?P<an>\d{{1,4}}[a-z]{{0,2}}))"
+        rf"(?![\w(]){_tail('ai')}",
+        rf"(?P<K_anx>{_MD}(?P<xw>(?i:{annexes}))"
+        rf"(?:{_WS}+(?P<xn>{_ROMAN}|\d{{1,3}}[a-z]?|[A-Z]))?)(?![\w(]){_tail('xi')}",
+        # "1." or the Markdown-escaped "1\." then spaces (the OJ uses several) or end of line.
+        r"(?P<K_par>(?P<pn>\d{1,3}[a-z]?)\\?\.)(?=[ \t\u00a0]|$)",
+        r"(?P<K_pnt>(?:[-*+][ \t]+)?\((?P<pt>[a-z]{1,4}|\d{1,3}[a-z]?)\))(?=[ \t\u00a0]|$)",
+        r"(?P<K_dsh>[—–•]|-(?=[ \t]))(?=[ \t\u00a0])",
+    ]
+    if recital_words:
+        alternatives.append(rf"(?P<K_whr>(?:\*\*)?(?i:{_alternation(recital_words)}))")
+    alternatives.append(r"(?P<K_enc>(?:\*\*)?HA(?:VE|S)[ \t]+(?:ADOPTED|DECIDED)\b)")
+    if signature_words:
+        alternatives.append(rf"(?P<K_sig>(?:\*\*)?(?i:{_alternation(signature_words)}))")
+    scan = re.compile(r"^[ \t]{0,8}(?:" + "|".join(alternatives) + ")", re.MULTILINE)
+    # The title line under a heading: the next line, or the one after a single blank line.
+    title = re.compile(r"\n(?:[ \t]*\n)?(?P<ls>)[ \t]{0,8}(?P<t>[^\n]{1,300})(?=\n|\Z)")
+    ranks = dict(GROUP_RANKS)
+    extra = [w.lower() for w in group_words if w.lower() not in ranks]
+    for i, word in enumerate(extra):
+        ranks[word] = 10 + i
+    return Patterns(scan, title, ranks)
+
+
+def patterns_for(profile: JurisdictionProfile) -> Patterns:
+    """The (cached) patterns built from the profile's word lists."""
+    groups = tuple(w for w in profile.unit_words if w.lower() != "article") or ("chapter",)
+    return _compile(
+        groups,
+        profile.schedule_words or ("annex",),
+        profile.recital_markers,
+        profile.signature_markers,
+    )
+
+
+_MARKUP = re.compile(r"^[ \t]*(?:\#{1,6}[ \t]+)?(?:\*\*|__|\*|_)?|(?:\*\*|__|\*|_)?[ \t]*$")
+
+
+def strip_markup(line: str) -> str:
+    """A heading or title line without Markdown emphasis or heading hashes."""
+    return _MARKUP.sub("", line).strip()
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """Title text and where the heading (marker line plus title line) ends."""
+
+    title: str | None
+    end: int
+
+
+def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> Heading:
+    """The title of a heading whose marker line ends at ``line_end``.
+
+    An inline title ("Article 5 - Principles") wins. Otherwise the next line is the title when
+    it is short, is not itself a unit marker, and does not read as a sentence of body text
+    (ending in ``.``, ``;``, ``:`` or ``,``) unless Markdown marks it as a heading.
+    """
+    if inline is not None:
+        title = strip_markup(inline)
+        return Heading(title or None, line_end)
+    m = pats.title.match(text, line_end)
+    if m is None:
+        return Heading(None, line_end)
+    raw = m.group("t")
+    title = strip_markup(raw)
+    if not title or pats.scan.match(text, m.start("ls")) is not None:
+        return Heading(None, line_end)
+    marked = raw.lstrip().startswith(("#", "*", "_"))
+    if not marked and (title[-1] in ".;:," or title[0].islower()):
+        return Heading(None, line_end)
+    return Heading(title, m.end("t"))

@@ -1,0 +1,119 @@
+"""Invariants of the one packer, on generated and hand-made text."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from clausewise.document import Boundary, KeepTogether, Level
+from clausewise.guarantees import violations
+from clausewise.packing import pack
+from clausewise.sizing import CharSizer, TokenEstimate
+
+WORDS = st.sampled_from(
+    ["the", "Supplier", "shall", "pay", "within", "thirty", "days.", "(a)", "Fees;", "and",
+     "\n", "\n\n", "Clause", "7.2", "provided", "that", "Losses", "supercalifragilistic"]
+)
+
+
+@st.composite
+def documents(draw: st.DrawFn) -> tuple[str, list[Boundary]]:
+    parts = draw(st.lists(WORDS, min_size=0, max_size=300))
+    text = ""
+    bounds: list[Boundary] = []
+    for word in parts:
+        if draw(st.integers(0, 20)) == 0:
+            level = draw(st.integers(1, 4))
+            bounds.append(Boundary(len(text), level, draw(st.booleans()), "unit"))
+        text += word + ("" if word.startswith("\n") else " ")
+    return text, bounds
+
+
+@settings(max_examples=300, deadline=None)
+@given(documents(), st.integers(8, 200), st.integers(0, 30), st.integers(0, 3))
+def test_guarantees_hold(doc: tuple[str, list[Boundary]], cap: int, min_size: int, hard: int) -> None:
+    text, bounds = doc
+    pieces = pack(text, bounds, cap, CharSizer(), min_size=min(min_size, cap - 1), hard_level=hard)
+    spans = [(p.start, p.end) for p in pieces]
+    assert violations(text, spans, sizer=len, capacity=cap) == []
+    # No chunk crosses a boundary at or above the hard level.
+    for b in bounds:
+        if b.level <= hard:
+            assert not any(p.start < b.pos < p.end for p in pieces if text[b.pos:p.end].strip())
+
+
+def test_structural_split_keeps_clauses_apart_even_when_everything_fits() -> None:
+    text = "1. Fees. Pay on time.\n2. Term. Two years.\n"
+    bounds = [Boundary(0, 1, True, "clause"), Boundary(text.index("2."), 1, True, "clause")]
+    pieces = pack(text, bounds, 1000, CharSizer(), hard_level=1)
+    assert [text[p.start:p.end] for p in pieces] == ["1. Fees. Pay on time.", "2. Term. Two years."]
+
+
+def test_undersized_sibling_merges_but_not_across_hard_level() -> None:
+    text = "1.1 Tiny.\n1.2 Also a small clause.\n2. Next top-level clause.\n"
+    bounds = [
+        Boundary(0, 2, True, "clause"),
+        Boundary(text.index("1.2"), 2, True, "clause"),
+        Boundary(text.index("2."), 1, True, "clause"),
+    ]
+    pieces = pack(text, bounds, 1000, CharSizer(), min_size=15, hard_level=1)
+    bodies = [text[p.start:p.end] for p in pieces]
+    assert bodies == ["1.1 Tiny.\n1.2 Also a small clause.", "2. Next top-level clause."]
+
+
+def test_cascade_prefers_sentences_to_words() -> None:
+    text = "The Supplier shall deliver the Goods. The Customer shall pay the Price. " * 3
+    pieces = pack(text, [], 80, CharSizer())
+    for p in pieces:
+        assert text[p.start:p.end].endswith(".")
+
+
+def test_glue_keeps_heading_with_body() -> None:
+    heading = "ARTICLE VII\nINDEMNIFICATION\n\n"
+    body = "The Supplier shall indemnify the Customer. " * 10
+    text = heading + body
+    pieces = pack(text, [], 120, CharSizer(), glue=[(0, len(heading))])
+    assert text[pieces[0].start:pieces[0].end].startswith("ARTICLE VII\nINDEMNIFICATION\n\nThe")
+
+
+def test_keep_together_region_overshoots_up_to_its_factor() -> None:
+    table = "Year  Fee\n2024  100\n2025  110\n2026  120\n"
+    text = "Intro sentence here.\n\n" + table + "\nAfter text follows.\n"
+    a = text.index("Year")
+    region = KeepTogether(a, a + len(table.rstrip()), 1.5)
+    pieces = pack(text, [Boundary(a, Level.PARAGRAPH)], 30, CharSizer(), keep_together=[region])
+    assert any(text[p.start:p.end] == table.rstrip() for p in pieces)
+
+
+def test_one_huge_word_is_cut_and_everything_kept() -> None:
+    text = "short words " + "x" * 1000 + " tail"
+    pieces = pack(text, [], 64, TokenEstimate(4))
+    spans = [(p.start, p.end) for p in pieces]
+    assert violations(text, spans) == []
+    assert any(p.forced for p in pieces)
+    assert all((p.end - p.start) // 4 <= 64 for p in pieces)
+
+
+def test_prefix_counts_against_capacity() -> None:
+    text = "word " * 200
+    pieces = pack(text, [], 50, CharSizer(), prefix=lambda pos: "HEADER\n" if pos else "")
+    for p in pieces:
+        head = "HEADER\n" if p.start else ""
+        assert len(head) + p.end - p.start <= 50
+
+
+def test_linear_in_text_length() -> None:
+    # Not a timing test: count sizer calls, which must grow linearly with the text.
+    calls = 0
+
+    def counting(text: str) -> int:
+        nonlocal calls
+        calls += 1
+        return len(text.split())
+
+    small = "The party shall pay. " * 500
+    pack(small, [], 40, counting)
+    n_small = calls
+    calls = 0
+    pack(small * 8, [], 40, counting)
+    assert calls < n_small * 8 * 1.5
