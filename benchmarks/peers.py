@@ -335,6 +335,8 @@ def main(argv: list[str] | None = None) -> int:
                     line = _check_one(name, face, text)
                 except Unavailable as exc:
                     line = f"skip  {exc}"
+                except Exception as exc:  # report a broken engine, keep checking the rest
+                    line = f"CHECK raised {type(exc).__name__}: {exc}"
                 failures += line.startswith("CHECK")
                 print(f"{face:12} {name:24} {label:18} {line}")
     return 1 if failures else 0

@@ -86,11 +86,11 @@ def linearity(seconds: list[float | None], sizes: list[int]) -> float:
     return (seconds[-1] / seconds[0]) / (sizes[-1] / sizes[0])
 
 
-def report(doc: Doc, sizes: list[int], results: list[dict[str, Any]],
+def report(doc: Doc, nominal: list[int], sizes: list[int], results: list[dict[str, Any]],
            skipped: dict[str, str]) -> None:
     print(f"\nscaling: {doc.doc_id} ({len(doc.text):,} chars) repeated; "
           f"size budget {SIZE_CHARS} chars (512 tokens); median of repetitions")
-    labels = [_label(n) for n in sizes]
+    labels = [_label(n) for n in nominal]
     nan = float("nan")
     print("\nseconds per call:")
     print(table(["engine", *labels], [
@@ -122,9 +122,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="skip larger sizes once one call takes longer (s)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
-    sizes = [int(float(s)) for s in args.sizes.split(",")]
-    doc = pick_doc(load_docs("cuad"), args.doc, sizes[0])
-    texts = [grow(doc.text, n) for n in sizes]
+    nominal = [int(float(s)) for s in args.sizes.split(",")]
+    doc = pick_doc(load_docs("cuad"), args.doc, nominal[0])
+    texts = [grow(doc.text, n) for n in nominal]
     sizes = [len(t) for t in texts]  # the real sizes after cutting at a line end
     results: list[dict[str, Any]] = []
     skipped: dict[str, str] = {}
@@ -134,11 +134,14 @@ def main(argv: list[str] | None = None) -> int:
         except Unavailable as exc:
             skipped[name] = str(exc)
             continue
+        except Exception as exc:  # a chunker still being written must not stop the rest
+            skipped[name] = f"ERROR {type(exc).__name__}: {exc}"
+            continue
         res["linearity"] = linearity(res["seconds"], sizes)
         res["s_per_mb"] = [None if s is None else s / (n / 1e6)
                            for s, n in zip(res["seconds"], sizes, strict=True)]
         results.append(res)
-    report(doc, sizes, results, skipped)
+    report(doc, nominal, sizes, results, skipped)
     if args.json:
         payload = {"doc_id": doc.doc_id, "sizes_chars": sizes, "size_budget_chars": SIZE_CHARS,
                    "results": results, "skipped": skipped}

@@ -11,8 +11,26 @@ from clausewise.packing import pack
 from clausewise.sizing import CharSizer, TokenEstimate
 
 WORDS = st.sampled_from(
-    ["the", "Supplier", "shall", "pay", "within", "thirty", "days.", "(a)", "Fees;", "and",
-     "\n", "\n\n", "Clause", "7.2", "provided", "that", "Losses", "supercalifragilistic"]
+    [
+        "the",
+        "Supplier",
+        "shall",
+        "pay",
+        "within",
+        "thirty",
+        "days.",
+        "(a)",
+        "Fees;",
+        "and",
+        "\n",
+        "\n\n",
+        "Clause",
+        "7.2",
+        "provided",
+        "that",
+        "Losses",
+        "supercalifragilistic",
+    ]
 )
 
 
@@ -31,7 +49,9 @@ def documents(draw: st.DrawFn) -> tuple[str, list[Boundary]]:
 
 @settings(max_examples=300, deadline=None)
 @given(documents(), st.integers(8, 200), st.integers(0, 30), st.integers(0, 3))
-def test_guarantees_hold(doc: tuple[str, list[Boundary]], cap: int, min_size: int, hard: int) -> None:
+def test_guarantees_hold(
+    doc: tuple[str, list[Boundary]], cap: int, min_size: int, hard: int
+) -> None:
     text, bounds = doc
     pieces = pack(text, bounds, cap, CharSizer(), min_size=min(min_size, cap - 1), hard_level=hard)
     spans = [(p.start, p.end) for p in pieces]
@@ -39,14 +59,17 @@ def test_guarantees_hold(doc: tuple[str, list[Boundary]], cap: int, min_size: in
     # No chunk crosses a boundary at or above the hard level.
     for b in bounds:
         if b.level <= hard:
-            assert not any(p.start < b.pos < p.end for p in pieces if text[b.pos:p.end].strip())
+            assert not any(p.start < b.pos < p.end for p in pieces if text[b.pos : p.end].strip())
 
 
 def test_structural_split_keeps_clauses_apart_even_when_everything_fits() -> None:
     text = "1. Fees. Pay on time.\n2. Term. Two years.\n"
     bounds = [Boundary(0, 1, True, "clause"), Boundary(text.index("2."), 1, True, "clause")]
     pieces = pack(text, bounds, 1000, CharSizer(), hard_level=1)
-    assert [text[p.start:p.end] for p in pieces] == ["1. Fees. Pay on time.", "2. Term. Two years."]
+    assert [text[p.start : p.end] for p in pieces] == [
+        "1. Fees. Pay on time.",
+        "2. Term. Two years.",
+    ]
 
 
 def test_undersized_sibling_merges_but_not_across_hard_level() -> None:
@@ -57,7 +80,7 @@ def test_undersized_sibling_merges_but_not_across_hard_level() -> None:
         Boundary(text.index("2."), 1, True, "clause"),
     ]
     pieces = pack(text, bounds, 1000, CharSizer(), min_size=15, hard_level=1)
-    bodies = [text[p.start:p.end] for p in pieces]
+    bodies = [text[p.start : p.end] for p in pieces]
     assert bodies == ["1.1 Tiny.\n1.2 Also a small clause.", "2. Next top-level clause."]
 
 
@@ -65,7 +88,7 @@ def test_cascade_prefers_sentences_to_words() -> None:
     text = "The Supplier shall deliver the Goods. The Customer shall pay the Price. " * 3
     pieces = pack(text, [], 80, CharSizer())
     for p in pieces:
-        assert text[p.start:p.end].endswith(".")
+        assert text[p.start : p.end].endswith(".")
 
 
 def test_glue_keeps_heading_with_body() -> None:
@@ -73,7 +96,7 @@ def test_glue_keeps_heading_with_body() -> None:
     body = "The Supplier shall indemnify the Customer. " * 10
     text = heading + body
     pieces = pack(text, [], 120, CharSizer(), glue=[(0, len(heading))])
-    assert text[pieces[0].start:pieces[0].end].startswith("ARTICLE VII\nINDEMNIFICATION\n\nThe")
+    assert text[pieces[0].start : pieces[0].end].startswith("ARTICLE VII\nINDEMNIFICATION\n\nThe")
 
 
 def test_keep_together_region_overshoots_up_to_its_factor() -> None:
@@ -82,7 +105,7 @@ def test_keep_together_region_overshoots_up_to_its_factor() -> None:
     a = text.index("Year")
     region = KeepTogether(a, a + len(table.rstrip()), 1.5)
     pieces = pack(text, [Boundary(a, Level.PARAGRAPH)], 30, CharSizer(), keep_together=[region])
-    assert any(text[p.start:p.end] == table.rstrip() for p in pieces)
+    assert any(text[p.start : p.end] == table.rstrip() for p in pieces)
 
 
 def test_one_huge_word_is_cut_and_everything_kept() -> None:

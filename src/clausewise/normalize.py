@@ -19,7 +19,7 @@ __all__ = ["normalize", "sanitize"]
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _NEEDS_WORK = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _BOM = "\ufeff"
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LINE_BREAK = re.compile(r"\r\n|[\r\n\x0b\x0c]")
 
 
 def _control_to(ch: str) -> str:
@@ -67,13 +67,13 @@ class _Builder:
 def _normalize_slow(raw: str) -> Document:
     b = _Builder()
     pos = 0
-    if raw.startswith(_BOM):
-        pos = 1  # dropped: raw spans simply start after it
+    while raw.startswith(_BOM, pos):
+        pos += 1  # dropped: raw spans simply start after it
     # Split on line breaks: NFC never composes across "\n", so each line normalises alone.
     for m in _LINE_BREAK.finditer(raw, pos):
         s, e = m.start(), m.end()
         _add_line(b, raw, pos, s)
-        b.add("\n", s, e, e - s == 1)
+        b.add("\n", s, e, raw[s] == "\n")
         pos = e
     _add_line(b, raw, pos, len(raw))
     text = "".join(b.parts)

@@ -152,4 +152,6 @@ def with_references(chunk: LegalChunk, refs: list[CrossReference]) -> LegalChunk
     from dataclasses import replace
 
     resolved = sum(1 for r in refs if r.target_chunk_index is not None)
-    return replace(chunk, cross_references=refs, cross_ref_total=len(refs), cross_ref_resolved=resolved)
+    return replace(
+        chunk, cross_references=refs, cross_ref_total=len(refs), cross_ref_resolved=resolved
+    )

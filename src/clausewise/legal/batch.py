@@ -57,7 +57,9 @@ def _one(args: tuple[LegalOptions, object, object, bool]) -> list[LegalChunk]:
     options, text, doc_id, raw_offsets = args
     if doc_id is not None and not isinstance(doc_id, str):
         raise InputError(f"document id must be a str, got {describe(doc_id)}")
-    return run(text, options, document_id=doc_id or options.document_id, raw_offsets=raw_offsets).chunks
+    return run(
+        text, options, document_id=doc_id or options.document_id, raw_offsets=raw_offsets
+    ).chunks
 
 
 def _preview(text: object) -> str:
@@ -68,7 +70,9 @@ def run_batch(
     options: LegalOptions, texts: Iterable[object], workers: int | None, raw_offsets: bool
 ) -> BatchResult:
     items, tail_error = _collect(texts)
-    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+    if workers is not None and (
+        isinstance(workers, bool) or not isinstance(workers, int) or workers < 1
+    ):
         from ..errors import ConfigError
 
         raise ConfigError(f"workers must be a positive int or None, got {workers!r}")

@@ -76,7 +76,9 @@ class LegalChunker:
         self, text: str, document_id: str | None = None, *, raw_offsets: bool = False
     ) -> tuple[list[LegalChunk], PipelineMetrics]:
         """Chunk one document and report per-stage timings and structure facts."""
-        outcome = run(text, self.options, document_id=self._doc_id(document_id), raw_offsets=raw_offsets)
+        outcome = run(
+            text, self.options, document_id=self._doc_id(document_id), raw_offsets=raw_offsets
+        )
         self._remember_refs(outcome.chunks)
         return outcome.chunks, outcome.metrics
 

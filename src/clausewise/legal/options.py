@@ -70,11 +70,15 @@ def make_options(
     """Check every option and build :class:`LegalOptions`; errors name the valid values."""
     profile = get_profile(jurisdiction)  # type: ignore[arg-type]
     if doc_type not in DOC_TYPES:
-        raise ConfigError(f"doc_type must be one of {', '.join(map(repr, DOC_TYPES))}, got {doc_type!r}")
+        raise ConfigError(
+            f"doc_type must be one of {', '.join(map(repr, DOC_TYPES))}, got {doc_type!r}"
+        )
     size = _positive_int("max_chunk_size", max_chunk_size)
     minimum = _positive_int("min_chunk_size", min_chunk_size, 0)
     if minimum >= size:
-        raise ConfigError(f"min_chunk_size ({minimum}) must be smaller than max_chunk_size ({size})")
+        raise ConfigError(
+            f"min_chunk_size ({minimum}) must be smaller than max_chunk_size ({size})"
+        )
     cpt = _positive_int("chars_per_token", chars_per_token)
     if document_id is not None and not isinstance(document_id, str):
         raise ConfigError(f"document_id must be a str or None, got {type(document_id).__name__}")

@@ -1,0 +1,142 @@
+"""What the ``clausewise`` commands do, one document at a time."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from .errors import ClausewiseError
+from .legal.chunker import LegalChunker
+from .legal.detect import guess_doc_type, guess_jurisdiction
+
+__all__ = ["Source", "run_chunk", "run_inspect"]
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """One input document: a name, and either a path to read or the text itself."""
+
+    name: str
+    path: Path | None
+    text: str | None
+    error: str | None = None
+
+    def read(self) -> str:
+        if self.error is not None:
+            raise ClausewiseError(self.error)
+        if self.text is not None:
+            return self.text
+        assert self.path is not None
+        try:
+            return self.path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            raise ClausewiseError(
+                f"{self.name} is not UTF-8 text; convert it first (e.g. iconv -t UTF-8)"
+            ) from None
+        except OSError as exc:
+            raise ClausewiseError(f"cannot read {self.name}: {exc.strerror}") from None
+
+
+class _Progress:
+    def __init__(self, err: TextIO, total: int, enabled: bool) -> None:
+        self.err, self.total, self.enabled, self.done = err, total, enabled, 0
+
+    def step(self, name: str) -> None:
+        self.done += 1
+        if self.enabled:
+            width = 30
+            filled = width * self.done // self.total
+            bar = "#" * filled + "-" * (width - filled)
+            self.err.write(f"\r[{bar}] {self.done}/{self.total} {name[-40:]:<40}")
+            if self.done == self.total:
+                self.err.write("\n")
+            self.err.flush()
+
+
+def legal_chunker(args: argparse.Namespace, text: str) -> LegalChunker:
+    jurisdiction = guess_jurisdiction(text) if args.jurisdiction == "auto" else args.jurisdiction
+    doc_type = guess_doc_type(text) if args.doc_type == "auto" else args.doc_type
+    return LegalChunker(
+        jurisdiction=jurisdiction,
+        doc_type=doc_type,
+        max_chunk_size=args.max_chunk_size,
+        min_chunk_size=args.min_chunk_size,
+        include_ancestor_headers=not args.no_ancestor_headers,
+    )
+
+
+def _chunk_records(args: argparse.Namespace, source: Source) -> list[dict[str, Any]]:
+    text = source.read()
+    if args.mode != "legal":
+        from .cli_modes import chunk_other_mode
+
+        return chunk_other_mode(args, text, source.name)
+    chunker = legal_chunker(args, text)
+    chunks = chunker.chunk(text, document_id=source.name, raw_offsets=args.raw_offsets)
+    return [{"source": source.name, **c.to_dict()} for c in chunks]
+
+
+def _write_text(out: TextIO, records: list[dict[str, Any]]) -> None:
+    for r in records:
+        where = r.get("hierarchy_path") or r.get("boundary_type") or ""
+        kind = r.get("clause_type", "")
+        start = r.get("char_start", r.get("start"))
+        end = r.get("char_end", r.get("end"))
+        out.write(f"--- {r['source']} #{r['index']} [{start}:{end}] {where} {kind}\n")
+        out.write(str(r.get("content", r.get("text", ""))).rstrip() + "\n")
+
+
+def run_chunk(
+    args: argparse.Namespace, sources: list[Source], out: TextIO, err: TextIO, progress: bool
+) -> int:
+    if args.mode == "general" and args.detect_boundaries:
+        from .cli_modes import detect_boundaries
+
+        return detect_boundaries(args, sources, out, err)
+    bar = _Progress(err, len(sources), progress)
+    failures = 0
+    collected: list[dict[str, Any]] = []
+    for source in sources:
+        try:
+            records = _chunk_records(args, source)
+        except (ClausewiseError, ValueError, TypeError) as exc:
+            failures += 1
+            err.write(f"clausewise: {source.name}: {exc}\n")
+            records = []
+        bar.step(source.name)
+        if args.format == "jsonl":
+            for r in records:
+                out.write(json.dumps(r, ensure_ascii=False) + "\n")
+        elif args.format == "text":
+            _write_text(out, records)
+        else:
+            collected.extend(records)
+    if args.format == "json":
+        json.dump(collected, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+    if failures:
+        err.write(f"clausewise: {failures} of {len(sources)} documents failed\n")
+    return 1 if failures else 0
+
+
+def run_inspect(
+    args: argparse.Namespace, sources: list[Source], out: TextIO, err: TextIO, progress: bool
+) -> int:
+    from .cli_inspect import inspect_document, write_report
+
+    bar = _Progress(err, len(sources), progress)
+    reports: list[dict[str, Any]] = []
+    failures = 0
+    for source in sources:
+        try:
+            text = source.read()
+            reports.append(inspect_document(legal_chunker(args, text), text, source.name))
+        except (ClausewiseError, ValueError, TypeError) as exc:
+            failures += 1
+            err.write(f"clausewise: {source.name}: {exc}\n")
+        bar.step(source.name)
+    write_report(reports, out, args.format)
+    return 1 if failures else 0

@@ -1,0 +1,292 @@
+"""Clause classification: one :class:`Classification` per clause of the tree.
+
+Classification is per clause (a tree node: its heading title and its own body text), never per
+chunk, so a chunk's type does not depend on ``max_chunk_size``: the chunker gives each chunk the
+classification of the clause it belongs to.
+
+The default :class:`KeywordClassifier` scores every :class:`ClauseType` from phrase evidence
+(:mod:`clausewise.legal.signals`):
+
+1. **Heading.** A heading phrase ("Indemnification", "Governing Law") adds ``10`` to its type
+   (``7`` for a type named later in the same heading: "Representations and Warranties" is
+   primarily representations). A catch-all heading ("Miscellaneous", "Term") adds only ``3``.
+2. **Body.** A strong phrase ("in no event shall", "governed by the laws of") adds ``3``, a weak
+   word ("liable", "audit") ``1``; a repeated phrase adds half its weight per repeat, twice at
+   most; weak evidence is capped at ``3`` per type. The body total of a type then saturates
+   towards ``9`` (``9 * (1 - exp(-raw / 9))``), so no body, however long, outweighs a
+   heading: the heading settles the type and the body picks the runner-up.
+3. **Structure.** The document section adds a prior: preamble, recitals and definitions
+   sections favour ``PREAMBLE``, ``RECITALS`` and ``DEFINITIONS`` (``+6``; ``+2`` for a
+   terms-of-service preamble, which often carries real terms), the signature block
+   ``BOILERPLATE``. The parent's type adds ``2 * parent.confidence``.
+4. **Thin evidence.** A clause whose own evidence (heading and body, without the priors) is
+   below ``2`` takes its parent's type, at ``0.8`` times the parent's confidence: a bare
+   "(c) within thirty days" under "Termination" is about termination.
+
+``classification_confidence`` is ``dominance * strength`` with ``dominance = best / (best +
+runner_up)`` (``1`` when one type scored alone, ``0.5`` on a tie) and ``strength = min(1, best /
+6)`` (a heading or two strong phrases saturate it). It is ``1.0`` only for a lone, well-evidenced
+type, at most ``0.5`` for an exact tie, below ``0.5`` when the evidence is thin, and ``0`` for
+``UNKNOWN``. Only the runner-up lowers it, so incidental mentions of other topics in a long
+clause do not. It is a ranking score, not a calibrated probability.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..errors import ConfigError
+from .signalset import TITLE_TIER, WEAK_TIER, SignalSet, signal_set
+from .tree import ClauseTree, DocumentSection
+from .types import ClauseType
+
+__all__ = [
+    "Classification",
+    "Classifier",
+    "KeywordClassifier",
+    "classify_tree",
+    "node_body",
+]
+
+LATER_TITLE_WEIGHT = 7.0
+BODY_CEILING = 9.0
+WEAK_CAP = 3.0
+REPEAT_BONUS = 0.5
+MAX_REPEATS = 2
+SECTION_PRIOR = 6.0
+TERMS_PREAMBLE_PRIOR = 2.0
+PARENT_PRIOR = 2.0
+THIN = 2.0
+INHERIT_DECAY = 0.8
+SATURATION = 6.0
+MIN_SCORE = 1.0
+TITLE_CHARS = 200
+
+_SECTION_TYPES = {
+    DocumentSection.PREAMBLE: ClauseType.PREAMBLE,
+    DocumentSection.RECITALS: ClauseType.RECITALS,
+    DocumentSection.DEFINITIONS: ClauseType.DEFINITIONS,
+    DocumentSection.SIGNATURES: ClauseType.BOILERPLATE,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Classification:
+    """The type of one clause.
+
+    ``confidence`` is in ``[0, 1]`` (see the module docstring for the formula), ``secondary``
+    the runner-up type (``None`` if nothing else scored) and ``source`` says who decided:
+    ``"keyword"`` (the built-in scorer, including inheritance from the parent) or ``"hook"``.
+    """
+
+    clause_type: ClauseType
+    confidence: float = 0.0
+    secondary: ClauseType | None = None
+    source: str = "keyword"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "clause_type": self.clause_type.value,
+            "confidence": self.confidence,
+            "secondary": self.secondary.value if self.secondary is not None else None,
+            "source": self.source,
+        }
+
+
+UNKNOWN = Classification(ClauseType.UNKNOWN)
+
+
+class Classifier(Protocol):
+    """Anything that types a clause from its heading title and its own body text."""
+
+    def classify(
+        self,
+        title: str | None,
+        body: str,
+        *,
+        doc_type: str,
+        section: DocumentSection,
+        parent: Classification | None,
+    ) -> Classification: ...
+
+
+ExtraSignals = Mapping[ClauseType, "list[str] | tuple[str, ...]"]
+
+
+def _freeze_extra(extra: ExtraSignals | None) -> tuple[tuple[ClauseType, tuple[str, ...]], ...]:
+    if not extra:
+        return ()
+    if not isinstance(extra, Mapping):
+        raise ConfigError(
+            f"extra_clause_signals must be a dict[ClauseType, list[str]], got {type(extra).__name__}"
+        )
+    out: list[tuple[ClauseType, tuple[str, ...]]] = []
+    for key, phrases in extra.items():
+        try:
+            ctype = ClauseType(key)
+        except ValueError:
+            valid = ", ".join(t.value for t in ClauseType)
+            raise ConfigError(
+                f"extra_clause_signals key {key!r} is not a ClauseType; valid: {valid}"
+            ) from None
+        if isinstance(phrases, str) or not all(isinstance(p, str) for p in phrases):
+            raise ConfigError(
+                f"extra_clause_signals[{ctype.value!r}] must be a list of str phrases"
+            )
+        cleaned = tuple(p for p in phrases if p.strip().rstrip("*"))
+        if cleaned:
+            out.append((ctype, cleaned))
+    return tuple(sorted(out, key=lambda item: item[0].value))
+
+
+class KeywordClassifier:
+    """The built-in phrase-evidence classifier (see the module docstring for the scoring).
+
+    ``extra_clause_signals`` maps a :class:`ClauseType` to more phrases (same syntax as
+    :mod:`clausewise.legal.signals`); they count as strong body phrases and as heading words.
+    """
+
+    def __init__(self, extra_clause_signals: ExtraSignals | None = None) -> None:
+        self._extra = _freeze_extra(extra_clause_signals)
+
+    def signals(self, doc_type: str) -> SignalSet:
+        return signal_set(doc_type, self._extra)
+
+    def evidence(self, title: str | None, body: str, *, doc_type: str) -> dict[ClauseType, float]:
+        """Heading plus body score per type (no structural priors), for hooks and debugging."""
+        sigs = self.signals(doc_type)
+        scores = _title_scores(sigs, title)
+        for ctype, value in _body_scores(sigs, body).items():
+            scores[ctype] = scores.get(ctype, 0.0) + value
+        return scores
+
+    def classify(
+        self,
+        title: str | None,
+        body: str,
+        *,
+        doc_type: str,
+        section: DocumentSection,
+        parent: Classification | None,
+    ) -> Classification:
+        own = self.evidence(title, body, doc_type=doc_type)
+        scores = dict(own)
+        prior_type = _SECTION_TYPES.get(section)
+        if prior_type is not None:
+            weak_preamble = doc_type == "terms_conditions" and prior_type is ClauseType.PREAMBLE
+            prior = TERMS_PREAMBLE_PRIOR if weak_preamble else SECTION_PRIOR
+            scores[prior_type] = scores.get(prior_type, 0.0) + prior
+        inherited = parent is not None and parent.clause_type is not ClauseType.UNKNOWN
+        if parent is not None and inherited:
+            scores[parent.clause_type] = (
+                scores.get(parent.clause_type, 0.0) + PARENT_PRIOR * parent.confidence
+            )
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0].value))
+        own_best = max(own.values(), default=0.0)
+        if parent is not None and inherited and own_best < THIN and prior_type is None:
+            return _inherit(parent, ranked)
+        return from_scores(ranked)
+
+
+def _inherit(
+    parent: Classification, ranked: list[tuple[ClauseType, float]]
+) -> Classification:
+    runner = next((t for t, s in ranked if t is not parent.clause_type and s > 0), None)
+    return Classification(
+        parent.clause_type,
+        round(parent.confidence * INHERIT_DECAY, 4),
+        runner if runner is not None else parent.secondary,
+        "keyword",
+    )
+
+
+def from_scores(ranked: list[tuple[ClauseType, float]]) -> Classification:
+    """The classification for scores sorted best first (ties broken by type name)."""
+    if not ranked or ranked[0][1] < MIN_SCORE:
+        secondary = ranked[0][0] if ranked and ranked[0][1] > 0 else None
+        return Classification(ClauseType.UNKNOWN, 0.0, secondary, "keyword")
+    best_type, best = ranked[0]
+    second_type, second = ranked[1] if len(ranked) > 1 else (None, 0.0)
+    confidence = best / (best + second) * min(1.0, best / SATURATION)
+    return Classification(
+        best_type,
+        round(confidence, 4),
+        second_type if second > 0 else None,
+        "keyword",
+    )
+
+
+def _title_scores(sigs: SignalSet, title: str | None) -> dict[ClauseType, float]:
+    scores: dict[ClauseType, float] = {}
+    if not title:
+        return scores
+    named = False  # a specific heading type has been seen: later ones count less
+    for _, hit in sigs.title.positions(title[:TITLE_CHARS].lower()):
+        for ctype, weight, tier in sigs.title.lookup(hit):
+            if ctype in scores:
+                continue
+            if tier == TITLE_TIER:
+                weight = LATER_TITLE_WEIGHT if named else weight
+                named = True
+            scores[ctype] = weight
+    return scores
+
+
+def _body_scores(sigs: SignalSet, body: str) -> dict[ClauseType, float]:
+    strong: dict[ClauseType, float] = {}
+    weak: dict[ClauseType, float] = {}
+    family = sigs.body
+    for hit, count in family.count(body.lower()).items():
+        factor = 1.0 + REPEAT_BONUS * min(count - 1, MAX_REPEATS)
+        for ctype, weight, tier in family.lookup(hit):
+            bucket = weak if tier == WEAK_TIER else strong
+            bucket[ctype] = bucket.get(ctype, 0.0) + weight * factor
+    out: dict[ClauseType, float] = {}
+    for ctype in strong.keys() | weak.keys():
+        raw = strong.get(ctype, 0.0) + min(WEAK_CAP, weak.get(ctype, 0.0))
+        out[ctype] = BODY_CEILING * (1.0 - math.exp(-raw / BODY_CEILING))
+    return out
+
+
+# -- Whole trees ---------------------------------------------------------------------------
+
+
+def node_body(text: str, tree: ClauseTree, index: int) -> str:
+    """The node's own text: after its heading, up to its first child (or its end)."""
+    node = tree.nodes[index]
+    nxt = index + 1
+    own_end = node.end
+    if nxt < len(tree.nodes) and tree.nodes[nxt].parent == index:
+        own_end = min(own_end, tree.nodes[nxt].start)
+    return text[max(node.heading_end, node.start) : max(own_end, node.heading_end)]
+
+
+def classify_tree(
+    text: str,
+    tree: ClauseTree,
+    classifier: Classifier,
+    *,
+    doc_type: str = "contract",
+) -> list[Classification]:
+    """Classify every node of ``tree`` (pre-order, so each parent is done before its children).
+
+    Each node is classified from its title and its own text (``node_body``), with its parent's
+    classification passed down. ``result[i]`` belongs to ``tree.nodes[i]``.
+    """
+    out: list[Classification] = []
+    for i, node in enumerate(tree.nodes):
+        parent = out[node.parent] if node.parent is not None and node.parent < i else None
+        out.append(
+            classifier.classify(
+                node.title,
+                node_body(text, tree, i),
+                doc_type=doc_type,
+                section=node.section,
+                parent=parent,
+            )
+        )
+    return out
+

@@ -1,0 +1,49 @@
+"""Guess a document's jurisdiction profile and document type from its wording.
+
+Used by the command line's ``--jurisdiction auto`` (its default) so a folder of mixed documents
+chunks sensibly in one command. Library users pass the jurisdiction explicitly.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["guess_doc_type", "guess_jurisdiction"]
+
+_SAMPLE = 20_000
+
+_EU = re.compile(
+    r"\b(?:REGULATION|DIRECTIVE|DECISION) \((?:EU|EC|EEC|Euratom)\)|\bHaving regard to the Treaty\b"
+    r"|^Whereas:\s*$|\bOfficial Journal of the European Union\b",
+    re.MULTILINE | re.IGNORECASE,
+)
+_UK = re.compile(
+    r"\blaws? of England\b|\bEngland and Wales\b|\bCompanies Act 2006\b|\b(?:Clause|clause) \d"
+    r"|\bLtd\b|\bplc\b|£|\borganisation\b|\bauthorised\b",
+)
+_US = re.compile(
+    r"\bSection \d+\.\d+|\bARTICLE [IVX]+\b|\bDelaware\b|\bState of [A-Z][a-z]+|\bInc\.|\bLLC\b"
+    r"|\bU\.S\.C\.|\$\s?\d|\borganization\b|\bauthorized\b",
+)
+_TERMS = re.compile(
+    r"\bTerms of (?:Service|Use)\b|\bTerms and Conditions\b|\byour account\b|\bby using\b"
+    r"|\byou agree\b|\bour Services\b",
+    re.IGNORECASE,
+)
+
+
+def guess_jurisdiction(text: str) -> str:
+    """``"eu"``, ``"uk"`` or ``"us"`` by the drafting signals in the first 20,000 characters."""
+    sample = text[:_SAMPLE]
+    if len(_EU.findall(sample)) >= 2:
+        return "eu"
+    uk, us = len(_UK.findall(sample)), len(_US.findall(sample))
+    return "uk" if uk > us else "us"
+
+
+def guess_doc_type(text: str) -> str:
+    """``"terms_conditions"`` for consumer terms addressed to "you", else ``"contract"``."""
+    sample = text[:_SAMPLE]
+    hits = len(_TERMS.findall(sample))
+    you = len(re.findall(r"\byou(?:r)?\b", sample, re.IGNORECASE))
+    return "terms_conditions" if hits >= 2 and you >= 10 else "contract"

@@ -1,0 +1,218 @@
+"""Document zones around the clause outline: page furniture, signatures, recitals, title.
+
+Real filings carry page numbers, running headers and footers ("Source: ACME CORP, 8-K, ...")
+and headers glued to the first line of a page ("Confidential Execution Version 1.5 ...").
+These are found once per document from repetition, so a marker that follows them still counts
+as starting its line, and a line that follows a page break is not mistaken for a wrapped one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+__all__ = [
+    "PageNoise",
+    "find_recitals",
+    "find_signature",
+    "find_title",
+    "page_noise",
+    "soft_line_start",
+]
+
+_PAGE_NUMBER = re.compile(
+    r"(?i)^(?:page[ \t]{1,3})?[-–—(\[]?[ \t]?(?:[0-9]{1,3}|[ivxl]{1,6})[ \t]?[-–—)\]]?"
+    r"(?:[ \t]{1,3}of[ \t]{1,3}[0-9]{1,3})?$"
+)
+_TERMINAL = frozenset(".:;!?)]\"”’*")
+# A previous line shorter than this ends a paragraph or is a heading, not a hard wrap.
+_SHORT_LINE = 45
+
+
+class PageNoise:
+    """Repeated lines (running headers, footers, redaction legends) and glued header prefixes."""
+
+    __slots__ = ("lines", "prefixes")
+
+    def __init__(self, lines: frozenset[str], prefixes: tuple[str, ...]) -> None:
+        self.lines = lines
+        self.prefixes = prefixes
+
+    def is_noise(self, stripped: str) -> bool:
+        return stripped in self.lines or _PAGE_NUMBER.match(stripped) is not None
+
+
+def page_noise(text: str) -> PageNoise:
+    """Find page furniture by repetition: lines seen three times or more, short enough."""
+    counts = Counter(line.strip() for line in text.split("\n"))
+    repeated = frozenset(
+        s for s, n in counts.items() if n >= 3 and s and len(s) <= 200 and not s[0] in "(\""
+    )
+    return PageNoise(repeated, _glued_prefixes(text, repeated))
+
+
+def _glued_prefixes(text: str, repeated: frozenset[str]) -> tuple[str, ...]:
+    """Word prefixes that start the first line of many pages (a header glued to the text)."""
+    if not repeated:
+        return ()
+    firsts: list[str] = []
+    after_noise = False
+    for line in text.split("\n"):
+        s = line.strip()
+        if not s:
+            continue
+        if s in repeated or _PAGE_NUMBER.match(s):
+            after_noise = True
+            continue
+        if after_noise:
+            firsts.append(s)
+        after_noise = False
+    if len(firsts) < 3:
+        return ()
+    counts: Counter[str] = Counter()
+    for s in firsts:
+        words = s.split(None, 5)[:5]
+        for k in range(2, len(words)):
+            counts[" ".join(words[:k])] += 1
+    need = max(3, len(firsts) // 2)
+    best = [p for p, n in counts.items() if n >= need and not p[0].isdigit() and "(" not in p]
+    best.sort(key=len, reverse=True)
+    return tuple(best[:2])
+
+
+def _prev_line(text: str, line_start: int, noise: PageNoise) -> tuple[bool, str]:
+    """(a blank line or page break separates them, the previous significant line)."""
+    blank = False
+    end = line_start - 1
+    for _ in range(12):
+        if end <= 0:
+            return True, ""
+        start = text.rfind("\n", 0, end) + 1
+        s = text[start:end].strip()
+        if not s:
+            blank = True
+        elif noise.is_noise(s):
+            blank = True
+        else:
+            return blank, s
+        end = start - 1
+    return True, ""
+
+
+def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
+    """``"\\n"`` if a line really starts a block here, else the last character of the line it
+    continues (the line above was hard-wrapped mid-sentence)."""
+    blank, prev = _prev_line(text, line_start, noise)
+    if blank or not prev or prev[-1] in _TERMINAL or len(prev) < _SHORT_LINE:
+        return "\n"
+    if not any(ch.islower() for ch in prev):
+        return "\n"  # a heading in capitals
+    return prev[-1]
+
+
+def strip_glued_prefix(text: str, line_start: int, pos: int, noise: PageNoise) -> bool:
+    """True when the only thing before ``pos`` on its line is a running-header prefix."""
+    head = text[line_start:pos].strip()
+    return bool(head) and head in noise.prefixes
+
+
+# --- signatures -------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def _signature_re(markers: tuple[str, ...]) -> re.Pattern[str]:
+    alts = "|".join(re.escape(m) for m in sorted(markers, key=len, reverse=True))
+    return re.compile(rf"(?im)(?:^[ \t]{{0,40}}|(?<=[.:;!?)\]\"”’*])[ \t]{{1,8}})(?P<m>{alts})")
+
+
+def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageNoise) -> int:
+    """Start of the signature block: the first signature marker after ``after``, or -1.
+
+    "In witness whereof" counts after any sentence end; a bracketed marker anywhere; the other
+    markers ("Signed by", "Executed as a deed") only when they begin a line, capitalised.
+    """
+    if not markers:
+        return -1
+    pat = _signature_re(tuple(m.lower() for m in markers))
+    for m in pat.finditer(text, after):
+        word = m.group("m")
+        low = word.lower()
+        if low.startswith("in witness") or low.startswith("["):
+            return m.start("m")
+        if not word[0].isupper():
+            continue
+        ls = text.rfind("\n", 0, m.start("m")) + 1
+        if text[ls : m.start("m")].strip():
+            continue
+        if soft_line_start(text, ls, noise) == "\n":
+            return m.start("m")
+    return -1
+
+
+# --- recitals ---------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def _recital_re(markers: tuple[str, ...]) -> re.Pattern[str]:
+    heads = "|".join(re.escape(m) for m in sorted(markers, key=len, reverse=True))
+    spaced = "|".join(
+        r"[ \t]?".join(re.escape(ch) for ch in m) for m in markers if " " not in m and len(m) > 6
+    )
+    heading = rf"^[ \t]{{0,40}}(?P<h>(?i:{heads}|{spaced}))[ \t]*[:.\-–—]?[ \t]*$"
+    inline = rf"(?<=[.:;!?)\]\"”’*])[ \t]{{1,8}}(?P<c>{heads.upper()})(?=[ \t:.])"
+    sentence = r"(?:^[ \t]{0,40}|(?<=[.:;!?)\]\"”’*])[ \t]{1,8})(?P<w>WHEREAS|Whereas)\b"
+    return re.compile(f"{heading}|{inline}|{sentence}", re.MULTILINE)
+
+
+def find_recitals(text: str, markers: tuple[str, ...], start: int, end: int) -> int:
+    """Start of the recitals between ``start`` and ``end`` (a heading such as "RECITALS" or
+    "Background" on its own line, in capitals after a sentence, or the first "WHEREAS"), or -1.
+    """
+    if not markers or start >= end:
+        return -1
+    m = _recital_re(tuple(m.lower() for m in markers)).search(text, start, end)
+    if m is None:
+        return -1
+    for name in ("h", "c", "w"):
+        if m.group(name) is not None:
+            return m.start(name)
+    return -1  # pragma: no cover - one group always matches
+
+
+# --- document title ---------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def _title_re(words: tuple[str, ...]) -> re.Pattern[str]:
+    alts = "|".join(re.escape(w.upper()) for w in sorted(words, key=len, reverse=True))
+    word = r"[A-Z][A-Z0-9&'’\-]*"
+    return re.compile(
+        rf"(?<![A-Za-z0-9.])(?P<t>(?:{word}[ \t]{{1,3}}){{0,10}}(?:{alts})"
+        rf"(?:[ \t]{{1,3}}(?:OF|TO|FOR|AND|ON)[ \t]{{1,3}}{word}(?:[ \t]{{1,3}}{word}){{0,3}})?)"
+        r"(?![A-Za-z0-9])"
+    )
+
+
+_NOT_TITLE = re.compile(r"(?i)^(?:exhibit|source|page|schedule|annex|confidential|execution)\b")
+
+
+def find_title(text: str, start: int, end: int, words: tuple[str, ...]) -> str | None:
+    """The document title in ``text[start:end]``: a capitals run ending in a title word
+    ("SERVICES AGREEMENT"), else a short first line ("Dropbox Terms of Service")."""
+    if start >= end:
+        return None
+    end = min(end, start + 4000)
+    if words:
+        m = _title_re(tuple(words)).search(text, start, end)
+        if m is not None:
+            return " ".join(m.group("t").split())
+    for line in text[start:end].split("\n")[:6]:
+        s = line.strip()
+        if not s or _NOT_TITLE.match(s) or _PAGE_NUMBER.match(s):
+            continue
+        n = len(s.split())
+        if n <= 10 and s[-1] not in ".,;:" and s[0].isupper():
+            return s
+        return None
+    return None

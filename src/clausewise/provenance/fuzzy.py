@@ -1,0 +1,195 @@
+"""Token alignment for values that differ from the source by more than spelling.
+
+A value with a word left out, added or mistyped still shares most of its tokens, in order,
+with its source passage. The index keeps, per canonical token, where it occurs. A lookup votes
+with the value's rarest tokens for the offset ("diagonal") at which the value would sit in the
+source, aligns the value against the few best-supported windows with :mod:`difflib`, and scores
+the result as a weighted Dice coefficient: rare tokens (names, amounts, defined terms) weigh
+more than "the" and "shall". Values whose numbers are not all found are rejected outright, so
+"sixty days" never resolves to a passage about thirty.
+"""
+
+from __future__ import annotations
+
+import math
+from difflib import SequenceMatcher
+from typing import NamedTuple
+
+__all__ = ["Alignment", "FuzzyIndex"]
+
+MIN_TOKENS = 3  # shorter values are too ambiguous to align approximately
+THRESHOLD = 0.8
+_MAX_ANCHORS = 12
+_MAX_PAIRS = 20_000
+_CANDIDATES = 3
+_EDGE = 3  # unmatched tokens at either end of the value that may still pair up
+
+
+class Alignment(NamedTuple):
+    first: int  # first source token of the span
+    last: int  # last source token of the span (inclusive)
+    score: float
+
+
+class _Block(NamedTuple):
+    a: int  # query token
+    b: int  # source token
+    size: int
+
+
+def _similar(x: str, y: str) -> bool:
+    """Whether two different tokens are plausibly one word misspelt ("royaltes", "royalties")."""
+    if x[0].isdigit() or y[0].isdigit() or min(len(x), len(y)) < 4:
+        return False
+    if x.startswith(y) or y.startswith(x):
+        return True
+    return SequenceMatcher(None, x, y, autojunk=False).ratio() >= 0.8
+
+
+class FuzzyIndex:
+    """Positions and weights of a text's canonical tokens."""
+
+    __slots__ = ("_doc", "_ids", "_postings", "_prefix", "_tokens", "_unknown", "_weights")
+
+    def __init__(self, tokens: list[str]) -> None:
+        ids: dict[str, int] = {}
+        self._tokens = tokens
+        self._doc = [ids.setdefault(t, len(ids)) for t in tokens]
+        postings: list[list[int]] = [[] for _ in ids]
+        for pos, tid in enumerate(self._doc):
+            postings[tid].append(pos)
+        n = max(1, len(tokens))
+        self._ids = ids
+        self._postings = postings
+        self._weights = [math.log(1 + n / len(p)) for p in postings]
+        # A token the source never uses counts like a rare one: it is real evidence against.
+        self._unknown = math.log(1 + n / 2)
+        prefix = [0.0]
+        for tid in self._doc:
+            prefix.append(prefix[-1] + self._weights[tid])
+        self._prefix = prefix
+
+    def align(self, query: list[str]) -> Alignment | None:
+        """The best approximate place of ``query`` in the source, if it scores high enough."""
+        if len(query) < MIN_TOKENS or not self._doc:
+            return None
+        qids = [self._ids.get(t, -1 - k) for k, t in enumerate(query)]
+        wq = [self._weights[i] if i >= 0 else self._unknown for i in qids]
+        best: Alignment | None = None
+        for lo, hi in self._candidates(qids, wq):
+            found = self._align_window(query, qids, wq, lo, hi)
+            if found is not None and (best is None or found.score > best.score):
+                best = found
+        return best if best is not None and best.score >= THRESHOLD else None
+
+    def _candidates(self, qids: list[int], wq: list[float]) -> list[tuple[int, int]]:
+        """Diagonal ranges (source position minus query position) the rare tokens agree on."""
+        by_id: dict[int, list[int]] = {}
+        for k, tid in enumerate(qids):
+            if tid >= 0:
+                by_id.setdefault(tid, []).append(k)
+        anchors = sorted(by_id, key=lambda t: len(self._postings[t]))[:_MAX_ANCHORS]
+        pairs: list[tuple[int, float]] = []
+        for tid in anchors:
+            for k in by_id[tid]:
+                pairs.extend((p - k, wq[k]) for p in self._postings[tid])
+            if len(pairs) > _MAX_PAIRS:
+                break
+        if not pairs:
+            return []
+        pairs.sort()
+        width = max(2, len(qids) // 5)
+        windows: list[tuple[float, int, int]] = []
+        right, total = 0, 0.0
+        for left, (d_lo, _) in enumerate(pairs):
+            while right < len(pairs) and pairs[right][0] - d_lo <= width:
+                total += pairs[right][1]
+                right += 1
+            windows.append((total, d_lo, pairs[right - 1][0]))
+            total -= pairs[left][1]
+        windows.sort(key=lambda w: (-w[0], w[1]))
+        chosen: list[tuple[int, int]] = []
+        for _, lo, hi in windows:
+            if all(hi < c_lo - len(qids) or lo > c_hi + len(qids) for c_lo, c_hi in chosen):
+                chosen.append((lo, hi))
+                if len(chosen) == _CANDIDATES:
+                    break
+        return chosen
+
+    def _align_window(
+        self, query: list[str], qids: list[int], wq: list[float], lo: int, hi: int
+    ) -> Alignment | None:
+        m = len(qids)
+        slack = max(2, m // 4)
+        start = max(0, lo - slack)
+        stop = min(len(self._doc), hi + m + slack)
+        matcher = SequenceMatcher(None, qids, self._doc[start:stop], autojunk=False)
+        blocks = [_Block(a, b + start, s) for a, b, s in matcher.get_matching_blocks() if s]
+        if not blocks:
+            return None
+        scorer = _Scorer(self, query, wq)
+        while len(blocks) > 1:
+            now = scorer.score(blocks)
+            if scorer.score(blocks[1:]) > now:
+                blocks = blocks[1:]
+            elif scorer.score(blocks[:-1]) > now:
+                blocks = blocks[:-1]
+            else:
+                break
+        return scorer.final(blocks)
+
+
+class _Scorer:
+    """Weighted Dice of an alignment, counting misspelt words in equal-length gaps as matches."""
+
+    def __init__(self, index: FuzzyIndex, query: list[str], wq: list[float]) -> None:
+        self.index = index
+        self.query = query
+        self.wq = wq
+        self.total_q = sum(wq)
+
+    def _gaps(self, blocks: list[_Block]) -> list[tuple[int, int]]:
+        """Pairs ``(query token, source token)`` of similar words between the blocks."""
+        tokens = self.index._tokens
+        pairs: list[tuple[int, int]] = []
+        for x, y in zip(blocks, blocks[1:]):
+            qa, sb = x.a + x.size, x.b + x.size
+            if y.a - qa == y.b - sb <= _EDGE:
+                pairs += [(qa + k, sb + k) for k in range(y.a - qa) if _similar(
+                    self.query[qa + k], tokens[sb + k])]
+        first, last = blocks[0], blocks[-1]
+        for k in range(1, min(_EDGE, first.a, first.b) + 1):
+            if not _similar(self.query[first.a - k], tokens[first.b - k]):
+                break
+            pairs.append((first.a - k, first.b - k))
+        qa, sb = last.a + last.size, last.b + last.size
+        for k in range(min(_EDGE, len(self.query) - qa, len(tokens) - sb)):
+            if not _similar(self.query[qa + k], tokens[sb + k]):
+                break
+            pairs.append((qa + k, sb + k))
+        return pairs
+
+    def _measure(self, blocks: list[_Block]) -> tuple[float, int, int, set[int]]:
+        weights, prefix, doc = self.index._weights, self.index._prefix, self.index._doc
+        matched_q: set[int] = set()
+        weight = 0.0
+        for blk in blocks:
+            matched_q.update(range(blk.a, blk.a + blk.size))
+            weight += 2 * (prefix[blk.b + blk.size] - prefix[blk.b])
+        first, last = blocks[0].b, blocks[-1].b + blocks[-1].size - 1
+        for qk, sk in self._gaps(blocks):
+            matched_q.add(qk)
+            weight += self.wq[qk] + weights[doc[sk]]
+            first, last = min(first, sk), max(last, sk)
+        span = prefix[last + 1] - prefix[first]
+        return weight / (self.total_q + span), first, last, matched_q
+
+    def score(self, blocks: list[_Block]) -> float:
+        return self._measure(blocks)[0]
+
+    def final(self, blocks: list[_Block]) -> Alignment | None:
+        score, first, last, matched = self._measure(blocks)
+        for k, tok in enumerate(self.query):
+            if tok[0].isdigit() and k not in matched:
+                return None  # a number the source does not say here: not this passage
+        return Alignment(first, last, score)

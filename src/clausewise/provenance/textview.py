@@ -1,0 +1,188 @@
+"""A normalised view of a text in which trivially different spellings of a value compare equal.
+
+The text is cut into tokens (runs of letters, numbers, single punctuation characters); each
+token keeps its ``(start, end)`` in the text. Words are case-folded, stripped of accents and of
+apostrophes ("Licensee’s" and "Licensees" both become ``licensees``); amounts become canonical
+digits (see :mod:`.numbers`); other punctuation, quotes and dashes disappear, and so do
+whitespace and line breaks. What remains is joined *without separators* (a space only between
+two numbers), so "non-compete", "non compete", "noncompete" and a word hyphenated across a
+line break all read the same. A match in the joined string counts only when it starts and ends
+on token edges, and maps back to the source through the tokens' offsets.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_right
+
+from .numbers import NUM, PUNCT, WORD, RawToken, parse_amount
+
+__all__ = ["TextView", "char_class", "inside_word"]
+
+_APOSTROPHES = "'’‘`´ʼ"
+_RAW = re.compile(
+    r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)*)"  # a number: 1,000,000.00 or 2.1
+    rf"|([^\W\d_]+(?:[{_APOSTROPHES}][^\W\d_]+)*)"  # a word, apostrophes inside kept
+    r"|([^\w\s])"  # one punctuation character
+)
+_DROP_APOSTROPHES = str.maketrans("", "", _APOSTROPHES)
+_QUOTES = "\"“”„‟«»‹›〝〞＂" + _APOSTROPHES + "‚′″"
+_DASHES = "-‐‑‒–—―−﹘﹣－"
+_CHAR_CLASS = str.maketrans({**dict.fromkeys(_QUOTES, '"'), **dict.fromkeys(_DASHES, "-")})
+
+
+def char_class(text: str) -> str:
+    """``text`` with every quote written ``"`` and every dash ``-``."""
+    return text.translate(_CHAR_CLASS)
+
+
+def _fold(word: str) -> str:
+    if not word.isascii():
+        decomposed = unicodedata.normalize("NFKD", word)
+        word = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return word.casefold().translate(_DROP_APOSTROPHES)
+
+
+def raw_tokens(text: str) -> list[RawToken]:
+    """Tokens of ``text``: ``(kind, folded text, start, end)``."""
+    out: list[RawToken] = []
+    append = out.append
+    for m in _RAW.finditer(text):
+        kind = (m.lastindex or 1) - 1
+        word = m.group()
+        if kind == WORD:
+            word = _fold(word)
+        elif kind == PUNCT:
+            word = char_class(word)
+        append((kind, word, m.start(), m.end()))
+    return out
+
+
+def canonical_tokens(raw: list[RawToken]) -> tuple[list[str], list[int], list[int]]:
+    """Canonical tokens with their source starts and ends; punctuation dropped."""
+    canon: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    i, n = 0, len(raw)
+    while i < n:
+        kind, text, start, end = raw[i]
+        if kind == PUNCT and text not in "$€£&%":
+            i += 1
+            continue
+        if kind == NUM or kind == PUNCT or text in _AMOUNT_STARTS:
+            amount = parse_amount(raw, i)
+            if amount is not None:
+                digits, unit, j = amount
+                stop = raw[j - 1][3]
+                canon.append(digits)
+                starts.append(start)
+                ends.append(stop)
+                if unit is not None:
+                    canon.append(unit)
+                    starts.append(start)
+                    ends.append(stop)
+                i = j
+                continue
+        if kind == WORD and text == "per" and i + 1 < n and raw[i + 1][1] == "cent":
+            canon.append("percent")
+            starts.append(start)
+            ends.append(raw[i + 1][3])
+            i += 2
+            continue
+        if kind != PUNCT or text == "&":  # words, and section numbers such as 2.1.3
+            canon.append("and" if text == "&" else text)
+            starts.append(start)
+            ends.append(end)
+        i += 1
+    return canon, starts, ends
+
+
+_AMOUNT_STARTS = frozenset(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
+    "eighty ninety us usd eur gbp".split()
+)
+
+
+def join(canon: list[str]) -> tuple[str, list[int]]:
+    """The tokens joined without separators (a space between two numbers), and each offset."""
+    parts: list[str] = []
+    offsets: list[int] = []
+    pos = 0
+    prev_digit = False
+    for tok in canon:
+        if prev_digit and tok[0].isdigit():
+            parts.append(" ")
+            pos += 1
+        parts.append(tok)
+        offsets.append(pos)
+        pos += len(tok)
+        prev_digit = tok[-1].isdigit()
+    return "".join(parts), offsets
+
+
+def inside_word(text: str, i: int) -> bool:
+    """Whether position ``i`` of ``text`` falls inside a word (so no span may start or end there).
+
+    Letters next to letters and digits next to digits are one word; an apostrophe between two
+    letters ("Licensee's") is inside the word too. A letter next to a digit is an edge.
+    """
+    if i <= 0 or i >= len(text):
+        return False
+    a, b = text[i - 1], text[i]
+    if (a.isalpha() and b.isalpha()) or (a.isdigit() and b.isdigit()):
+        return True
+    if a in _APOSTROPHES and b.isalpha():
+        return i >= 2 and text[i - 2].isalpha()
+    if b in _APOSTROPHES and a.isalpha():
+        return i + 1 < len(text) and text[i + 1].isalpha()
+    return False
+
+
+class TextView:
+    """The normalised view of one text, built once and searched many times."""
+
+    __slots__ = ("_end_at", "_start_at", "canon", "ends", "joined", "offsets", "starts", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.canon, self.starts, self.ends = canonical_tokens(raw_tokens(text))
+        self.joined, self.offsets = join(self.canon)
+        self._start_at = {off: k for k, off in enumerate(self.offsets)}
+        self._end_at = {off + len(tok): k for k, (off, tok) in enumerate(zip(self.offsets, self.canon))}
+
+    def __len__(self) -> int:
+        return len(self.canon)
+
+    def find(self, query: str) -> tuple[int, int] | None:
+        """First run of whole tokens whose joined form is ``query``: ``(first, last)`` tokens."""
+        pos = 0
+        while True:
+            hit = self.joined.find(query, pos)
+            if hit < 0:
+                return None
+            first = self._start_at.get(hit)
+            last = self._end_at.get(hit + len(query))
+            if first is not None and last is not None:
+                return first, last
+            pos = hit + 1
+
+    def find_widened(self, query: str, slack: float) -> tuple[int, int, int] | None:
+        """First hit of ``query`` that whole tokens cover with at most ``slack * len`` extra chars.
+
+        For a value cut mid-word ("greement shall ..."): ``(first, last, extra chars)``.
+        """
+        pos, limit = 0, int(slack * len(query))
+        while True:
+            hit = self.joined.find(query, pos)
+            if hit < 0:
+                return None
+            first = bisect_right(self.offsets, hit) - 1
+            last = bisect_right(self.offsets, hit + len(query) - 1) - 1
+            extra = (hit - self.offsets[first]) + (
+                self.offsets[last] + len(self.canon[last]) - hit - len(query)
+            )
+            if extra <= limit:
+                return first, last, extra
+            pos = hit + 1
