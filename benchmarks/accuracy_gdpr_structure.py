@@ -23,6 +23,7 @@ import sys
 import time
 from bisect import bisect_right
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 from clausewise.legal.jurisdiction import EU
@@ -32,8 +33,15 @@ from clausewise.legal.tree import ClauseTree
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DOC = "gdpr_2016_679"
 LABELS = ("chapter", "section", "article", "paragraph", "point", "subpoint", "recital", "footnote")
-TARGETS = {"chapter": 1.0, "section": 1.0, "article": 1.0, "paragraph": 1.0, "point": 0.99,
-           "subpoint": 0.99, "recital": 0.99}
+TARGETS = {
+    "chapter": 1.0,
+    "section": 1.0,
+    "article": 1.0,
+    "paragraph": 1.0,
+    "point": 0.99,
+    "subpoint": 0.99,
+    "recital": 0.99,
+}
 
 
 def corpus_dir() -> Path:
@@ -77,11 +85,18 @@ def to_markdown(txt: str, md: str, gold: list[dict[str, object]]) -> list[dict[s
     return moved
 
 
-def score(tree: ClauseTree, gold: list[dict[str, object]]) -> dict[str, object]:
+@dataclass(frozen=True)
+class Score:
+    recall: dict[str, tuple[int, int]]  # label -> (found, gold)
+    precision: tuple[int, int]  # (nodes at a gold start of their kind, nodes)
+    parents: Counter[str]  # "<label>_ok" / "<label>_bad"
+
+
+def score(tree: ClauseTree, gold: list[dict[str, object]]) -> Score:
     nodes = [n for n in tree.nodes if n.kind in LABELS]
     found = {(n.kind, n.start) for n in nodes}
     wanted = {(str(r["label"]), int(str(r["start"]))) for r in gold if r["label"] in LABELS}
-    recall = {}
+    recall: dict[str, tuple[int, int]] = {}
     for label in LABELS:
         mine = {s for k, s in wanted if k == label}
         recall[label] = (len(mine & {s for k, s in found if k == label}), len(mine))
@@ -97,10 +112,9 @@ def score(tree: ClauseTree, gold: list[dict[str, object]]) -> dict[str, object]:
         label = str(rec["label"])
         node = node_at.get((label, int(str(rec["start"]))))
         want = start_of_ref.get(str(rec["parent"]))
-        ok = node is not None and node.parent is not None and want is not None
-        ok = ok and tree.nodes[node.parent].start == want  # type: ignore[union-attr,index]
+        ok = node is not None and node.parent is not None and tree.nodes[node.parent].start == want
         parents[f"{label}_ok" if ok else f"{label}_bad"] += 1
-    return {"recall": recall, "precision": (hits, len(found)), "parents": parents}
+    return Score(recall, (hits, len(found)), parents)
 
 
 def throughput(text: str, repeat: int) -> float:
@@ -115,9 +129,7 @@ def throughput(text: str, repeat: int) -> float:
 def report(name: str, text: str, gold: list[dict[str, object]], repeat: int) -> bool:
     tree = parse_legislation(text, EU)
     res = score(tree, gold)
-    recall: dict[str, tuple[int, int]] = res["recall"]  # type: ignore[assignment]
-    hits, total = res["precision"]  # type: ignore[misc]
-    parents: Counter[str] = res["parents"]  # type: ignore[assignment]
+    recall, (hits, total), parents = res.recall, res.precision, res.parents
     print(f"\n== {name} ({len(text):,} chars, {len(tree.nodes)} nodes) ==")
     ok = True
     for label in LABELS:
@@ -133,7 +145,9 @@ def report(name: str, text: str, gold: list[dict[str, object]], repeat: int) -> 
     for label in ("section", "article", "paragraph", "point", "subpoint"):
         good, bad = parents[f"{label}_ok"], parents[f"{label}_bad"]
         if good + bad:
-            print(f"  parent matches gold  {label:<10} {good}/{good + bad} {good / (good + bad):7.2%}")
+            print(
+                f"  parent matches gold  {label:<10} {good}/{good + bad} {good / (good + bad):7.2%}"
+            )
     print(f"  throughput {throughput(text, repeat):6.1f} MB/s (best of {repeat})")
     return ok
 

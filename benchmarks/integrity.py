@@ -152,8 +152,9 @@ def score(spans: SpansByDoc, annotations: list[Annotation], m: int) -> dict[str,
     }
 
 
-def run_size(m: int, engines: list[str], tune_to: str, docs: list[Doc],
-             annotations: list[Annotation]) -> tuple[list[dict[str, Any]], list[str]]:
+def run_size(
+    m: int, engines: list[str], tune_to: str, docs: list[Doc], annotations: list[Annotation]
+) -> tuple[list[dict[str, Any]], list[str]]:
     rows: list[dict[str, Any]] = []
     notes: list[str] = []
     means: dict[str, float] = {}
@@ -182,19 +183,30 @@ def run_size(m: int, engines: list[str], tune_to: str, docs: list[Doc],
             if target_engine != tune_to:
                 notes.append(f"rcts-tuned M={m}: tuned to {target_engine} ({tune_to} did not run)")
             size, spans = tune_rcts(docs, means[target_engine])
-            rows.append({"engine": "rcts-tuned", "M": m,
-                         "setting": f"chunk_size={size} ~ {target_engine}",
-                         **score(spans, annotations, m)})
+            rows.append(
+                {
+                    "engine": "rcts-tuned",
+                    "M": m,
+                    "setting": f"chunk_size={size} ~ {target_engine}",
+                    **score(spans, annotations, m),
+                }
+            )
     return rows, notes
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--engines", default=",".join(DEFAULT_ENGINES),
-                        help="clausewise-legal, lexichunk, rcts-tuned or any peers.py engine")
+    parser.add_argument(
+        "--engines",
+        default=",".join(DEFAULT_ENGINES),
+        help="clausewise-legal, lexichunk, rcts-tuned or any peers.py engine",
+    )
     parser.add_argument("--sizes", default="512,128", help="max_chunk_size values (tokens)")
-    parser.add_argument("--tune-to", default="clausewise-legal",
-                        help="engine whose mean chunk length rcts-tuned matches")
+    parser.add_argument(
+        "--tune-to",
+        default="clausewise-legal",
+        help="engine whose mean chunk length rcts-tuned matches",
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     docs = load_docs("cuad")
@@ -208,16 +220,39 @@ def main(argv: list[str] | None = None) -> int:
         rows += size_rows
         notes += size_notes
     print(f"\nCUAD clause integrity: {len(docs)} contracts, {len(annotations)} clause spans")
-    print(fmt_table(
-        ["engine", "M", "integrity(fit)", "integrity(all)", "mean length", "chunks",
-         "n spans fit/all", "setting"],
-        [(r["engine"], r["M"], r["integrity_fit"], r["integrity_all"], round(r["mean_length"]),
-          r["n_chunks"], f"{r['n_fit']}/{r['n_all']}", r["setting"]) for r in rows]))
+    print(
+        fmt_table(
+            [
+                "engine",
+                "M",
+                "integrity(fit)",
+                "integrity(all)",
+                "mean length",
+                "chunks",
+                "n spans fit/all",
+                "setting",
+            ],
+            [
+                (
+                    r["engine"],
+                    r["M"],
+                    r["integrity_fit"],
+                    r["integrity_all"],
+                    round(r["mean_length"]),
+                    r["n_chunks"],
+                    f"{r['n_fit']}/{r['n_all']}",
+                    r["setting"],
+                )
+                for r in rows
+            ],
+        )
+    )
     for note in notes:
         print(f"  {note}")
     if args.json:
-        args.json.write_text(json.dumps({"rows": rows, "notes": notes}, indent=2) + "\n",
-                             encoding="utf-8")
+        args.json.write_text(
+            json.dumps({"rows": rows, "notes": notes}, indent=2) + "\n", encoding="utf-8"
+        )
         print(f"wrote {args.json}")
     return 0
 

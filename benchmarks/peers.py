@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib
+import itertools
 import math
 import sys
 from collections.abc import Callable, Sequence
@@ -149,7 +150,8 @@ def _rcts(size: int, face: str, spans: bool) -> Adapter:
         chunk_size=size, chunk_overlap=0, add_start_index=spans
     )
     if not spans:
-        return Adapter("rcts", f"RCTS(chunk_size={size}, overlap=0).split_text", splitter.split_text)
+        settings = f"RCTS(chunk_size={size}, overlap=0).split_text"
+        return Adapter("rcts", settings, splitter.split_text)
 
     def run(text: str) -> Out:
         docs = splitter.create_documents([text])
@@ -162,12 +164,12 @@ def _rcts(size: int, face: str, spans: bool) -> Adapter:
 
 
 def _semchunk(size: int, face: str, spans: bool) -> Adapter:
-    import semchunk
+    from semchunk.semchunk import chunk as semchunk_chunk
 
     def run(text: str) -> Out:
         # len as token counter: characters, nothing to download; memoize off so
         # repeated passes do not hit a cache of earlier counts.
-        _, offsets = semchunk.chunk(text, size, len, memoize=False, offsets=True)
+        _, offsets = semchunk_chunk(text, size, len, memoize=False, offsets=True)
         return offsets
 
     return Adapter("semchunk", f"semchunk.chunk({size}, token_counter=len)", run)
@@ -202,8 +204,9 @@ def _chunkweaver(size: int, face: str, spans: bool) -> Adapter:
     from chunkweaver.presets import LEGAL_EU, LEGAL_US
 
     # The legal face is US contracts only; the general face mixes EU legislation in.
-    preset, label = (LEGAL_US, "LEGAL_US") if face == "legal" else (
-        [*LEGAL_US, *LEGAL_EU], "LEGAL_US+LEGAL_EU")
+    preset, label = (
+        (LEGAL_US, "LEGAL_US") if face == "legal" else ([*LEGAL_US, *LEGAL_EU], "LEGAL_US+LEGAL_EU")
+    )
     chunker = Chunker(
         target_size=size,
         overlap=0,
@@ -248,8 +251,7 @@ def _hash_embed(texts: list[str]) -> list[list[float]]:
 def _chunkguard_stub(size: int, face: str, spans: bool) -> Adapter:
     from chunkguard import PICChunker
 
-    chunker = PICChunker(complete=lambda prompt: prompt[:2000], embed=_hash_embed,
-                         max_length=size)
+    chunker = PICChunker(complete=lambda prompt: prompt[:2000], embed=_hash_embed, max_length=size)
 
     def run(text: str) -> Out:
         # The "summary" is the document's opening: measures the splitting and grouping
@@ -297,7 +299,7 @@ _SAMPLE = (
 def _check_one(name: str, face: str, text: str) -> str:
     adapter = build(name, FACE_SIZE[face], face, spans=True)
     spans = as_spans(text, adapter.chunk(text))
-    ordered = all(a[1] <= b[0] for a, b in zip(spans, spans[1:]))
+    ordered = all(a[1] <= b[0] for a, b in itertools.pairwise(spans))
     inside = all(0 <= s <= e <= len(text) for s, e in spans)
     covered = bytearray(len(text))
     for s, e in spans:
@@ -305,7 +307,9 @@ def _check_one(name: str, face: str, text: str) -> str:
     lost = sum(1 for i, ch in enumerate(text) if not covered[i] and not ch.isspace())
     mean = sum(e - s for s, e in spans) / max(1, len(spans))
     status = "ok" if ordered and inside and lost == 0 else "CHECK"
-    return f"{status:5} {len(spans):4} chunks, mean {mean:7.1f} chars, lost {lost}, ordered {ordered}"
+    if not (ordered and inside):
+        status += " (spans out of order or out of bounds)"
+    return f"{status:5} {len(spans):4} chunks, mean {mean:7.1f} chars, lost {lost}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -337,7 +341,9 @@ def main(argv: list[str] | None = None) -> int:
                     line = f"skip  {exc}"
                 except Exception as exc:  # report a broken engine, keep checking the rest
                     line = f"CHECK raised {type(exc).__name__}: {exc}"
-                failures += line.startswith("CHECK")
+                # clausewise is being written alongside: report its errors, but only a
+                # broken peer makes the environment check fail.
+                failures += line.startswith("CHECK") and not name.startswith("clausewise")
                 print(f"{face:12} {name:24} {label:18} {line}")
     return 1 if failures else 0
 

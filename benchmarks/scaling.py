@@ -75,8 +75,11 @@ def run_engine(name: str, texts: list[str], reps: int | None, budget: float) -> 
         t, n = time_one(name, text, reps)
         seconds.append(t)
         counts.append(n)
-        print(f"  {name:18} {len(text):>9,} chars  {t:8.3f} s  ({n} reps)",
-              file=sys.stderr, flush=True)
+        print(
+            f"  {name:18} {len(text):>9,} chars  {t:8.3f} s  ({n} reps)",
+            file=sys.stderr,
+            flush=True,
+        )
     return {"engine": name, "seconds": seconds, "reps": counts}
 
 
@@ -86,22 +89,47 @@ def linearity(seconds: list[float | None], sizes: list[int]) -> float:
     return (seconds[-1] / seconds[0]) / (sizes[-1] / sizes[0])
 
 
-def report(doc: Doc, nominal: list[int], sizes: list[int], results: list[dict[str, Any]],
-           skipped: dict[str, str]) -> None:
-    print(f"\nscaling: {doc.doc_id} ({len(doc.text):,} chars) repeated; "
-          f"size budget {SIZE_CHARS} chars (512 tokens); median of repetitions")
+def report(
+    doc: Doc,
+    nominal: list[int],
+    sizes: list[int],
+    results: list[dict[str, Any]],
+    skipped: dict[str, str],
+) -> None:
+    print(
+        f"\nscaling: {doc.doc_id} ({len(doc.text):,} chars) repeated; "
+        f"size budget {SIZE_CHARS} chars (512 tokens); median of repetitions"
+    )
     labels = [_label(n) for n in nominal]
     nan = float("nan")
     print("\nseconds per call:")
-    print(table(["engine", *labels], [
-        (r["engine"], *[nan if s is None else s for s in r["seconds"]]) for r in results]))
+    print(
+        table(
+            ["engine", *labels],
+            [(r["engine"], *[nan if s is None else s for s in r["seconds"]]) for r in results],
+        )
+    )
     print("\nseconds per MB (flat row = linear):")
-    print(table(["engine", *labels, "linearity"], [
-        (r["engine"],
-         *[nan if s is None else s / (n / 1e6) for s, n in zip(r["seconds"], sizes, strict=True)],
-         r["linearity"]) for r in results]))
-    print(f"linearity = (t[{labels[-1]}] / t[{labels[0]}]) / ({sizes[-1]:,} / {sizes[0]:,}); "
-          "1 = linear")
+    print(
+        table(
+            ["engine", *labels, "linearity"],
+            [
+                (
+                    r["engine"],
+                    *[
+                        nan if s is None else s / (n / 1e6)
+                        for s, n in zip(r["seconds"], sizes, strict=True)
+                    ],
+                    r["linearity"],
+                )
+                for r in results
+            ],
+        )
+    )
+    print(
+        f"linearity = (t[{labels[-1]}] / t[{labels[0]}]) / ({sizes[-1]:,} / {sizes[0]:,}); "
+        "1 = linear"
+    )
     for name, why in skipped.items():
         print(f"  {name}: skipped: {why}")
 
@@ -114,12 +142,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--engines", default=",".join(DEFAULT_ENGINES))
     parser.add_argument("--doc", help="CUAD doc_id (default: the contract nearest 30 KB)")
-    parser.add_argument("--sizes", default=",".join(str(s) for s in DEFAULT_SIZES),
-                        help="target sizes in characters")
-    parser.add_argument("--repeat", type=int,
-                        help=f"repetitions per size (default: >= 3 and >= {MIN_TIME_S:g} s)")
-    parser.add_argument("--budget", type=float, default=300.0,
-                        help="skip larger sizes once one call takes longer (s)")
+    parser.add_argument(
+        "--sizes",
+        default=",".join(str(s) for s in DEFAULT_SIZES),
+        help="target sizes in characters",
+    )
+    parser.add_argument(
+        "--repeat", type=int, help=f"repetitions per size (default: >= 3 and >= {MIN_TIME_S:g} s)"
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=300.0,
+        help="skip larger sizes once one call takes longer (s)",
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     nominal = [int(float(s)) for s in args.sizes.split(",")]
@@ -138,13 +174,19 @@ def main(argv: list[str] | None = None) -> int:
             skipped[name] = f"ERROR {type(exc).__name__}: {exc}"
             continue
         res["linearity"] = linearity(res["seconds"], sizes)
-        res["s_per_mb"] = [None if s is None else s / (n / 1e6)
-                           for s, n in zip(res["seconds"], sizes, strict=True)]
+        res["s_per_mb"] = [
+            None if s is None else s / (n / 1e6) for s, n in zip(res["seconds"], sizes, strict=True)
+        ]
         results.append(res)
     report(doc, nominal, sizes, results, skipped)
     if args.json:
-        payload = {"doc_id": doc.doc_id, "sizes_chars": sizes, "size_budget_chars": SIZE_CHARS,
-                   "results": results, "skipped": skipped}
+        payload = {
+            "doc_id": doc.doc_id,
+            "sizes_chars": sizes,
+            "size_budget_chars": SIZE_CHARS,
+            "results": results,
+            "skipped": skipped,
+        }
         args.json.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
         print(f"wrote {args.json}")
     return 0

@@ -2,8 +2,10 @@
 
 Each engine runs in its own subprocess, so imports, caches and memory of one engine do
 not touch another. Timing passes go round-robin (engine A, B, C, then A, B, C again ...)
-so that load from other users of the machine spreads over every engine alike; figures are
-medians over the passes. A last subprocess per engine measures memory.
+so that load from other users of the machine spreads over every engine alike. Inside a
+round, an engine whose pass is shorter than a second repeats it in-process and keeps each
+document's best time; the reported figures are medians over the rounds. A last subprocess
+per engine measures memory (Python heap peak via tracemalloc, and RSS growth).
 
     python benchmarks/speed.py                      # legal face, CUAD contracts
     python benchmarks/speed.py --face general       # Chunker vs RCTS, chunkweaver; all texts
@@ -32,6 +34,8 @@ FACE_CORPUS = {"legal": "cuad", "general": "all", "clause-aware": "all"}
 WARMUP_DOCS = 5
 MB = 1e6  # throughput counts UTF-8 bytes, 10^6 to the MB
 WORKER_TIMEOUT_S = 3600
+MIN_ROUND_S = 1.0  # a round of a fast engine repeats its pass in-process up to this long
+MAX_INNER = 20
 
 
 # --- worker side (one engine, one process) ------------------------------------------
@@ -42,18 +46,26 @@ def _timing_pass(name: str, face: str, size: int) -> dict[str, Any]:
     adapter = build(name, size, face)
     for doc in docs[:WARMUP_DOCS]:  # lazy imports, regex compilation
         adapter.chunk(doc.text)
-    adapter = build(name, size, face)  # fresh instance: no per-instance cache carries over
-    gc.collect()
-    times: list[float] = []
+    runs: list[list[float]] = []
     lengths: list[int] = []
-    for doc in docs:
-        t0 = time.perf_counter()
-        out = adapter.chunk(doc.text)
-        times.append(time.perf_counter() - t0)
-        lengths.extend(chunk_lengths(out))
+    # A fast engine finishes a pass in a tenth of a second, where one hiccup of the
+    # shared machine is a large error: repeat it in-process and keep each document's
+    # best time (noise only ever adds time); rounds are then combined by median.
+    while not runs or (sum(map(sum, runs)) < MIN_ROUND_S and len(runs) < MAX_INNER):
+        adapter = build(name, size, face)  # fresh instance: no per-instance cache carries over
+        gc.collect()
+        times: list[float] = []
+        for doc in docs:
+            t0 = time.perf_counter()
+            out = adapter.chunk(doc.text)
+            times.append(time.perf_counter() - t0)
+            if not runs:
+                lengths.extend(chunk_lengths(out))
+        runs.append(times)
     return {
         "settings": adapter.settings,
-        "doc_times": times,
+        "doc_times": [min(ts) for ts in zip(*runs, strict=True)],
+        "inner": len(runs),
         "n_chunks": len(lengths),
         "mean_chars": sum(lengths) / max(1, len(lengths)),
     }
@@ -90,6 +102,8 @@ def worker(name: str, face: str, size: int, memory: bool) -> dict[str, Any]:
         result = (_memory_pass if memory else _timing_pass)(name, face, size)
     except Unavailable as exc:
         return {"skipped": str(exc)}
+    except Exception as exc:  # a chunker still being written: report it, keep the others
+        return {"error": f"{type(exc).__name__}: {exc}"}
     return result
 
 
@@ -98,8 +112,14 @@ def worker(name: str, face: str, size: int, memory: bool) -> dict[str, Any]:
 
 def _run_worker(name: str, args: argparse.Namespace, memory: bool) -> dict[str, Any]:
     cmd = [
-        sys.executable, str(Path(__file__).resolve()),
-        "--worker", name, "--face", args.face, "--size", str(args.size),
+        sys.executable,
+        str(Path(__file__).resolve()),
+        "--worker",
+        name,
+        "--face",
+        args.face,
+        "--size",
+        str(args.size),
     ]
     if memory:
         cmd.append("--memory")
@@ -111,8 +131,9 @@ def _run_worker(name: str, args: argparse.Namespace, memory: bool) -> dict[str, 
     return result
 
 
-def _summarise(name: str, passes: list[dict[str, Any]], mem: dict[str, Any],
-               total_bytes: int) -> dict[str, Any]:
+def _summarise(
+    name: str, passes: list[dict[str, Any]], mem: dict[str, Any], total_bytes: int
+) -> dict[str, Any]:
     pass_times = [sum(p["doc_times"]) for p in passes]
     per_doc = [median(ts) for ts in zip(*(p["doc_times"] for p in passes), strict=True)]
     med_pass = median(pass_times)
@@ -133,8 +154,9 @@ def _summarise(name: str, passes: list[dict[str, Any]], mem: dict[str, Any],
     }
 
 
-def _collect(engines: list[str], args: argparse.Namespace,
-             total_bytes: int) -> tuple[list[dict[str, Any]], dict[str, str]]:
+def _collect(
+    engines: list[str], args: argparse.Namespace, total_bytes: int
+) -> tuple[list[dict[str, Any]], dict[str, str]]:
     passes: dict[str, list[dict[str, Any]]] = {e: [] for e in engines}
     dropped: dict[str, str] = {}
     for rnd in range(args.repeat):
@@ -146,8 +168,12 @@ def _collect(engines: list[str], args: argparse.Namespace,
                 dropped[name] = res.get("skipped") or f"ERROR {res['error']}"
                 continue
             passes[name].append(res)
-            print(f"  round {rnd + 1}/{args.repeat} {name:24} {sum(res['doc_times']):7.2f} s",
-                  file=sys.stderr, flush=True)
+            print(
+                f"  round {rnd + 1}/{args.repeat} {name:24} {sum(res['doc_times']):7.3f} s"
+                f" (best of {res['inner']})",
+                file=sys.stderr,
+                flush=True,
+            )
     results = []
     for name in engines:
         if name in dropped:
@@ -165,27 +191,59 @@ def _ratios(results: list[dict[str, Any]], baseline: str) -> list[dict[str, Any]
     for r in results:
         if r is base:
             continue
-        out.append({
-            "peer": r["engine"],
-            "throughput": base["mb_per_s"] / r["mb_per_s"],
-            "median_latency": base["median_ms"] / r["median_ms"],
-            "max_latency": base["max_ms"] / r["max_ms"],
-            "peak_traced": base["peak_traced_mib"] / r["peak_traced_mib"]
-            if r["peak_traced_mib"] else float("nan"),
-        })
+        out.append(
+            {
+                "peer": r["engine"],
+                "throughput": base["mb_per_s"] / r["mb_per_s"],
+                "median_latency": base["median_ms"] / r["median_ms"],
+                "max_latency": base["max_ms"] / r["max_ms"],
+                "peak_traced": base["peak_traced_mib"] / r["peak_traced_mib"]
+                if r["peak_traced_mib"]
+                else float("nan"),
+            }
+        )
     return out
 
 
-def _report(face: str, docs_desc: str, results: list[dict[str, Any]],
-            dropped: dict[str, str], ratios: list[dict[str, Any]], baseline: str) -> None:
+def _report(
+    face: str,
+    docs_desc: str,
+    results: list[dict[str, Any]],
+    dropped: dict[str, str],
+    ratios: list[dict[str, Any]],
+    baseline: str,
+) -> None:
     print(f"\nface: {face}   corpus: {docs_desc}")
     rows = [
-        (r["engine"], r["mb_per_s"], r["median_ms"], r["max_ms"], r["spread"] * 100,
-         r["peak_traced_mib"], r["rss_delta_mib"], r["n_chunks"], round(r["mean_chars"]))
+        (
+            r["engine"],
+            r["mb_per_s"],
+            r["median_ms"],
+            r["max_ms"],
+            r["spread"] * 100,
+            r["peak_traced_mib"],
+            r["rss_delta_mib"],
+            r["n_chunks"],
+            round(r["mean_chars"]),
+        )
         for r in results
     ]
-    print(table(["engine", "MB/s", "med ms/doc", "max ms/doc", "spread %",
-                 "peak heap MiB", "RSS+ MiB", "chunks", "mean chars"], rows))
+    print(
+        table(
+            [
+                "engine",
+                "MB/s",
+                "med ms/doc",
+                "max ms/doc",
+                "spread %",
+                "peak heap MiB",
+                "RSS+ MiB",
+                "chunks",
+                "mean chars",
+            ],
+            rows,
+        )
+    )
     print("\nsettings:")
     for r in results:
         print(f"  {r['engine']:24} {r['settings']}")
@@ -194,11 +252,25 @@ def _report(face: str, docs_desc: str, results: list[dict[str, Any]],
     if not ratios:
         print(f"\nratios: baseline {baseline!r} did not run, so no ratios.")
         return
-    print(f"\nratios {baseline}/peer (throughput > 1: {baseline} faster; "
-          "latency and memory < 1: {baseline} faster / leaner):".replace("{baseline}", baseline))
-    print(table(["peer", "throughput", "median latency", "max latency", "peak heap"],
-                [(q["peer"], q["throughput"], q["median_latency"], q["max_latency"],
-                  q["peak_traced"]) for q in ratios]))
+    print(
+        f"\nratios {baseline}/peer (throughput > 1: {baseline} faster; "
+        "latency and memory < 1: {baseline} faster / leaner):".replace("{baseline}", baseline)
+    )
+    print(
+        table(
+            ["peer", "throughput", "median latency", "max latency", "peak heap"],
+            [
+                (
+                    q["peer"],
+                    q["throughput"],
+                    q["median_latency"],
+                    q["max_latency"],
+                    q["peak_traced"],
+                )
+                for q in ratios
+            ],
+        )
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -221,18 +293,28 @@ def main(argv: list[str] | None = None) -> int:
     baseline = args.baseline or FACES[args.face][0]
     docs = load_docs(FACE_CORPUS[args.face])
     total_bytes = sum(d.nbytes for d in docs)
-    docs_desc = (f"{FACE_CORPUS[args.face]} ({len(docs)} docs, {total_bytes / MB:.2f} MB), "
-                 f"size {args.size} chars, {args.repeat} passes, median")
+    docs_desc = (
+        f"{FACE_CORPUS[args.face]} ({len(docs)} docs, {total_bytes / MB:.2f} MB), "
+        f"size {args.size} chars, {args.repeat} passes, median"
+    )
     print(f"speed: {docs_desc}", file=sys.stderr)
     results, dropped = _collect(engines, args, total_bytes)
     ratios = _ratios(results, baseline)
     _report(args.face, docs_desc, results, dropped, ratios, baseline)
     if args.json:
         payload = {
-            "face": args.face, "corpus": FACE_CORPUS[args.face], "n_docs": len(docs),
-            "total_mb": total_bytes / MB, "size_chars": args.size, "repeat": args.repeat,
-            "python": platform.python_version(), "machine": platform.machine(),
-            "results": results, "skipped": dropped, "baseline": baseline, "ratios": ratios,
+            "face": args.face,
+            "corpus": FACE_CORPUS[args.face],
+            "n_docs": len(docs),
+            "total_mb": total_bytes / MB,
+            "size_chars": args.size,
+            "repeat": args.repeat,
+            "python": platform.python_version(),
+            "machine": platform.machine(),
+            "results": results,
+            "skipped": dropped,
+            "baseline": baseline,
+            "ratios": ratios,
         }
         args.json.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
         print(f"\nwrote {args.json}")

@@ -1,9 +1,9 @@
 """Imports only point down the layers of DESIGN.md, and the core needs only the standard library.
 
-    edge:       cli*, integrations, ingest, providers
-    faces:      legal, general, clause_aware, semantic, provenance
-    engine:     normalize, sentences, packing, sizing, boundaries, guarantees
-    vocabulary: document, errors
+edge:       cli*, integrations, ingest, providers
+faces:      legal, general, clause_aware, semantic, provenance
+engine:     normalize, sentences, packing, sizing, boundaries, guarantees
+vocabulary: document, errors
 """
 
 from __future__ import annotations
@@ -59,6 +59,10 @@ def _imports(tree: ast.Module, path: Path) -> list[tuple[str, bool, int]]:
     return out
 
 
+def _third_party(target: str) -> bool:
+    return bool(target) and target not in sys.stdlib_module_names and target != "clausewise"
+
+
 def test_imports_point_down_and_core_is_stdlib_only() -> None:
     problems: list[str] = []
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -74,7 +78,6 @@ def test_imports_point_down_and_core_is_stdlib_only() -> None:
                     problems.append(f"{where}: face {top} imports face {other}")
             elif target == "clausewise" and rank < 3:
                 problems.append(f"{where} imports the package root")
-            elif target and target not in sys.stdlib_module_names and target != "clausewise":
-                if rank < 3 and not (lazy and target in LAZY_OK):
-                    problems.append(f"{where} imports third-party {target} in the core")
+            elif _third_party(target) and rank < 3 and not (lazy and target in LAZY_OK):
+                problems.append(f"{where} imports third-party {target} in the core")
     assert problems == []

@@ -11,7 +11,24 @@ from hypothesis import strategies as st
 from clausewise import InputError, normalize, sanitize
 
 PIECES = st.sampled_from(
-    ["Clause", " ", "\r\n", "\r", "\n", "e\u0301", "\u00e9", "\x00", "\x0c", "\t", "ﬁ", "한", "\u1100\u1161", "\ufeff", "“x”", "7.2"]
+    [
+        "Clause",
+        " ",
+        "\r\n",
+        "\r",
+        "\n",
+        "e\u0301",
+        "\u00e9",
+        "\x00",
+        "\x0c",
+        "\t",
+        "ﬁ",
+        "한",
+        "\u1100\u1161",
+        "\ufeff",
+        "“x”",
+        "7.2",
+    ]
 )
 
 

@@ -134,7 +134,9 @@ def test_batch_rejects_a_string_or_mapping(bad: object) -> None:
 
 def test_hostile_inputs_finish_and_lose_nothing() -> None:
     rng = random.Random(7)
-    noise = "".join(chr(rng.choice([rng.randrange(32, 0x2FFF), 10, 32, 32])) for _ in range(200_000))
+    noise = "".join(
+        chr(rng.choice([rng.randrange(32, 0x2FFF), 10, 32, 32])) for _ in range(200_000)
+    )
     one_word = "x" * 1_000_000
     controls = "Clause 1\x00 Payment\r\n1.1 The\x07 Customer shall pay.\r(a) promptly;\n"
     for text in (noise, one_word, controls * 50):

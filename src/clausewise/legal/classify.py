@@ -235,20 +235,24 @@ def _title_scores(sigs: SignalSet, title: str | None) -> dict[ClauseType, float]
     return scores
 
 
+# Weight multiplier of a phrase seen n times (index n; capped beyond the table).
+_REPEAT = tuple(1.0 + REPEAT_BONUS * min(n - 1, MAX_REPEATS) for n in range(MAX_REPEATS + 2))
+
+
 def _body_scores(sigs: SignalSet, body: str) -> dict[ClauseType, float]:
     strong: dict[ClauseType, float] = {}
     weak: dict[ClauseType, float] = {}
     family = sigs.body
+    top = len(_REPEAT) - 1
     for hit, count in family.count(body.lower()).items():
-        factor = 1.0 + REPEAT_BONUS * min(count - 1, MAX_REPEATS)
+        factor = _REPEAT[count if count < top else top]
         for ctype, weight, tier in family.lookup(hit):
             bucket = weak if tier == WEAK_TIER else strong
             bucket[ctype] = bucket.get(ctype, 0.0) + weight * factor
-    out: dict[ClauseType, float] = {}
-    for ctype in strong.keys() | weak.keys():
-        raw = strong.get(ctype, 0.0) + min(WEAK_CAP, weak.get(ctype, 0.0))
-        out[ctype] = BODY_CEILING * (1.0 - math.exp(-raw / BODY_CEILING))
-    return out
+    for ctype, value in weak.items():
+        strong[ctype] = strong.get(ctype, 0.0) + (value if value < WEAK_CAP else WEAK_CAP)
+    exp = math.exp
+    return {t: BODY_CEILING * (1.0 - exp(-raw / BODY_CEILING)) for t, raw in strong.items()}
 
 
 # -- Whole trees ---------------------------------------------------------------------------

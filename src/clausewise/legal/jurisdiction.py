@@ -67,7 +67,7 @@ class JurisdictionProfile:
         "signature page follows",
         "[signature page",
     )
-    recital_markers: tuple[str, ...] = ("whereas", "recitals", "background")
+    recital_markers: tuple[str, ...] = ("whereas", "recitals", "background", "witnesseth")
     reference_words: tuple[str, ...] = (
         "clause",
         "section",
@@ -85,6 +85,29 @@ class JurisdictionProfile:
         "sub-clause",
     )
     abbreviations: tuple[str, ...] = ()
+    # Heading grammar data for the contract parser: words that end a document title
+    # ("SERVICES AGREEMENT"), and whether unnumbered short title-case lines may serve as
+    # top-level headings when a document has no numbering at all (terms of service).
+    title_words: tuple[str, ...] = (
+        "agreement",
+        "contract",
+        "terms of service",
+        "terms of use",
+        "terms and conditions",
+        "conditions",
+        "terms",
+        "licence",
+        "license",
+        "lease",
+        "deed",
+        "amendment",
+        "addendum",
+        "memorandum of understanding",
+        "policy",
+        "guarantee",
+        "guaranty",
+    )
+    line_headings: bool = True
     detect_heading: DetectHeading | None = None
     extra: tuple[tuple[str, Any], ...] = field(default=())
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import signals
@@ -39,6 +39,8 @@ _ATOM = {
 _END_WORD = "(?![a-z0-9])"
 _STEM = "[a-z]*"
 
+_MEMO_LIMIT = 50_000
+
 # (clause type, weight, tier) contributed by one phrase.
 Weighted = tuple[ClauseType, float, int]
 
@@ -54,12 +56,21 @@ def canonical(text: str) -> str:
 def _atoms(phrase: str) -> list[str]:
     stem = phrase.endswith("*")
     body = " ".join(phrase.rstrip("*").lower().split())
+    quoted = body.startswith('"')
+    if quoted:
+        body = body[1:].strip()
     atoms = [_ATOM.get(ch, re.escape(ch)) for ch in body]
     if stem:
         atoms.append(_STEM)
     # A phrase ending in a letter or digit (or a stem) must end a word; one ending in
     # punctuation ("percent (") needs no such check.
-    atoms.append(_END_WORD if stem or body[-1:].isalnum() else "")
+    end = _END_WORD if stem or body[-1:].isalnum() else ""
+    if quoted:
+        # '" means': the words must follow a closing quote. Checked by a look-behind at the
+        # end of the phrase, so the check runs only when the words themselves matched.
+        words = "".join(r"\s" if ch == " " else re.escape(ch) for ch in body)
+        end = f'(?<=["\u201c\u201d]\\s{words})' + end
+    atoms.append(end)
     return atoms
 
 
@@ -92,8 +103,18 @@ class Family:
     exact: dict[str, tuple[Weighted, ...]]
     stems: dict[str, tuple[Weighted, ...]]
     max_stem: int
+    memo: dict[str, tuple[Weighted, ...]] = field(default_factory=dict, compare=False)
 
     def lookup(self, hit: str) -> tuple[Weighted, ...]:
+        found = self.memo.get(hit)
+        if found is None:
+            found = self._resolve(hit)
+            if len(self.memo) >= _MEMO_LIMIT:
+                self.memo.clear()  # matched strings are few; this only bounds odd inputs
+            self.memo[hit] = found
+        return found
+
+    def _resolve(self, hit: str) -> tuple[Weighted, ...]:
         key = canonical(hit)
         found = self.exact.get(key)
         if found is not None:
@@ -108,39 +129,30 @@ class Family:
         """Hits in an already lower-cased text, tallied by matched string."""
         # A leading space lets a phrase match at the very start (the pattern consumes the
         # character before a word phrase).
-        return Counter(a or b for a, b in self.regex.findall(" " + lowered))
+        return Counter(self.regex.findall(" " + lowered))
 
     def positions(self, lowered: str) -> list[tuple[int, str]]:
         """Hits with their start offsets in ``lowered`` (for short texts such as titles)."""
-        out: list[tuple[int, str]] = []
-        for m in self.regex.finditer(" " + lowered):
-            if m.group(1) is not None:
-                out.append((m.start(1) - 1, m.group(1)))
-            else:
-                out.append((m.start(2) - 1, m.group(2)))
-        return out
+        return [(m.start(1) - 1, m.group(1)) for m in self.regex.finditer(" " + lowered)]
 
 
 def compile_family(entries: Iterable[tuple[str, Weighted]]) -> Family:
     """Compile ``(phrase, (type, weight, tier))`` entries into one :class:`Family`."""
     exact: dict[str, list[Weighted]] = {}
     stems: dict[str, list[Weighted]] = {}
-    words: set[str] = set()
-    puncts: set[str] = set()
+    phrases: set[str] = set()
     for phrase, weighted in entries:
         text = " ".join(phrase.lower().split())
-        if not text.rstrip("*"):
-            continue
-        (words if text[0].isalnum() else puncts).add(text)
+        if not text.strip('"*').strip() or not (text[0].isalnum() or text[0] == '"'):
+            continue  # a phrase must start with a word (or a quote before a word)
+        phrases.add(text)
         table = stems if text.endswith("*") else exact
         bucket = table.setdefault(canonical(text), [])
         if all(w[0] is not weighted[0] for w in bucket):
             bucket.append(weighted)
-    word_rx = _trie_pattern(sorted(words)) if words else "(?!)"
-    punct_rx = _trie_pattern(sorted(puncts)) if puncts else "(?!)"
-    regex = re.compile(f"[^a-z0-9]({word_rx})|({punct_rx})")
+    pattern = _trie_pattern(sorted(phrases)) if phrases else "(?!)"
     return Family(
-        regex=regex,
+        regex=re.compile(f"[^a-z0-9]({pattern})"),
         exact={k: tuple(v) for k, v in exact.items()},
         stems={k: tuple(v) for k, v in stems.items()},
         max_stem=max((len(k) for k in stems), default=0),

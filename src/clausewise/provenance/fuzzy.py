@@ -18,6 +18,7 @@ from typing import NamedTuple
 __all__ = ["Alignment", "FuzzyIndex"]
 
 MIN_TOKENS = 3  # shorter values are too ambiguous to align approximately
+ALL_TOKENS = 6  # values shorter than this must have every word matched (or misspelt)
 THRESHOLD = 0.8
 _MAX_ANCHORS = 12
 _MAX_PAIRS = 20_000
@@ -49,7 +50,9 @@ def _similar(x: str, y: str) -> bool:
 class FuzzyIndex:
     """Positions and weights of a text's canonical tokens."""
 
-    __slots__ = ("_doc", "_ids", "_postings", "_prefix", "_tokens", "_unknown", "_weights")
+    __slots__ = (
+        "_doc", "_ids", "_postings", "_prefix", "_tokens", "_unknown", "_weights", "common"
+    )
 
     def __init__(self, tokens: list[str]) -> None:
         ids: dict[str, int] = {}
@@ -64,23 +67,26 @@ class FuzzyIndex:
         self._weights = [math.log(1 + n / len(p)) for p in postings]
         # A token the source never uses counts like a rare one: it is real evidence against.
         self._unknown = math.log(1 + n / 2)
+        # Words at least this frequent (1 token in 100: "the", "shall", "agreement") may be
+        # left out at a value's edges without making the span wrong.
+        self.common = math.log(1 + 100)
         prefix = [0.0]
         for tid in self._doc:
             prefix.append(prefix[-1] + self._weights[tid])
         self._prefix = prefix
 
-    def align(self, query: list[str]) -> Alignment | None:
-        """The best approximate place of ``query`` in the source, if it scores high enough."""
+    def align(self, query: list[str]) -> list[Alignment]:
+        """Approximate places of ``query`` in the source that score high enough, best first."""
         if len(query) < MIN_TOKENS or not self._doc:
-            return None
+            return []
         qids = [self._ids.get(t, -1 - k) for k, t in enumerate(query)]
         wq = [self._weights[i] if i >= 0 else self._unknown for i in qids]
-        best: Alignment | None = None
+        found: list[Alignment] = []
         for lo, hi in self._candidates(qids, wq):
-            found = self._align_window(query, qids, wq, lo, hi)
-            if found is not None and (best is None or found.score > best.score):
-                best = found
-        return best if best is not None and best.score >= THRESHOLD else None
+            aligned = self._align_window(query, qids, wq, lo, hi)
+            if aligned is not None and aligned.score >= THRESHOLD:
+                found.append(aligned)
+        return sorted(set(found), key=lambda a: (-a.score, a.first))
 
     def _candidates(self, qids: list[int], wq: list[float]) -> list[tuple[int, int]]:
         """Diagonal ranges (source position minus query position) the rare tokens agree on."""
@@ -127,7 +133,7 @@ class FuzzyIndex:
         blocks = [_Block(a, b + start, s) for a, b, s in matcher.get_matching_blocks() if s]
         if not blocks:
             return None
-        scorer = _Scorer(self, query, wq)
+        scorer = _Scorer(self, query, qids, wq)
         while len(blocks) > 1:
             now = scorer.score(blocks)
             if scorer.score(blocks[1:]) > now:
@@ -142,9 +148,12 @@ class FuzzyIndex:
 class _Scorer:
     """Weighted Dice of an alignment, counting misspelt words in equal-length gaps as matches."""
 
-    def __init__(self, index: FuzzyIndex, query: list[str], wq: list[float]) -> None:
+    def __init__(
+        self, index: FuzzyIndex, query: list[str], qids: list[int], wq: list[float]
+    ) -> None:
         self.index = index
         self.query = query
+        self.qids = qids
         self.wq = wq
         self.total_q = sum(wq)
 
@@ -188,8 +197,16 @@ class _Scorer:
         return self._measure(blocks)[0]
 
     def final(self, blocks: list[_Block]) -> Alignment | None:
+        """The alignment, unless what the value says and the passage does not rules it out."""
         score, first, last, matched = self._measure(blocks)
+        if len(self.query) < ALL_TOKENS and len(matched) < len(self.query):
+            return None  # a short value missing a word is a different value
+        lo, hi = min(matched), max(matched)
         for k, tok in enumerate(self.query):
-            if tok[0].isdigit() and k not in matched:
-                return None  # a number the source does not say here: not this passage
+            if k in matched:
+                continue
+            if tok[0].isdigit() or self.qids[k] < 0:
+                return None  # a number, or a word the source never uses: not this passage
+            if (k < lo or k > hi) and self.wq[k] > self.index.common:
+                return None  # the span would not cover a telling word of the value
         return Alignment(first, last, score)

@@ -23,7 +23,7 @@ __all__ = ["TextView", "char_class", "inside_word"]
 _APOSTROPHES = "'’‘`´ʼ"
 _RAW = re.compile(
     r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)*)"  # a number: 1,000,000.00 or 2.1
-    rf"|([^\W\d_]+(?:[{_APOSTROPHES}][^\W\d_]+)*)"  # a word, apostrophes inside kept
+    rf"|([^\W\d_]+(?:[{_APOSTROPHES}][^\W\d_]+)*|\*+)"  # a word; a redaction mark "***"
     r"|([^\w\s])"  # one punctuation character
 )
 _DROP_APOSTROPHES = str.maketrans("", "", _APOSTROPHES)
@@ -52,7 +52,7 @@ def raw_tokens(text: str) -> list[RawToken]:
         kind = (m.lastindex or 1) - 1
         word = m.group()
         if kind == WORD:
-            word = _fold(word)
+            word = "*" if word[0] == "*" else _fold(word)
         elif kind == PUNCT:
             word = char_class(word)
         append((kind, word, m.start(), m.end()))
@@ -155,18 +155,20 @@ class TextView:
     def __len__(self) -> int:
         return len(self.canon)
 
-    def find(self, query: str) -> tuple[int, int] | None:
-        """First run of whole tokens whose joined form is ``query``: ``(first, last)`` tokens."""
-        pos = 0
-        while True:
-            hit = self.joined.find(query, pos)
-            if hit < 0:
-                return None
+    def find(self, query: str, limit: int = 1) -> list[tuple[int, int]]:
+        """Up to ``limit`` runs of whole tokens whose joined form is ``query``, in text order.
+
+        Each run is ``(first, last)`` token indices.
+        """
+        found: list[tuple[int, int]] = []
+        hit = self.joined.find(query)
+        while hit >= 0 and len(found) < limit:
             first = self._start_at.get(hit)
             last = self._end_at.get(hit + len(query))
             if first is not None and last is not None:
-                return first, last
-            pos = hit + 1
+                found.append((first, last))
+            hit = self.joined.find(query, hit + 1)
+        return found
 
     def find_widened(self, query: str, slack: float) -> tuple[int, int, int] | None:
         """First hit of ``query`` that whole tokens cover with at most ``slack * len`` extra chars.

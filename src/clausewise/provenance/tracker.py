@@ -17,6 +17,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
+from difflib import SequenceMatcher
 from enum import Enum
 from typing import Any
 
@@ -27,8 +28,12 @@ from .textview import TextView, canonical_tokens, char_class, inside_word, join,
 
 __all__ = ["MatchKind", "ProvenanceTracker", "SourceSpan"]
 
-_WIDEN = 0.15  # a value cut mid-word may grow by this share of its length to reach word edges
+_WIDEN = 0.1  # a value cut mid-word may grow by this share of its length to reach word edges
 _WIDEN_MIN = 8  # ... and only if it has at least this many characters
+_WIDEN_TOKENS = 4  # ... and words: "Manufacturer" must not grow into "Manufacturers"
+_MAX_HITS = 64  # normalised occurrences compared with the value as written
+_SHORT = 6  # joined values shorter than this must match token for token
+_TIE = 0.02  # fuzzy scores this close count as a tie
 
 
 class MatchKind(str, Enum):
@@ -203,21 +208,39 @@ class ProvenanceTracker:
         view, fuzzy = self._view, self._fuzzy
         if view is None or fuzzy is None or not value.joined:
             return None
-        found = view.find(value.joined)
-        if found is not None:
-            return (*self._edges(value, *found), MatchKind.NORMALISED, 1.0)
+        hits = [h for h in view.find(value.joined, _MAX_HITS) if self._plausible(value, *h)]
+        if hits:
+            spans = [self._edges(value, *h) for h in hits]
+            src = self._source or ""
+            if len(spans) > 1:
+                spans.sort(key=lambda sp: (_closeness(value.text, src[sp[0] : sp[1]]), sp))
+            return (*spans[0], MatchKind.NORMALISED, 1.0)
         widened = self._widened(value)
         if widened is not None:
             return widened
         aligned = fuzzy.align(value.canon)
-        if aligned is None:
+        if not aligned:
             return None
-        return (*self._edges(value, aligned.first, aligned.last), MatchKind.FUZZY, aligned.score)
+        # Near-equal scores (a clause repeated with small changes): closest as written wins.
+        top = aligned[0].score - _TIE
+        src = self._source or ""
+        spans = [(*self._edges(value, a.first, a.last), a.score) for a in aligned if a.score >= top]
+        if len(spans) > 1:
+            spans.sort(key=lambda sp: (_closeness(value.text, src[sp[0] : sp[1]]), -sp[2]))
+        return spans[0][0], spans[0][1], MatchKind.FUZZY, spans[0][2]
+
+    def _plausible(self, value: _Value, first: int, last: int) -> bool:
+        """Whether a normalised hit is more than a coincidence of joined short tokens.
+
+        Joining tokens lets "non-compete" find "noncompete", but a short value must not find
+        single letters run together: "us" is not "U.S.".
+        """
+        return len(value.joined) >= _SHORT or last - first + 1 == len(value.canon)
 
     def _widened(self, value: _Value) -> tuple[int, int, MatchKind, float] | None:
         """A value cut mid-word at an edge, grown to whole words if it needs little."""
         src, view = self._source or "", self._view
-        if len(value.text) < _WIDEN_MIN or view is None:
+        if len(value.text) < _WIDEN_MIN or len(value.canon) < _WIDEN_TOKENS or view is None:
             return None
         hit = src.find(value.text)
         if hit >= 0:
@@ -247,6 +270,26 @@ class ProvenanceTracker:
             if r.char_end >= end and (best is None or r.index < best):
                 best = r.index
         return best
+
+
+def _closeness(value: str, candidate: str) -> tuple[int, float]:
+    """How far ``candidate`` is from the value as written; lower is closer.
+
+    Ranks occurrences the normalised view cannot tell apart: identical but for whitespace, then
+    but for case (fewest letters in the other case), then quotes and dashes, then line-break
+    hyphenation; anything else by character similarity.
+    """
+    v, c = " ".join(value.split()), " ".join(candidate.split())
+    if v == c:
+        return 0, 0.0
+    if v.casefold() == c.casefold():
+        return 1, sum(a != b for a, b in zip(v, c))
+    fold_v, fold_c = char_class(v).casefold(), char_class(c).casefold()
+    if fold_v == fold_c:
+        return 2, 0.0
+    if fold_v.replace(" ", "") == fold_c.replace(" ", ""):
+        return 3, 0.0
+    return 4, 1.0 - SequenceMatcher(None, fold_v, fold_c, autojunk=False).ratio()
 
 
 def _word_start(text: str, i: int) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["Cand", "roman_value", "scan", "word_number"]
+__all__ = ["Cand", "roman_value", "scan", "scan_at", "word_number"]
 
 _WORD_NUMBERS = (
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
@@ -71,9 +71,11 @@ class Cand:
     or a one-element ordinal). ``pre`` is the significant character before the marker: ``"\\n"``
     for a real line start, else the punctuation or letter that precedes it. ``line`` is true
     when the marker begins its line (the outline builder may downgrade hard-wrapped lines).
+    ``strength`` (2 own line, 1 after a sentence end, 0 otherwise) and ``weak`` (only an exact
+    successor may accept it) are filled in by :func:`.contract_candidates.viable`.
     """
 
-    __slots__ = ("end", "fam", "interps", "line", "pos", "pre", "tok", "word")
+    __slots__ = ("end", "fam", "interps", "line", "pos", "pre", "strength", "tok", "weak", "word")
 
     def __init__(
         self,
@@ -94,6 +96,8 @@ class Cand:
         self.interps = interps
         self.line = line
         self.pre = pre
+        self.strength = 0
+        self.weak = False
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"Cand({self.pos}, {self.word!r} {self.tok!r}, {self.interps}, line={self.line})"
@@ -112,19 +116,30 @@ _NUM = (
 )
 
 
-@lru_cache(maxsize=32)
-def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+def _body(words: tuple[str, ...]) -> str:
     alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     unit = rf"(?P<uw>(?i:{alts})|§{{1,2}})\.?[ \t]{{0,3}}{_NUM}(?P<ud>[.:]?)"
     dec = r"(?P<dec>[0-9]{1,3}(?:\.[0-9]{1,3}){0,4})(?P<dd>\.?)(?=[ \t]|$|[\"“(\[A-Z])"
     par = r"\((?P<par>[a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,2})\)(?=[ \t]|$|[\"“A-Z])"
     den = r"(?P<den>[0-9]{1,2}(?=\))|[a-zA-Z]|[ivxIVX]{2,5})(?P<dp>[.)])(?=[ \t])"
+    return f"(?:{unit}|{dec}|{par}|{den})"
+
+
+@lru_cache(maxsize=32)
+def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     pre_inline = r"(?<=[.:;!?)\]\"”’*])[ \t]{1,8}"
-    caps_dec = r"(?<=[A-Z])[ \t]{1,3}(?P<cdec>[0-9]{1,3}(?:\.[0-9]{1,3}){1,4})(?P<cdd>\.?)(?=[ \t])"
-    body = f"(?:{unit}|{dec}|{par}|{den})"
-    return re.compile(
-        rf"(?:^(?P<ls>[ \t]{{0,40}})|{pre_inline}){body}|{caps_dec}", re.MULTILINE
+    caps_dec = (
+        r"(?<=[A-Z])[ \t]{1,3}(?P<cdec>[0-9]{1,3}(?:\.[0-9]{1,3}){1,4})(?P<cdd>\.?)(?=[ \t])"
     )
+    return re.compile(
+        rf"(?:^(?P<ls>[ \t]{{0,40}})|{pre_inline}){_body(words)}|{caps_dec}", re.MULTILINE
+    )
+
+
+@lru_cache(maxsize=32)
+def _bare_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The markers alone, for a spot match after a running-header prefix."""
+    return re.compile(rf"(?P<ls>){_body(words)}|(?P<cdec>(?!))(?P<cdd>)", re.MULTILINE)
 
 
 def _unit_interps(word: str, tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
@@ -155,6 +170,8 @@ def _enum_interps(tok: str, wrap: str) -> tuple[tuple[str, tuple[int, ...]], ...
         return (((f"(1)" if wrap == "()" else "1)"), (int(tok),)),)
     upper = tok.isupper()
     rom = roman_value(tok)
+    if rom > 40:
+        rom = 0  # "(c)" and "(l)" are letters
     let = _letter_value(tok)
 
     def key(base: str) -> str:
@@ -167,53 +184,72 @@ def _enum_interps(tok: str, wrap: str) -> tuple[tuple[str, tuple[int, ...]], ...
     return tuple(out)
 
 
+def _words(words: tuple[str, ...], schedule_words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(w.lower() for w in words) + tuple(w.lower() for w in schedule_words)
+
+
 def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> list[Cand]:
     """Every marker-shaped match in ``text``, in document order."""
-    pat = _pattern(tuple(w.lower() for w in words) + tuple(w.lower() for w in schedule_words))
+    pat = _pattern(_words(words, schedule_words))
     sched = frozenset(w.lower() for w in schedule_words)
     out: list[Cand] = []
-    append = out.append
     for m in pat.finditer(text):
-        line = m.group("ls") is not None
-        if line:
-            pre = "\n"
-        else:
-            s = m.start()
-            pre = text[s - 1] if s > 0 else "\n"
-        if m.group("uw") is not None:
-            word = m.group("uw").lower()
-            tok = m.group("un")
-            pos = m.start("uw")
-            end = m.end()
-            if word in sched:
-                append(Cand(pos, end, "sched", word, tok, (("sched", (0,)),), line, pre))
-                continue
-            interps = _unit_interps(word, tok)
-            if interps:
-                fam = "sec" if word in _DECIMAL_WORDS else "unit"
-                append(Cand(pos, end, fam, word, tok, interps, line, pre))
-        elif m.group("dec") is not None:
-            tok = m.group("dec")
-            if "." not in tok and not m.group("dd"):
-                # A bare integer is a marker only at a line start ("1 DEFINITIONS").
-                if not line:
-                    continue
-            path = tuple(int(p) for p in tok.split("."))
-            pos = m.start("dec")
-            append(Cand(pos, m.end(), "dec", "", tok, (("dec", path),), line, pre))
-        elif m.group("par") is not None:
-            tok = m.group("par")
-            interps = _enum_interps(tok, "()")
-            if interps:
-                append(Cand(m.start("par") - 1, m.end(), "enum", "", tok, interps, line, pre))
-        elif m.group("den") is not None:
-            tok = m.group("den")
-            interps = _enum_interps(tok, m.group("dp"))
-            if interps:
-                append(Cand(m.start("den"), m.end(), "enum", "", tok, interps, line, pre))
-        elif m.group("cdec") is not None:
-            tok = m.group("cdec")
-            path = tuple(int(p) for p in tok.split("."))
-            pos = m.start("cdec")
-            append(Cand(pos, m.end(), "dec", "", tok, (("dec", path),), False, "A"))
+        c = _make(text, m, sched)
+        if c is not None:
+            out.append(c)
     return out
+
+
+def scan_at(
+    text: str, pos: int, words: tuple[str, ...], schedule_words: tuple[str, ...]
+) -> Cand | None:
+    """The marker starting exactly at ``pos`` (treated as a line start), or None."""
+    m = _bare_pattern(_words(words, schedule_words)).match(text, pos)
+    if m is None:
+        return None
+    return _make(text, m, frozenset(w.lower() for w in schedule_words))
+
+
+def _make(text: str, m: re.Match[str], sched: frozenset[str]) -> Cand | None:
+    line = m.group("ls") is not None
+    if line:
+        pre = "\n"
+    else:
+        s = m.start()
+        pre = text[s - 1] if s > 0 else "\n"
+    if m.group("uw") is not None:
+        word = m.group("uw").lower()
+        tok = m.group("un")
+        pos = m.start("uw")
+        if word in sched:
+            return Cand(pos, m.end(), "sched", word, tok, (("sched", (0,)),), line, pre)
+        interps = _unit_interps(word, tok)
+        if not interps:
+            return None
+        fam = "sec" if word in _DECIMAL_WORDS else "unit"
+        return Cand(pos, m.end(), fam, word, tok, interps, line, pre)
+    if m.group("dec") is not None:
+        tok = m.group("dec")
+        if "." not in tok and not m.group("dd"):
+            # A bare integer is a marker only at a line start with text after it
+            # ("1 DEFINITIONS"); alone on its line it is a page number.
+            e = m.end()
+            if not line or text[e : e + 1] not in (" ", "\t") or not text[e : e + 8].strip():
+                return None
+        path = tuple(int(p) for p in tok.split("."))
+        return Cand(m.start("dec"), m.end(), "dec", "", tok, (("dec", path),), line, pre)
+    if m.group("par") is not None:
+        tok = m.group("par")
+        interps = _enum_interps(tok, "()")
+        if not interps:
+            return None
+        return Cand(m.start("par") - 1, m.end(), "enum", "", tok, interps, line, pre)
+    if m.group("den") is not None:
+        tok = m.group("den")
+        interps = _enum_interps(tok, m.group("dp"))
+        if not interps:
+            return None
+        return Cand(m.start("den"), m.end(), "enum", "", tok, interps, line, pre)
+    tok = m.group("cdec")
+    path = tuple(int(p) for p in tok.split("."))
+    return Cand(m.start("cdec"), m.end(), "dec", "", tok, (("dec", path),), False, "A")

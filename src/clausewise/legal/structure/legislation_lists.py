@@ -3,8 +3,9 @@
 A paragraph (or an article without numbered paragraphs, a recital, an annex) owns a stack of
 open lists, outermost first. A marker continues the innermost list whose next value it is
 ("(i)" after "(h)" is the letter i, not the roman one); otherwise a first value ("(a)", "(1)",
-"(i)", a dash) opens a nested list under the current point; otherwise it rejoins the innermost
-list of the same style (numbering gaps, deleted points) or, failing that, opens a new list.
+"(i)", a dash) restarts the open list of its style or, if none is open, opens a nested list
+under the current point; otherwise it rejoins the innermost list of the same style (numbering
+gaps, inserted or deleted points) or, failing that, opens a new list.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["ListStack", "marker_values"]
+__all__ = ["MAX_LEVELS", "ListStack", "marker_values"]
+
+MAX_LEVELS = 6
 
 _ROMAN_RE = re.compile(r"(x{0,3})(ix|iv|v?i{0,3})")
 _ROMAN_DIGITS = {"i": 1, "v": 5, "x": 10}
@@ -35,9 +38,12 @@ def _roman(token: str) -> int | None:
 
 
 def _alpha(token: str) -> int | None:
-    if not token.isalpha() or len(set(token)) != 1:
+    """a=1 ... z=26, aa=27 ...; an inserted point ("ca" after "c") counts as its first letter."""
+    if not token.isalpha():
         return None
-    return (ord(token[0]) - 96) + 26 * (len(token) - 1)
+    if len(set(token)) == 1:
+        return (ord(token[0]) - 96) + 26 * (len(token) - 1)
+    return ord(token[0]) - 96 if len(token) == 2 else None
 
 
 def marker_values(token: str) -> tuple[Value, ...]:
@@ -83,13 +89,24 @@ class ListStack:
                 if style == lv.style and (style == "dash" or val == lv.last + 1):
                     return self._cut(li, style, val)
         for style, val in values:
-            if val == 1:
+            if val != 1:
+                continue
+            # A list of a style already open restarts at its own level (a second "(a)" list
+            # after an unnumbered subparagraph); EU drafting never nests a style in itself.
+            for li in range(len(levels) - 1, -1, -1):
+                if levels[li].style == style:
+                    return self._cut(li, style, val)
+            if len(levels) < MAX_LEVELS:
                 return len(levels), style, val
         for li in range(len(levels) - 1, -1, -1):
             for style, val in values:
                 if style == levels[li].style:
                     return self._cut(li, style, val)
         style, val = values[0]
+        if len(levels) >= MAX_LEVELS:
+            # Runaway nesting (no real act goes this deep): stay at the innermost list, which
+            # also keeps every placement O(MAX_LEVELS).
+            return len(levels) - 1, levels[-1].style, val
         return len(levels), style, val
 
     def _cut(self, li: int, style: str, val: int) -> tuple[int, str, int]:

@@ -19,7 +19,16 @@ from functools import lru_cache
 
 from ..jurisdiction import JurisdictionProfile
 
-__all__ = ["GROUP_RANKS", "Heading", "Patterns", "heading_of", "patterns_for", "strip_markup"]
+__all__ = [
+    "GROUP_RANKS",
+    "Heading",
+    "Patterns",
+    "alternative",
+    "heading_of",
+    "line_end_trimmed",
+    "patterns_for",
+    "strip_markup",
+]
 
 # Grouping levels above the article, outermost first. Words a custom profile adds that are not
 # listed here rank below "subsection", in the order the profile gives them.
@@ -50,10 +59,8 @@ def _tail(name: str) -> str:
 def _alternation(words: tuple[str, ...]) -> str:
     """Longest first; spaces match any run of blanks; a word-final marker ends on a boundary."""
     ordered = sorted({w.strip().lower() for w in words if w.strip()}, key=len, reverse=True)
-    return "|".join(
-        re.escape(w).replace(r"\ ", r"[ \t]+") + (r"\b" if w[-1].isalnum() else "")
-        for w in ordered
-    )
+    escaped = (re.escape(w).replace(r"\ ", r"[ \t]+") for w in ordered)
+    return "|".join(e + (r"\b" if e[-1].isalnum() else "") for e in escaped)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +91,8 @@ def _compile(
         # "1." or the Markdown-escaped "1\." then spaces (the OJ uses several) or end of line.
         r"(?P<K_par>(?P<pn>\d{1,3}[a-z]?)\\?\.)(?=[ \t\u00a0]|$)",
         r"(?P<K_pnt>(?:[-*+][ \t]+)?\((?P<pt>[a-z]{1,4}|\d{1,3}[a-z]?)\))(?=[ \t\u00a0]|$)",
-        r"(?P<K_dsh>[—–•]|-(?=[ \t]))(?=[ \t\u00a0])",
+        # Indents: a dash or bullet, then text or (table layouts) the end of the line.
+        r"(?P<K_dsh>[—–•]|-(?=[ \t]))(?=[ \t\u00a0]|$)",
     ]
     if recital_words:
         alternatives.append(rf"(?P<K_whr>(?:\*\*)?(?i:{_alternation(recital_words)}))")
@@ -112,6 +120,16 @@ def patterns_for(profile: JurisdictionProfile) -> Patterns:
     )
 
 
+# An inline heading title is the last group to close in its alternative; name the alternative.
+_ALIAS = {"gi": "K_grp", "ai": "K_art", "xi": "K_anx"}
+
+
+def alternative(m: re.Match[str]) -> str:
+    """Which alternative of the scan pattern matched: its ``K_*`` group name."""
+    last = m.lastgroup or ""
+    return _ALIAS.get(last, last)
+
+
 _MARKUP = re.compile(r"^[ \t]*(?:\#{1,6}[ \t]+)?(?:\*\*|__|\*|_)?|(?:\*\*|__|\*|_)?[ \t]*$")
 
 
@@ -128,6 +146,13 @@ class Heading:
     end: int
 
 
+def line_end_trimmed(text: str, end: int) -> int:
+    """``end`` moved back over trailing blanks (a heading's span never ends in whitespace)."""
+    while end > 0 and text[end - 1] in " \t\u00a0":
+        end -= 1
+    return end
+
+
 def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> Heading:
     """The title of a heading whose marker line ends at ``line_end``.
 
@@ -135,17 +160,18 @@ def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> 
     it is short, is not itself a unit marker, and does not read as a sentence of body text
     (ending in ``.``, ``;``, ``:`` or ``,``) unless Markdown marks it as a heading.
     """
+    own_end = line_end_trimmed(text, line_end)
     if inline is not None:
         title = strip_markup(inline)
-        return Heading(title or None, line_end)
+        return Heading(title or None, own_end)
     m = pats.title.match(text, line_end)
     if m is None:
-        return Heading(None, line_end)
+        return Heading(None, own_end)
     raw = m.group("t")
     title = strip_markup(raw)
     if not title or pats.scan.match(text, m.start("ls")) is not None:
-        return Heading(None, line_end)
+        return Heading(None, own_end)
     marked = raw.lstrip().startswith(("#", "*", "_"))
     if not marked and (title[-1] in ".;:," or title[0].islower()):
-        return Heading(None, line_end)
-    return Heading(title, m.end("t"))
+        return Heading(None, own_end)
+    return Heading(title, line_end_trimmed(text, m.end("t")))

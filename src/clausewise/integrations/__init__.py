@@ -1,0 +1,1 @@
+"""Adapters for LangChain and LlamaIndex (each needs its extra installed)."""

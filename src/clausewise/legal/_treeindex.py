@@ -1,0 +1,143 @@
+"""Lookups over a :class:`ClauseTree` shared by reference resolution and term extraction.
+
+Built once per call in time linear in the number of nodes: the innermost node holding a
+position (binary search over pre-order starts), children lists, nodes by normalised number,
+and human labels ("7.3(b)", "Article 17(2)", "Schedule 2 paragraph 3") for a node.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from .tree import ClauseTree
+
+__all__ = [
+    "BODY_KINDS",
+    "SCHEDULE_KINDS",
+    "TreeIndex",
+    "norm_token",
+    "roman_to_int",
+]
+
+SCHEDULE_KINDS = frozenset({"schedule", "exhibit", "annex", "appendix", "attachment"})
+BODY_KINDS = frozenset(
+    {
+        "clause",
+        "subclause",
+        "section",
+        "subsection",
+        "article",
+        "item",
+        "paragraph",
+        "subparagraph",
+        "point",
+        "subpoint",
+    }
+)
+# Kinds whose label starts a path on its own ("Article 6", "Schedule 2", "7.3").
+_NAMED = frozenset({"article", "recital", "chapter", "part"}) | SCHEDULE_KINDS
+_NUMBERED = frozenset({"clause", "section", "subclause", "subsection"})
+
+_ROMAN_RE = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+_ROMAN_VALUE = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+
+
+def roman_to_int(token: str) -> int | None:
+    """Value of an upper-case Roman numeral, or ``None`` if ``token`` is not one."""
+    if not token or _ROMAN_RE.fullmatch(token) is None:
+        return None
+    total = 0
+    for ch, nxt in zip(token, [*token[1:], ""]):
+        value = _ROMAN_VALUE[ch]
+        total += -value if nxt and _ROMAN_VALUE[nxt] > value else value
+    return total
+
+
+def norm_token(token: str, kind: str) -> str:
+    """Compare-form of a numbering token: no brackets or trailing dot, lower case, and an
+    upper-case Roman numeral turned into digits for units numbered either way (Article VII)."""
+    tok = token.strip().strip("()").rstrip(".").strip()
+    if kind not in SCHEDULE_KINDS and tok.isupper() and tok.isalpha():
+        value = roman_to_int(tok)
+        if value is not None and (len(tok) > 1 or kind in ("article", "chapter", "part")):
+            return str(value)
+    return tok.lower()
+
+
+def _word(kind: str) -> str:
+    return kind.capitalize()
+
+
+class TreeIndex:
+    """Read-only lookups over one tree."""
+
+    __slots__ = ("by_number", "children", "nodes", "roots", "starts")
+
+    def __init__(self, tree: ClauseTree) -> None:
+        self.nodes = tree.nodes
+        self.starts = [n.start for n in tree.nodes]
+        self.children: list[list[int]] = [[] for _ in tree.nodes]
+        self.roots: list[int] = []
+        self.by_number: dict[str, list[int]] = {}
+        for i, node in enumerate(tree.nodes):
+            if node.parent is None:
+                self.roots.append(i)
+            else:
+                self.children[node.parent].append(i)
+            if node.number:
+                key = norm_token(node.number, node.kind)
+                self.by_number.setdefault(key, []).append(i)
+
+    def innermost(self, pos: int) -> int | None:
+        """The deepest node whose span contains ``pos``, or ``None``."""
+        found = bisect_right(self.starts, pos) - 1
+        i: int | None = found if found >= 0 else None
+        while i is not None:
+            node = self.nodes[i]
+            if node.start <= pos < node.end:
+                return i
+            i = node.parent
+        return None
+
+    def chain(self, index: int | None) -> list[int]:
+        """``index`` and its ancestors, innermost first."""
+        out: list[int] = []
+        while index is not None:
+            out.append(index)
+            index = self.nodes[index].parent
+        return out
+
+    def schedule_of(self, index: int | None) -> int | None:
+        """The innermost schedule-like unit (schedule, exhibit, annex ...) holding ``index``."""
+        for i in self.chain(index):
+            if self.nodes[i].kind in SCHEDULE_KINDS:
+                return i
+        return None
+
+    def in_subtree(self, index: int, root: int) -> bool:
+        """True when node ``index`` lies in the subtree of ``root`` (itself included)."""
+        a, b = self.nodes[root], self.nodes[index]
+        return a.start <= b.start and b.end <= a.end and index >= root
+
+    def label(self, index: int) -> str:
+        """A path label for a node: "7.3(b)", "Article 17(2)(a)", "Schedule 2 paragraph 3"."""
+        chain = self.chain(index)
+        base = len(chain) - 1
+        for pos, i in enumerate(chain):
+            kind = self.nodes[i].kind
+            if kind in _NAMED or (kind in _NUMBERED and "." in self.nodes[i].number):
+                base = pos
+                break
+        parts: list[str] = []
+        for depth, i in enumerate(reversed(chain[: base + 1])):
+            node = self.nodes[i]
+            number = node.number.strip().strip("()").rstrip(".") or node.identifier
+            if depth == 0:
+                named = node.kind in _NAMED
+                parts.append(f"{_word(node.kind)} {number}" if named else number)
+            elif depth == 1 and self.nodes[chain[base]].kind in SCHEDULE_KINDS:
+                parts.append(f" {'Part' if node.kind == 'part' else 'paragraph'} {number}")
+            else:
+                parts.append(f"({number})")
+        return "".join(parts)

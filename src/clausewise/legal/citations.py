@@ -1,0 +1,162 @@
+"""Citations of other instruments: statutes, codes, EU acts, U.S.C. and C.F.R.
+
+Two entry points. :func:`find_citations` scans a whole text for citations that stand on their
+own ("Regulation (EU) 2016/679", "Directive 95/46/EC", "35 U.S.C. § 101", "Insolvency Act
+1986"). :func:`instrument_at` and :func:`external_name` read the instrument named after "of" in
+a pinpoint reference ("section 123 of the Insolvency Act 1986", "Article 8(1) of the Charter").
+Each returns a normalised citation dict (``act`` or ``instrument`` or ``code``/``title``, the
+pinpoint, and ``jurisdiction``). The scan is one regex whose every branch starts with a
+capital letter, so the engine skips most of the text at C speed.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["Citation", "external_name", "find_citations", "instrument_at"]
+
+# (start, end, identifier, citation)
+Citation = tuple[int, int, str, dict[str, str]]
+
+_INSTRUMENT_RE = re.compile(
+    r"(?P<type>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION)[ \t]{1,2}(?:\n[ \t]*)?"
+    r"(?:\((?P<org>EU|EC|EEC|Euratom|EU, Euratom)\)[ \t]{1,2}(?:\n[ \t]*)?)?"
+    r"(?:No\.?[ \t]{1,2})?(?P<num>\d{1,4}/\d{1,4}(?:/(?:EC|EEC|EU|CE|JHA|CFSP))?)(?![\w/])"
+)
+_CAP = r"(?:[A-Z][\w'’&\-]*(?:\.[A-Z])*\.?|\d{4}|\([A-Z][^()\n]{0,40}\))"
+_LINK = r"(?:(?:(?:of|on|for|to|in|de)(?:[ \t\n]{1,2}the)?|and|the)[ \t\n]{1,2})"
+_NAME_RE = re.compile(rf"{_CAP}(?:[ \t\n]{{1,2}}{_LINK}?{_CAP}){{0,12}}")
+_NAME_BEFORE_RE = re.compile(
+    r"(?:(?:[A-Z][\w'’&\-]*(?:\.[A-Z])*\.?|\([A-Z][^()\n]{0,40}\))[ \t\n]{1,2}"
+    r"(?:(?:of|on|for|to|in)(?:[ \t\n]{1,2}the)?[ \t\n]{1,2}|and[ \t\n]{1,2})?){1,8}\Z"
+)
+_YEAR_AFTER_RE = re.compile(r"(?P<of>[ \t]{1,2}of)?[ \t]{1,2}(?P<year>(?:19|20)\d\d)\b")
+_SCAN_RE = re.compile(
+    r"(?P<stat>Act|Code|Regulations)(?![\w])"
+    r"|(?P<inst>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION)(?=[ \t]{1,2}[(\dN])"
+    r"|(?P<usc>U\.[ ]?S\.[ ]?C\.?|USC|C\.[ ]?F\.[ ]?R\.?|CFR)(?![\w])"
+)
+_TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})[ \t]{1,2}\Z")
+_CODE_TAIL_RE = re.compile(
+    r"[ \t]{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tion|s?\.)|[Pp]art|pt\.)[ \t]{0,2})?"
+    r"(?P<sec>\d{1,6}[a-zA-Z]?(?:[.\-]\d{1,6}[a-zA-Z]?){0,3}(?:\([\w]{1,4}\)){0,4})"
+)
+_DOC_WORDS = frozenset(
+    "act code charter treaty convention constitution regulation regulations directive decision "
+    "rules order statute law agreement indenture plan lease license licence contract bylaws "
+    "by-laws certificate deed policy protocol guidelines terms conditions amendment addendum "
+    "supplement instrument declaration articles memorandum tfeu teu gdpr".split()
+)
+_KNOWN_CODES = frozenset(
+    "bankruptcy revenue commercial civil penal tax labor labour criminal procedure states "
+    "corporations business insurance".split()
+)
+_LINK_WORDS = frozenset(("of", "on", "for", "to", "in", "and", "the"))
+_STOP = frozenset("The This That Any Each Such No An A Its Their Our Your Under In Of".split())
+_EU_HINTS = ("TFEU", "TEU", "Charter", "Treaty", "European", "Union", "Directive", "Regulation (E")
+_US_HINTS = ("U.S.", "United States", "Code", "Federal")
+
+
+def _clean(raw: str) -> str:
+    return " ".join(raw.split())
+
+
+def _jurisdiction(name: str, key: str) -> str:
+    if any(h in name for h in _EU_HINTS):
+        return "eu"
+    if re.search(r" of (?:19|20)\d\d$", name) or any(h in name for h in _US_HINTS):
+        return "us"
+    if re.search(r"\b(?:Act|Regulations|Order) (?:19|20)\d\d$", name):
+        return "uk"
+    return key
+
+
+def instrument_at(text: str, pos: int) -> tuple[dict[str, str], int] | None:
+    """An EU instrument starting at ``pos`` ("Regulation (EU) 2016/679", "Directive 95/46/EC")."""
+    m = _INSTRUMENT_RE.match(text, pos)
+    if m is None:
+        return None
+    org = f" ({m.group('org')})" if m.group("org") else ""
+    number = ("No " if "No" in m.group() else "") + m.group("num")
+    name = f"{m.group('type').capitalize()}{org} {number}"
+    return {"instrument": name, "jurisdiction": "eu"}, m.end()
+
+
+def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
+    """The instrument named at ``pos`` after "of" ("the Insolvency Act 1986", "that Directive",
+    "the Transfer and Servicing Agreement"), or ``None`` when the words name no document."""
+    det = re.match(r"(the|that|said)[ \t\n]{1,2}", text[pos : pos + 8])
+    start = pos + (det.end() if det else 0)
+    m = _NAME_RE.match(text, start)
+    if m is None:
+        return None
+    raw = m.group().rstrip(".,")
+    name = _clean(re.sub(r"\s*\([^()]*\)$", "", raw))
+    words = name.split()
+    last = re.sub(r"\W+$", "", words[-1]).lower() if words else ""
+    if re.fullmatch(r"(?:19|20)\d\d", last) and len(words) > 1:
+        last = words[-2].lower() if words[-2].lower() != "of" else words[-3].lower()
+    acronym = len(words) == 1 and words[0].isupper() and len(words[0]) >= 3
+    if last not in _DOC_WORDS and not acronym:
+        return None
+    if det is not None and det.group(1) != "the":
+        name = f"{det.group(1)} {name}"  # "that Directive": the instrument cited just before
+    field = "act" if last in ("act", "code", "charter", "treaty", "tfeu", "teu") else "document"
+    if last in ("regulation", "regulations", "directive", "decision"):
+        field = "instrument"
+    return {field: name, "jurisdiction": _jurisdiction(name, key)}, start + len(raw)
+
+
+def _statute(text: str, m: re.Match[str], key: str) -> Citation | None:
+    word = m.group("stat")
+    before = _NAME_BEFORE_RE.search(text, max(0, m.start() - 120), m.start())
+    if before is None:
+        return None
+    tokens = [(t.start(), t.group()) for t in re.finditer(r"\S+", before.group())]
+    while tokens and (tokens[0][1] in _STOP or tokens[0][1] in _LINK_WORDS):
+        tokens.pop(0)
+    if not tokens:
+        return None
+    year = _YEAR_AFTER_RE.match(text, m.end())
+    if year is None and not (word == "Code" and tokens[-1][1].lower() in _KNOWN_CODES):
+        return None  # "Prohibited Act", "Code of Conduct": no year, no known code
+    start = before.start() + tokens[0][0]
+    end = year.end() if year else m.end()
+    name = _clean(text[start:end])
+    return start, end, name, {"act": name, "jurisdiction": _jurisdiction(name, key)}
+
+
+def _code(text: str, m: re.Match[str]) -> Citation | None:
+    title = _TITLE_BEFORE_RE.search(text, max(0, m.start() - 6), m.start())
+    if title is None:
+        return None
+    code = "C.F.R." if "C" == m.group("usc")[0] else "U.S.C."
+    out = {"code": code, "title": title.group("title"), "jurisdiction": "us"}
+    tail = _CODE_TAIL_RE.match(text, m.end())
+    end = m.end()
+    ident = f"{title.group('title')} {code}"
+    if tail is not None:
+        field = "part" if (tail.group("mark") or "").lower().startswith("p") else "section"
+        out[field] = tail.group("sec")
+        end = tail.end()
+        ident += f" § {tail.group('sec')}" if field == "section" else f" Part {tail.group('sec')}"
+    return title.start(), end, ident, out
+
+
+def find_citations(text: str, key: str) -> list[Citation]:
+    """Every free-standing citation of another instrument in ``text``, in order."""
+    out: list[Citation] = []
+    for m in _SCAN_RE.finditer(text):
+        if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] == "_"):
+            continue
+        found: Citation | None
+        if m.group("inst"):
+            inst = instrument_at(text, m.start())
+            found = (m.start(), inst[1], inst[0]["instrument"], inst[0]) if inst else None
+        elif m.group("usc"):
+            found = _code(text, m)
+        else:
+            found = _statute(text, m, key)
+        if found is not None and (not out or found[0] >= out[-1][1]):
+            out.append(found)
+    return out

@@ -1,0 +1,227 @@
+"""Cross-references: find every reference in a text and resolve it against the clause tree.
+
+:func:`find_references` returns one :class:`Reference` per unit a reference names:
+
+- lists give one per member ("Clauses 4, 5 and 7" -> 4, 5, 7);
+- ranges give one per endpoint written in the text plus one per member between them that the
+  numbering lets us enumerate ("Sections 2.3 through 2.5" -> 2.3, 2.5 and an ``implied`` 2.4
+  whose span is the whole range); ranges of Roman numerals, single letters and integers
+  (also the last segment of dotted numbers) are enumerated, others give endpoints only;
+- relative references ("this Article", "the preceding paragraph", "paragraph 1 of this
+  Article") resolve from the unit that contains them; "this Agreement" is not a reference;
+- references to other instruments ("section 123 of the Insolvency Act 1986", "Article 16 TFEU",
+  "Regulation (EU) 2016/679", "35 U.S.C. § 101") have ``target_kind == "external"``, a
+  normalised ``external`` citation and never a ``target_node``.
+
+Speed: head words are found by one regex over an ASCII-folded, lower-cased byte copy of the
+text (same offsets: one byte per character), whose alternatives each start with a literal
+letter; everything else is anchored matching at those few positions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, fields
+from typing import Any
+
+from ._treeindex import TreeIndex
+from .citations import find_citations
+from .jurisdiction import JurisdictionProfile
+from .references_grammar import Member, Parsed, head_kind, parse_reference, relative_before
+from .references_resolve import format_steps, resolve, steps_of
+from .tree import ClauseTree
+from .types import CrossReference
+
+__all__ = ["Reference", "find_references", "resolution_stats"]
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """One reference to a unit of this document or to another instrument.
+
+    ``start``/``end`` locate the reference text (``raw_text``) in the normalised text.
+    ``target_identifier`` is normalised ("7.3(b)", "Article 6(1)(a)", "Schedule 2 paragraph
+    2"); relative references take the identifier of the unit they resolve to. ``target_node``
+    indexes ``tree.nodes`` (``None``: unresolved, ambiguous or external); ``source_node`` is
+    the innermost node holding the reference. ``implied`` marks a range member the text does
+    not write; ``partial`` a target the tree does not split as finely as the reference does
+    ("7.3(b)" pointing at 7.3 because 7.3 has no sub-units in the tree).
+    """
+
+    start: int
+    end: int
+    raw_text: str
+    target_identifier: str
+    target_kind: str
+    target_node: int | None = None
+    external: dict[str, str] | None = None
+    source_node: int | None = None
+    implied: bool = False
+    partial: bool = False
+
+    @property
+    def resolved(self) -> bool:
+        return self.target_node is not None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def to_cross_reference(self, target_chunk_index: int | None) -> CrossReference:
+        """The public :class:`CrossReference` once the target's chunk is known."""
+        return CrossReference(
+            raw_text=self.raw_text,
+            target_identifier=self.target_identifier,
+            target_chunk_index=target_chunk_index,
+            target_kind=self.target_kind,
+            char_start=self.start,
+            char_end=self.end,
+            external=dict(self.external) if self.external is not None else None,
+        )
+
+
+_HEAD_SCAN = re.compile(
+    rb"c(?:lause|hapter)|s(?:ection|chedule)|a(?:rticle|nnex|ppendi|ttachment)"
+    rb"|p(?:ar(?:agraph|t)|oint)|exhibit|recital"
+)
+_HEAD_AT = re.compile(
+    r"§§?|(?i:(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment"
+    r"|chapter|recital|part)s?|annex(?:es)?|appendi(?:x|ces))"
+)
+_LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+def _head_starts(text: str) -> Iterator[int]:
+    """Start offsets of candidate head words, in order (ASCII-folded copy: same offsets)."""
+    low = text.encode("ascii", "replace").lower()
+    sections = [i for i in _all(text, "§")]
+    si = 0
+    for m in _HEAD_SCAN.finditer(low):
+        s = m.start()
+        if s and low[s - 1] in _LETTERS:
+            if low[s - 3 : s] == b"sub" and (s < 4 or low[s - 4] not in _LETTERS):
+                s -= 3
+            elif low[s - 4 : s] == b"sub-":
+                s -= 4
+            else:
+                continue
+        while si < len(sections) and sections[si] < s:
+            yield sections[si]
+            si += 1
+        yield s
+    yield from sections[si:]
+
+
+def _all(text: str, needle: str) -> Iterator[int]:
+    i = text.find(needle)
+    while i >= 0:
+        yield i
+        i = text.find(needle, i + 2 if text.startswith("§§", i) else i + 1)
+
+
+def _is_heading(index: TreeIndex, pos: int) -> bool:
+    """A head word where a unit starts is that unit's own heading, not a reference."""
+    return any(index.nodes[i].start == pos for i in index.chain(index.innermost(pos)))
+
+
+def _spans(parsed: Parsed) -> list[tuple[int, int]]:
+    written = [m for m in parsed.members if not m.implied]
+    out = []
+    for m in parsed.members:
+        end = parsed.end if (m is written[-1] or m.implied and m.end >= written[-1].end) else m.end
+        out.append((m.start, end))
+    return out
+
+
+def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
+    ext = parsed.external or {}
+    name = ext.get("act") or ext.get("instrument") or ext.get("document") or ""
+    out = []
+    for member, (start, end) in zip(parsed.members, _spans(parsed)):
+        pin = format_steps([(None, t) for _, t in steps_of(parsed, member)]) if parsed.outer else (
+            member.main + "".join(f"({p})" for p in member.parts)
+        )
+        cite = {**ext, member.kind: pin}
+        ident = f"{member.kind.capitalize()} {pin}, {name}"
+        out.append(Reference(start, end, text[start:end], ident, "external", None, cite,
+                             source, member.implied))
+    return out
+
+
+def _internal(text: str, parsed: Parsed, index: TreeIndex, source: int | None) -> list[Reference]:
+    out = []
+    for member, (start, end) in zip(parsed.members, _spans(parsed)):
+        node, partial, ident = resolve(index, parsed, member, source)
+        raw = text[start:end]
+        if ident is None:
+            steps = steps_of(parsed, member)
+            ident = format_steps(steps) if steps and parsed.anchor != "this" else " ".join(raw.split())
+        out.append(Reference(start, end, raw, ident, member.kind, node, None, source,
+                             member.implied, partial))
+    return out
+
+
+def _parse_at(text: str, pos: int, profile: JurisdictionProfile) -> Parsed | None:
+    head = _HEAD_AT.match(text, pos)
+    if head is None or (head.end() < len(text) and text[head.end()].isalnum()):
+        return None
+    parsed = parse_reference(text, pos, head.end(), profile.document_names, profile.key)
+    if parsed is not None:
+        return parsed
+    rel = relative_before(text, pos)
+    if rel is None:
+        return None
+    kind = head_kind(head.group())
+    return Parsed([Member(rel[1], head.end(), kind, "", ())], head.end(), anchor=rel[0],
+                  anchor_kind=kind)
+
+
+def find_references(text: str, tree: ClauseTree, profile: JurisdictionProfile) -> list[Reference]:
+    """Every reference in ``text`` (normalised), resolved against ``tree``, in text order."""
+    index = TreeIndex(tree)
+    out: list[Reference] = []
+    consumed = 0
+    for pos in _head_starts(text):
+        if pos < consumed:
+            continue
+        parsed = _parse_at(text, pos, profile)
+        if parsed is None or _is_heading(index, pos):
+            continue
+        consumed = parsed.end
+        source = index.innermost(parsed.members[0].start)
+        if parsed.external is not None:
+            out.extend(_external(text, parsed, source))
+        else:
+            out.extend(_internal(text, parsed, index, source))
+    taken = [(r.start, r.end) for r in out]
+    ti = 0
+    for start, end, ident, cite in find_citations(text, profile.key):
+        while ti < len(taken) and taken[ti][1] <= start:
+            ti += 1
+        if ti < len(taken) and taken[ti][0] < end:
+            continue  # already read as the instrument of a pinpoint reference
+        out.append(Reference(start, end, text[start:end], ident, "external", None, cite,
+                             index.innermost(start)))
+    out.sort(key=lambda r: (r.start, r.end))
+    return out
+
+
+def resolution_stats(refs: list[Reference]) -> dict[str, Any]:
+    """Counts for ``cross_ref_stats``: totals, resolved internal references, externals, and
+    ``by_kind`` {kind: {"total", "resolved"}}; ``resolution_rate`` is over internal ones."""
+    by_kind: dict[str, dict[str, int]] = {}
+    for ref in refs:
+        slot = by_kind.setdefault(ref.target_kind, {"total": 0, "resolved": 0})
+        slot["total"] += 1
+        slot["resolved"] += ref.resolved
+    external = by_kind.get("external", {}).get("total", 0)
+    resolved = sum(r.resolved for r in refs)
+    internal = len(refs) - external
+    return {
+        "total": len(refs),
+        "internal": internal,
+        "resolved": resolved,
+        "external": external,
+        "resolution_rate": resolved / internal if internal else 0.0,
+        "by_kind": dict(sorted(by_kind.items())),
+    }

@@ -1,0 +1,297 @@
+"""Reference grammar: what one reference says, read from the text at its head word.
+
+:func:`parse_reference` starts at a head word ("Clause", "Sections", "paragraph", "§") and
+reads, with anchored regex matches only, the numbering that follows ("7.3(b)", "VII", "A",
+"(a)"), any list or range of further members ("4, 5 and 7", "2.3 through 2.5"), and the
+qualifiers after it: an outer unit ("of Schedule 2", "of Article 9(2)", "of this Article"),
+the document itself ("of this Agreement"), or another instrument ("of the Insolvency Act
+1986", "TFEU"). Nothing here looks at the tree; resolution is a separate step.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ._treeindex import SCHEDULE_KINDS, roman_to_int
+from .citations import external_name, instrument_at
+
+__all__ = ["Member", "Parsed", "head_kind", "parse_reference", "relative_before"]
+
+_HEAD_WORDS = (
+    r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
+    r"|recital|part)s?|annex(?:es)?|appendi(?:x|ces)"
+)
+_HEAD = rf"(?:§§?|(?i:{_HEAD_WORDS}))"
+_KIND = {
+    "clause": "clause",
+    "section": "section",
+    "§": "section",
+    "article": "article",
+    "paragraph": "paragraph",
+    "point": "point",
+    "schedule": "schedule",
+    "exhibit": "exhibit",
+    "attachment": "exhibit",
+    "annex": "annex",
+    "appendix": "appendix",
+    "chapter": "chapter",
+    "recital": "recital",
+    "part": "part",
+}
+_W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
+_W1 = r"(?:[ \t]{1,3}(?:\n[ \t]{0,3})?|[ \t]{0,3}\n[ \t]{0,3})"
+_PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3})\)"
+_ID_RE = re.compile(
+    rf"(?:(?:No|no|Number)\.?[ \t]{{1,2}})?"
+    rf"(?:(?P<num>\d{{1,4}}(?:\.\d{{1,4}}){{0,5}}(?:[A-Z](?![A-Za-z]))?)"
+    rf"|(?P<alpha>[A-Z]{{1,7}}(?:-\d{{1,3}})?)(?![A-Za-z\d])|(?P<par0>{_PAREN}))"
+    rf"(?P<parts>(?:[ ]?{_PAREN}){{0,5}})"
+)
+_GAP_RE = re.compile(_W0)
+_PART_RE = re.compile(r"\(([^()]{1,4})\)")
+_SEP_RE = re.compile(
+    rf"(?:{_W0},{_W0}(?:(?:and/or|and|or){_W1})?"
+    rf"|{_W1}(?:and/or|and|or|(?P<range>to|through|thru|until)(?:{_W1}and{_W1}including)?){_W1}"
+    rf"|[ \t]?(?P<dash>[-–—])[ \t]?)"
+)
+_GUARD_RE = re.compile(
+    rf"{_W0}(?:days?|months?|years?|weeks?|hours?|minutes?|business|calendar|working|per\b"
+    rf"|%|percent|times|copies|parties|party|and[ \t]+\d)",
+    re.IGNORECASE,
+)
+_OF_RE = re.compile(rf"{_W1}(?P<prep>of|to|in|under){_W1}")
+_THIS_RE = re.compile(rf"this{_W1}(?P<head>{_HEAD})(?![\w])")
+_REF_LEAD_RE = re.compile(
+    rf"(?:the{_W1})?(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    rf"last){_W1}sub-?paragraph{_W1}of{_W1})?(?=(?:{_HEAD}){_W0}[\d(A-Z])"
+)
+_HEAD_RE = re.compile(_HEAD)
+_INNER_RE = re.compile(rf"{_W0},?{_W1}(?P<head>(?i:paragraph|part)s?){_W0}(?=[\d(A-Z])")
+_SUFFIX_RE = re.compile(r"[ \t]{1,2}(?P<name>TFEU|TEU|ECHR|EC Treaty)\b")
+_REL_RE = re.compile(
+    r"(?i:(?P<w>this|the[ \t]+(?:immediately[ \t]+)?(?P<dir>preceding|foregoing|previous|following|"
+    r"next|succeeding)))[ \t]+(?:\n[ \t]*)?\Z"
+)
+
+
+def head_kind(head: str) -> str:
+    """The unit kind a head word names: "Sub-clauses" -> "clause", "§§" -> "section"."""
+    word = head.lower()
+    if word.startswith("§"):
+        return "section"
+    if word.startswith("sub"):
+        word = word[4:] if word.startswith("sub-") else word[3:]
+    if word.startswith("appendi"):
+        return "appendix"
+    if word.startswith("annex"):
+        return "annex"
+    return _KIND.get(word.rstrip("s"), _KIND.get(word, "clause"))
+
+
+@dataclass(slots=True)
+class Member:
+    """One unit a reference names: ``main`` numbering ("7.3", "VII", "A", "" when only
+    bracketed parts are written) and bracketed ``parts`` ("b", "iii")."""
+
+    start: int
+    end: int
+    kind: str
+    main: str
+    parts: tuple[str, ...]
+    implied: bool = False
+
+
+@dataclass(slots=True)
+class Parsed:
+    """A reference as written: its members, the outer units qualifying them (innermost
+    first), how to anchor the search and, for another instrument, the citation."""
+
+    members: list[Member]
+    end: int
+    outer: list[Member] = field(default_factory=list)
+    anchor: str = "global"  # global | context | main | this | prev | next
+    anchor_kind: str = ""
+    external: dict[str, str] | None = None
+
+
+def _read_id(text: str, pos: int, kind: str, lower_head: bool) -> tuple[str, tuple[str, ...], int] | None:
+    m = _ID_RE.match(text, pos)
+    if m is None:
+        return None
+    parts = tuple(_PART_RE.findall(m.group("parts")))
+    if m.group("par0"):
+        return "", (m.group("par0")[1:-1], *parts), m.end()
+    alpha = m.group("alpha")
+    if alpha is not None:
+        single = len(alpha.split("-")[0]) == 1
+        if not single and roman_to_int(alpha) is None:
+            return None
+        # "in part A party may ...": a letter after a lower-case head is prose, not numbering.
+        if lower_head and kind not in SCHEDULE_KINDS:
+            return None
+        return alpha, parts, m.end()
+    return m.group("num"), parts, m.end()
+
+
+def _compatible(first: Member, main: str, parts: tuple[str, ...]) -> bool:
+    if not main:
+        return bool(first.parts)  # "Article 22(1) and (4)", "points (a) and (c)"
+    if first.main == "":
+        return False
+    return main[0].isdigit() == first.main[0].isdigit()
+
+
+_ROMANS = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii",
+           "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx"]  # fmt: skip
+
+
+def _between(a: str, b: str) -> list[str] | None:
+    """Tokens strictly between ``a`` and ``b`` when they form an enumerable sequence."""
+    if a.isdigit() and b.isdigit():
+        lo, hi = int(a), int(b)
+        width = len(a) if a.startswith("0") else 0
+        return [str(i).zfill(width) for i in range(lo + 1, hi)] if 0 < hi - lo <= 60 else None
+    if a.lower() in _ROMANS and b.lower() in _ROMANS and (len(a) > 1 or len(b) > 1 or a in "iI"):
+        lo, hi = _ROMANS.index(a.lower()), _ROMANS.index(b.lower())
+        out = _ROMANS[lo + 1 : hi]
+        return [t.upper() for t in out] if a.isupper() else out
+    if len(a) == 1 and len(b) == 1 and a.isalpha() and b.isalpha() and a.islower() == b.islower():
+        return [chr(c) for c in range(ord(a) + 1, ord(b))] if 0 < ord(b) - ord(a) <= 25 else None
+    return None
+
+
+def _implied(first: Member, last: Member, span: tuple[int, int]) -> list[Member]:
+    if last.parts and (last.main == first.main or not last.main) and first.parts:
+        inner = _between(first.parts[-1], last.parts[-1])
+        if inner is None or first.parts[:-1] != last.parts[:-1]:
+            return []
+        return [Member(*span, first.kind, first.main, (*first.parts[:-1], t), True) for t in inner]
+    if first.parts or last.parts or not first.main or not last.main:
+        return []
+    head_a, _, tail_a = first.main.rpartition(".")
+    head_b, _, tail_b = last.main.rpartition(".")
+    inner = _between(tail_a, tail_b) if head_a == head_b else None
+    prefix = f"{head_a}." if head_a else ""
+    return [Member(*span, first.kind, prefix + t, (), True) for t in inner or []]
+
+
+def _members(text: str, start: int, pos: int, kind: str, lower_head: bool) -> tuple[list[Member], int] | None:
+    first_id = _read_id(text, pos, kind, lower_head)
+    if first_id is None:
+        return None
+    main, parts, end = first_id
+    members = [Member(start, end, kind, main, parts)]
+    while True:
+        sep = _SEP_RE.match(text, end)
+        if sep is None:
+            break
+        got = _read_id(text, sep.end(), kind, lower_head)
+        if got is None or not _compatible(members[0], got[0], got[1]):
+            break
+        main, parts, nxt = got
+        if _GUARD_RE.match(text, nxt):
+            break
+        prev = members[-1]
+        if not main and prev.main:
+            main, parts = prev.main, (*prev.parts[:-1], *parts)
+        member = Member(sep.end(), nxt, kind, main, parts)
+        is_range = bool(sep.group("range") or sep.group("dash"))
+        if is_range:
+            members.extend(_implied(prev, member, (prev.start, nxt)))
+        members.append(member)
+        end = nxt
+    return members, end
+
+
+@lru_cache(maxsize=64)
+def _self_re(names: tuple[str, ...]) -> re.Pattern[str]:
+    alt = "|".join(sorted((re.escape(n) for n in names), key=len, reverse=True))
+    return re.compile(rf"(?P<det>this|the){_W1}(?i:(?P<doc>{alt}))(?![\w])")
+
+
+def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) -> None:
+    """Read qualifiers after the members: outer units, this-unit, the document, externals."""
+    for _ in range(4):
+        suffix = _SUFFIX_RE.match(text, parsed.end)
+        if suffix is not None:
+            parsed.external = {"act": suffix.group("name"), "jurisdiction": "eu"}
+            parsed.end = suffix.end()
+            return
+        of = _OF_RE.match(text, parsed.end)
+        if of is None:
+            return
+        pos = of.end()
+        this = _THIS_RE.match(text, pos)
+        if this is not None:
+            parsed.anchor, parsed.anchor_kind = "this", head_kind(this.group("head"))
+            parsed.end = this.end()
+            return
+        lead = _REF_LEAD_RE.match(text, pos) if of.group("prep") == "of" else None
+        if lead is not None:
+            outer = _single(text, lead.end())
+            if outer is None:
+                return
+            parsed.outer.append(outer[0])
+            parsed.end = outer[1]
+            continue
+        doc = _self_re(doc_names).match(text, pos)
+        if doc is not None and (doc.group("det") == "this" or text[doc.end() : doc.end() + 1] != " "
+                                or not text[doc.end() + 1 : doc.end() + 2].isupper()):
+            parsed.anchor = "main" if parsed.anchor == "global" else parsed.anchor
+            return  # "of this Agreement" says where, but is not part of the reference text
+        if of.group("prep") in ("of", "under"):
+            ext = instrument_at(text, pos) or external_name(text, pos, key)
+            if ext is not None:
+                parsed.external, parsed.end = ext
+        return
+
+
+def _single(text: str, pos: int) -> tuple[Member, int] | None:
+    head = _HEAD_RE.match(text, pos)
+    if head is None:
+        return None
+    kind = head_kind(head.group())
+    gap = _GAP_RE.match(text, head.end())
+    got = _read_id(text, gap.end() if gap else head.end(), kind, head.group()[0].islower())
+    if got is None:
+        return None
+    return Member(pos, got[2], kind, got[0], got[1]), got[2]
+
+
+def parse_reference(
+    text: str, start: int, head_end: int, doc_names: tuple[str, ...], key: str
+) -> Parsed | None:
+    """Parse the reference whose head word spans ``[start, head_end)``; ``None`` if the head
+    word is not followed by numbering (relative forms are read by :func:`relative_before`)."""
+    head = text[start:head_end]
+    kind = head_kind(head)
+    gap = _GAP_RE.match(text, head_end)
+    got = _members(text, start, gap.end() if gap else head_end, kind, head[0].islower())
+    if got is None:
+        return None
+    members, end = got
+    parsed = Parsed(members, end)
+    if kind in SCHEDULE_KINDS and len(members) == 1:
+        inner = _INNER_RE.match(text, end)
+        if inner is not None:
+            sub = _members(text, inner.start("head"), inner.end(), head_kind(inner.group("head")), True)
+            if sub is not None:
+                sub[0][0].start = start  # the reference text is "Schedule 2, paragraph 3"
+                parsed = Parsed(sub[0], sub[1], outer=[members[0]])
+    _qualify(text, parsed, doc_names, key)
+    outermost = parsed.outer[-1] if parsed.outer else parsed.members[0]
+    if parsed.anchor == "global" and (outermost.kind in ("paragraph", "point") or not outermost.main):
+        parsed.anchor = "context"
+    return parsed
+
+
+def relative_before(text: str, start: int) -> tuple[str, int] | None:
+    """For a bare head word at ``start``: ("this" | "prev" | "next", start of the phrase)."""
+    m = _REL_RE.search(text, max(0, start - 40), start)
+    if m is None:
+        return None
+    direction = (m.group("dir") or "").lower()
+    anchor = "this" if not direction else ("next" if direction in ("following", "next", "succeeding") else "prev")
+    return anchor, m.start()

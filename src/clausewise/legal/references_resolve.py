@@ -1,0 +1,220 @@
+"""Resolve a parsed reference to a node of the clause tree, reading the words around it.
+
+A reference becomes a path of steps, outermost first: "point (a) of Article 9(2)" is
+``[("article", "9"), (None, "2"), ("point", "a")]``. The first step is looked up according to
+the anchor: anywhere in the main body (clause, section, article, schedule ...), in the units
+enclosing the reference from the inside out (paragraph, point, bracketed "(b)"), or from the
+enclosing unit of a kind ("this Article", "the preceding paragraph"). Each later step is the
+shallowest matching descendant. When two nodes fit equally well the answer is ``None``.
+"""
+
+from __future__ import annotations
+
+from ._treeindex import BODY_KINDS, SCHEDULE_KINDS, TreeIndex, norm_token
+from .references_grammar import Member, Parsed
+
+__all__ = ["Resolution", "format_steps", "resolve", "steps_of"]
+
+Step = tuple["str | None", str]
+# (target node, partial: resolved to the deepest unit the tree has, identifier from context)
+Resolution = tuple["int | None", bool, "str | None"]
+
+_EXACT: dict[str, frozenset[str]] = {
+    "clause": frozenset({"clause", "subclause"}),
+    "section": frozenset({"section", "subsection"}),
+    "article": frozenset({"article"}),
+    "paragraph": frozenset({"paragraph", "subparagraph"}),
+    "point": frozenset({"point", "subpoint"}),
+    "schedule": frozenset({"schedule"}),
+    "exhibit": frozenset({"exhibit", "attachment"}),
+    "annex": frozenset({"annex"}),
+    "appendix": frozenset({"appendix"}),
+    "chapter": frozenset({"chapter"}),
+    "recital": frozenset({"recital"}),
+    "part": frozenset({"part"}),
+}
+_MAIN = frozenset({"article", "section", "clause"})
+_LOOSE: dict[str, frozenset[str]] = {
+    "clause": BODY_KINDS,
+    "section": BODY_KINDS,
+    "article": _MAIN,
+    "paragraph": BODY_KINDS,
+    "point": BODY_KINDS,
+    "chapter": frozenset({"chapter", "part", "title"}),
+    "part": frozenset({"part", "chapter", "title"}),
+    "recital": frozenset({"recital"}),
+    **{k: SCHEDULE_KINDS for k in ("schedule", "exhibit", "annex", "appendix")},
+}
+_MAX_DEPTH = 5
+
+
+def steps_of(parsed: Parsed, member: Member) -> list[Step]:
+    """The path a reference names, outermost unit first; bracketed tokens keep brackets."""
+    out: list[Step] = []
+    for unit in [*reversed(parsed.outer), member]:
+        tokens = [unit.main] if unit.main else []
+        tokens.extend(f"({p})" for p in unit.parts)
+        for i, tok in enumerate(tokens):
+            out.append((unit.kind if i == 0 else None, tok))
+    return out
+
+
+def _tail(top: str | None, steps: list[Step]) -> str:
+    out = ""
+    for kind, tok in steps:
+        if tok.startswith("("):
+            out += tok
+        elif kind is None or top in ("article", "clause", "section", None):
+            out += f"({tok})"
+        else:
+            word = "paragraph" if kind in ("paragraph", "point") else kind.capitalize()
+            out += f" {word} {tok}"
+    return out
+
+
+def format_steps(steps: list[Step]) -> str:
+    """A context-free identifier: "7.3(b)", "Article 6(1)(a)", "Schedule 2 paragraph 2"."""
+    if not steps:
+        return ""
+    kind, tok = steps[0]
+    if kind in ("clause", "section", None):
+        head = tok
+    elif kind in ("paragraph", "point"):
+        head = f"{kind} {tok}"
+    else:
+        head = f"{kind.capitalize()} {tok}"
+    top = "article" if kind in ("paragraph", "point") else kind
+    return head + _tail(top, steps[1:])
+
+
+def _matches(index: TreeIndex, cands: list[int], kind: str | None, tok: str) -> list[int]:
+    hits = [c for c in cands if _same(index, c, kind, tok)]
+    if kind is None or not hits:
+        return hits
+    exact = [c for c in hits if index.nodes[c].kind in _EXACT[kind]]
+    return exact or [c for c in hits if index.nodes[c].kind in _LOOSE[kind]]
+
+
+def _same(index: TreeIndex, node: int, kind: str | None, tok: str) -> bool:
+    n = index.nodes[node]
+    return norm_token(n.number, n.kind) == norm_token(tok, kind or n.kind)
+
+
+def _lookup(index: TreeIndex, kind: str | None, tok: str) -> list[int]:
+    keys = {norm_token(tok, kind or "paragraph"), tok.strip("()").lower()}
+    cands = [c for key in keys for c in index.by_number.get(key, [])]
+    return _matches(index, sorted(set(cands)), kind, tok)
+
+
+def _descend(index: TreeIndex, root: int, kind: str | None, tok: str) -> list[int]:
+    level = index.children[root]
+    for _ in range(_MAX_DEPTH):
+        if not level:
+            return []
+        hits = _matches(index, level, kind, tok)
+        if hits:
+            return hits
+        level = [c for n in level for c in index.children[n]]
+    return []
+
+
+def _follow(index: TreeIndex, start: int, steps: list[Step]) -> tuple[int | None, bool]:
+    """Walk ``steps`` below ``start``: (node, partial) or (None, False) when a step fails."""
+    node = start
+    for kind, tok in steps:
+        hits = _descend(index, node, kind, tok)
+        if len(hits) != 1:
+            # The tree may not split a unit into its lettered items: point at the unit.
+            return (node, True) if not hits and not index.children[node] else (None, False)
+        node = hits[0]
+    return node, False
+
+
+def _global_first(index: TreeIndex, kind: str, tok: str, source: int | None) -> list[int]:
+    cands = _lookup(index, kind, tok)
+    if kind in SCHEDULE_KINDS or len(cands) < 2:
+        return cands
+    own = index.schedule_of(source)
+    main = [c for c in cands if index.schedule_of(c) is None]
+    mine = [c for c in cands if own is not None and index.in_subtree(c, own)]
+    return main or mine or cands
+
+
+def _context_first(index: TreeIndex, kind: str | None, tok: str, source: int | None) -> list[int]:
+    for anc in index.chain(source):
+        hits = _descend(index, anc, kind, tok)
+        if hits:
+            return hits
+    cands = [c for c in index.by_number.get(norm_token(tok, kind or "paragraph"), [])]
+    return [c for c in _matches(index, cands, kind, tok) if kind is None
+            or index.nodes[c].kind in _EXACT[kind]]
+
+
+def _choose(index: TreeIndex, firsts: list[int], rest: list[Step]) -> tuple[int | None, bool]:
+    done: list[tuple[int, bool]] = []
+    for first in firsts:
+        node, partial = _follow(index, first, rest)
+        if node is not None:
+            done.append((node, partial))
+    if len(done) > 1:
+        exact = [d for d in done if not d[1]]
+        done = exact if len(exact) == 1 else done
+    return done[0] if len(done) == 1 else (None, False)
+
+
+def _split_dotted(steps: list[Step]) -> list[Step] | None:
+    kind, tok = steps[0]
+    if "." not in tok or not tok.replace(".", "").isdigit():
+        return None
+    head, *tail = tok.split(".")
+    return [(kind, head), *((None, t) for t in tail), *steps[1:]]
+
+
+def _this_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
+    chain = index.chain(source)
+    for tier in (frozenset({kind}), _EXACT.get(kind, frozenset()), _MAIN if kind in _MAIN else None):
+        if tier:
+            for i in chain:
+                if index.nodes[i].kind in tier:
+                    return i
+    return None
+
+
+def _sibling(index: TreeIndex, base: int, step: int) -> int | None:
+    parent = index.nodes[base].parent
+    sibs = index.children[parent] if parent is not None else index.roots
+    pos = sibs.index(base) + step
+    if 0 <= pos < len(sibs) and index.nodes[sibs[pos]].kind == index.nodes[base].kind:
+        return sibs[pos]
+    return None
+
+
+def resolve(index: TreeIndex, parsed: Parsed, member: Member, source: int | None) -> Resolution:
+    """The node ``member`` of ``parsed`` points at, read from ``source`` (innermost node
+    holding the reference)."""
+    steps = steps_of(parsed, member)
+    if parsed.anchor in ("this", "prev", "next"):
+        base = _this_base(index, parsed.anchor_kind, source)
+        if base is None:
+            return None, False, None
+        if parsed.anchor != "this":
+            target = _sibling(index, base, -1 if parsed.anchor == "prev" else 1)
+            return target, False, index.label(target) if target is not None else None
+        node, partial = _follow(index, base, steps)
+        top = "schedule" if index.nodes[base].kind in SCHEDULE_KINDS else "article"
+        ident = index.label(base) + _tail(top, steps)
+        return node, partial, index.label(node) if node is not None and not partial else ident
+    if not steps:
+        return None, False, None
+    kind, tok = steps[0]
+    if parsed.anchor == "context":
+        firsts = _context_first(index, kind, tok, source)
+        node, partial = _choose(index, firsts, steps[1:])
+        return node, partial, index.label(node) if node is not None else None
+    firsts = _global_first(index, kind or "clause", tok, source)
+    if not firsts:
+        split = _split_dotted(steps)
+        if split is not None:
+            firsts, steps = _global_first(index, kind or "clause", split[0][1], source), split
+    node, partial = _choose(index, firsts, steps[1:])
+    return node, partial, None

@@ -1,0 +1,135 @@
+"""From scanned markers to viable clause-start candidates.
+
+For each marker this decides how strongly its position suggests a clause start and drops the
+ones whose shape rules them out: a hard-wrapped line start is demoted to an inline position, a
+marker followed by a lower-case word ("Section 2.3 of the Act") or by an amount, a date, an
+address, a signature line, a table row or a contents entry is turned down. Line-start refusals
+are counted: they are the heading-shaped lines the gate rejected.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .contract_scan import Cand, scan, scan_at
+from .contract_zones import PageNoise, soft_line_start
+from .gate import reject_reason, unnumbered_reject_reason
+from .headings import caps_heading_line
+
+__all__ = ["caps_candidates", "viable"]
+
+_SENTENCE_END = frozenset(".!?")
+_CLOSERS = frozenset(")\"”’]*")
+_STRONG_FOLLOW = frozenset("\"“‘'([")
+
+
+def _strength(text: str, c: Cand) -> int:
+    """2 own line, 1 after a sentence end (or a colon before a numbered clause), else 0."""
+    if c.line:
+        return 2
+    p = c.pre
+    if p in _SENTENCE_END:
+        return 1
+    if p == ":":
+        return 0 if c.fam == "enum" else 1
+    if p in _CLOSERS:
+        k = text.rfind(p, 0, c.pos)
+        before = text[k - 1] if k > 0 else "\n"
+        if before in _SENTENCE_END or p in "]*":
+            return 1
+    return 0
+
+
+def _follow(text: str, end: int) -> str:
+    """The first non-blank character after a marker on its line ("\\n" at the line end)."""
+    j = end
+    n = len(text)
+    while j < n and j - end < 12 and text[j] in " \t":
+        j += 1
+    return text[j] if j < n else "\n"
+
+
+def _rest(text: str, end: int) -> str:
+    nl = text.find("\n", end, end + 300)
+    return text[end : end + 300] if nl < 0 else text[end:nl]
+
+
+def _glued(text: str, noise: PageNoise, words: tuple[str, ...], sched: tuple[str, ...]) -> list[Cand]:
+    """Markers right after a running-header prefix glued to the first line of a page."""
+    out: list[Cand] = []
+    for prefix in noise.prefixes:
+        pat = re.compile(rf"^[ \t]{{0,40}}{re.escape(prefix)}[ \t]{{1,8}}", re.MULTILINE)
+        for m in pat.finditer(text):
+            c = scan_at(text, m.end(), words, sched)
+            if c is not None:
+                out.append(c)
+    return out
+
+
+def viable(
+    text: str,
+    noise: PageNoise,
+    words: tuple[str, ...],
+    sched: tuple[str, ...],
+) -> tuple[list[Cand], int]:
+    """The candidates that may start a clause, in order, and how many line starts were refused."""
+    cands = scan(text, words, sched)
+    if noise.prefixes:
+        seen = {c.pos for c in cands}
+        extra = [c for c in _glued(text, noise, words, sched) if c.pos not in seen]
+        if extra:
+            cands = sorted(cands + extra, key=lambda c: c.pos)
+    out: list[Cand] = []
+    rejected = 0
+    prev: Cand | None = None
+    for c in cands:
+        if c.line and c.pre == "\n":
+            ls = text.rfind("\n", 0, c.pos) + 1
+            pre = soft_line_start(text, ls, noise)
+            if pre != "\n":
+                c.line = False
+                c.pre = pre
+        c.strength = _strength(text, c)
+        if prev is not None and c.pre == ")" and not text[prev.end : c.pos].strip():
+            c.strength = max(c.strength, prev.strength)  # "(b) (i) Provider ..."
+        prev = c
+        ok = _shape_ok(text, c)
+        if ok:
+            out.append(c)
+        elif c.line:
+            rejected += 1
+    return out, rejected
+
+
+def _shape_ok(text: str, c: Cand) -> bool:
+    """Whether what follows the marker allows a clause start here."""
+    ch = _follow(text, c.end)
+    lower = ch.islower()
+    if c.fam in ("sched", "unit", "sec"):
+        if lower or ch in ",;)":
+            return False
+        if c.fam == "sched" and not c.line and not text[c.pos].isupper():
+            return False
+    elif c.line:
+        if lower and c.fam == "dec":
+            c.weak = True
+        elif ch.isdigit() and c.fam == "enum":
+            c.weak = True
+    elif not (ch.isupper() or ch in _STRONG_FOLLOW or ch.isdigit()):
+        return False
+    if c.line:
+        # A schedule heading may carry a glued page number ("EXHIBIT A Services 11"): the
+        # contents-entry shape does not apply to it.
+        return reject_reason(_rest(text, c.end), whole_line=c.fam != "sched") is None
+    return reject_reason(text[c.end : c.end + 60], whole_line=False) is None
+
+
+def caps_candidates(text: str, start: int, end: int, noise: PageNoise) -> list[tuple[int, int]]:
+    """Unnumbered headings in capitals between ``start`` and ``end``: (start, end) spans."""
+    out: list[tuple[int, int]] = []
+    for m in caps_heading_line().finditer(text, start, end):
+        h = m.group("h")
+        if noise.is_noise(h.strip()) or unnumbered_reject_reason(h) is not None:
+            continue
+        out.append((m.start("h"), m.end("h")))
+    return out

@@ -1,0 +1,45 @@
+"""Custom heading detection: a profile's ``detect_heading`` callable decides per line.
+
+The callable receives each line (without its newline) and returns ``(depth, identifier)`` or
+None. Depths are clamped so the nodes form a proper tree (a node is at most one level deeper
+than the one before it). Text before the first heading is the preamble.
+"""
+
+from __future__ import annotations
+
+from ..jurisdiction import JurisdictionProfile
+from ..tree import ClauseTree
+from .contract_nodes import Proto, build_nodes
+
+__all__ = ["parse_custom"]
+
+
+def parse_custom(text: str, profile: JurisdictionProfile, first: int) -> ClauseTree:
+    """The tree the profile's ``detect_heading`` describes; ``fallback`` if it finds nothing."""
+    detect = profile.detect_heading
+    assert detect is not None
+    protos: list[Proto] = []
+    pos = 0
+    prev_depth = 0
+    for line in text.split("\n"):
+        got = detect(line)
+        if got is not None:
+            depth, ident = got
+            lead = len(line) - len(line.lstrip())
+            stripped = line.strip()
+            if stripped:
+                depth = max(1, min(int(depth), prev_depth + 1))
+                prev_depth = depth
+                s = pos + lead
+                rest = stripped[len(ident) :].strip(" \t.:-–—") if stripped.startswith(ident) else ""
+                title = rest or None
+                hend = s + len(stripped) if title else s
+                kind = "clause" if depth == 1 else "subclause"
+                protos.append(Proto(s, depth, kind, ident, ident.split()[-1] if ident.split() else "", title, hend))
+        pos += len(line) + 1
+    if not protos:
+        return ClauseTree(fallback=True)
+    if first < protos[0].start:
+        protos.insert(0, Proto(first, 1, "preamble", "Preamble", "", None, first))
+    nodes = build_nodes(text, protos, profile.definitions_headings)
+    return ClauseTree(nodes=nodes, notes=("custom detect_heading",))

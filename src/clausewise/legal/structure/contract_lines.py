@@ -1,0 +1,59 @@
+"""Unnumbered heading lines for documents with no numbering and no capitals headings.
+
+Terms of service often head their sections with a short line in title or sentence case
+("Your Stuff & Your Permissions", "Using our Services"). Such a line counts as a heading when
+it stands alone (a blank line or a finished sentence before it), has no sentence punctuation,
+passes the gate, and is followed by a paragraph clearly longer than itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .contract_zones import PageNoise
+from .gate import unnumbered_reject_reason
+
+__all__ = ["line_heading_candidates"]
+
+_LINE = re.compile(r"^[ \t]{0,20}(?P<h>[A-Z][^\n.!?;,:]{1,70}?)[ \t]*$", re.MULTILINE)
+_MAX_WORDS = 8
+_MIN_PARAGRAPH = 60
+_TERMINAL = frozenset(".:;!?)\"”’")
+
+
+def _neighbour_lines(text: str, s: int, e: int) -> tuple[str, str]:
+    """The previous line (may be blank) and the next non-blank line around ``text[s:e]``."""
+    ls = text.rfind("\n", 0, s)
+    prev = "" if ls <= 0 else text[text.rfind("\n", 0, ls) + 1 : ls].strip()
+    pos = e
+    nxt = ""
+    for _ in range(3):
+        nl = text.find("\n", pos)
+        if nl < 0:
+            break
+        end = text.find("\n", nl + 1)
+        nxt = text[nl + 1 : len(text) if end < 0 else end].strip()
+        if nxt:
+            break
+        pos = nl + 1
+    return prev, nxt
+
+
+def line_heading_candidates(
+    text: str, start: int, end: int, noise: PageNoise
+) -> list[tuple[int, int]]:
+    """Spans of heading lines between ``start`` and ``end``."""
+    out: list[tuple[int, int]] = []
+    for m in _LINE.finditer(text, start, end):
+        h = m.group("h")
+        if len(h.split()) > _MAX_WORDS or noise.is_noise(h.strip()):
+            continue
+        if unnumbered_reject_reason(h) is not None:
+            continue
+        prev, nxt = _neighbour_lines(text, m.start("h"), m.end("h"))
+        if prev and prev[-1] not in _TERMINAL:
+            continue
+        if len(nxt) < max(_MIN_PARAGRAPH, 2 * len(h)):
+            continue
+        out.append((m.start("h"), m.end("h")))
+    return out

@@ -1,0 +1,160 @@
+"""From accepted clause starts to :class:`ClauseNode` records: labels, sections, spans.
+
+Spans tile: a node runs from its marker to the start of the next node at the same or a
+shallower depth (trailing whitespace dropped); the last one to the last non-blank character.
+Sections are structural (preamble, recitals, signatures, schedules and everything under a
+schedule) or come from the title (a unit titled "Definitions" and all its descendants).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..tree import ClauseNode, DocumentSection
+
+__all__ = ["Proto", "build_nodes", "is_definitions_title", "unit_labels"]
+
+_SCHEDULE_KINDS = frozenset({"schedule", "exhibit", "annex", "appendix"})
+_ROMAN_STYLES = frozenset({"(i)", "(I)", "i.", "I.", "i)"})
+_WORD_LABEL = {"§": "§", "§§": "§§"}
+_NORMALISE = re.compile(r"[^a-z0-9 ]+")
+
+
+class Proto:
+    """A node before its end, parent and section are known."""
+
+    __slots__ = ("depth", "heading_end", "identifier", "kind", "number", "start", "title")
+
+    def __init__(
+        self,
+        start: int,
+        depth: int,
+        kind: str,
+        identifier: str,
+        number: str,
+        title: str | None,
+        heading_end: int,
+    ) -> None:
+        self.start = start
+        self.depth = depth
+        self.kind = kind
+        self.identifier = identifier
+        self.number = number
+        self.title = title
+        self.heading_end = heading_end
+
+
+def unit_labels(
+    fam: str, word: str, tok: str, style: str, depth: int, in_schedule: bool
+) -> tuple[str, str, str]:
+    """(kind, identifier, number) for an accepted marker."""
+    number = tok.rstrip(".")
+    if fam == "sched":
+        kind = word if word in _SCHEDULE_KINDS else "schedule"
+        return kind, f"{word.capitalize()} {number}", number
+    if fam == "unit":
+        return word, f"{word.capitalize()} {number}", number
+    if fam == "sec":
+        label = _WORD_LABEL.get(word, word.capitalize())
+        kind = "section" if word.startswith("§") else word
+        return kind, f"{label} {number}", number
+    if fam == "dec":
+        if in_schedule:
+            kind = "paragraph"
+        else:
+            kind = "clause" if "." not in number else "subclause"
+        return kind, number, number
+    if fam == "caps":
+        return "heading", tok, ""
+    # enumerators: (a), (i), a., A), ...
+    if style.startswith("("):
+        ident = f"({tok})"
+    else:
+        ident = tok + style[-1]
+    if depth == 1:
+        kind = "clause"
+    else:
+        kind = "subparagraph" if style in _ROMAN_STYLES else "paragraph"
+    return kind, ident, tok
+
+
+def is_definitions_title(title: str | None, headings: tuple[str, ...]) -> bool:
+    """A title naming the definitions unit: equal to, starting or ending with a definitions
+    heading of the profile, or containing its first (main) heading as a whole word."""
+    if not title or not headings:
+        return False
+    t = " ".join(_NORMALISE.sub(" ", title.lower()).split())
+    if not t or len(t.split()) > 8:
+        return False
+    for h in headings:
+        if t == h or t.startswith(h + " ") or t.endswith(" " + h):
+            return True
+    main = headings[0]
+    return f" {main} " in f" {t} "
+
+
+def _trim_end(text: str, start: int, bound: int) -> int:
+    k = bound
+    while k > start and text[k - 1].isspace():
+        k -= 1
+    return k
+
+
+def _section(
+    p: Proto, parent_section: DocumentSection | None, definitions: tuple[str, ...]
+) -> DocumentSection:
+    if p.kind == "preamble":
+        return DocumentSection.PREAMBLE
+    if p.kind == "recitals":
+        return DocumentSection.RECITALS
+    if p.kind == "signatures":
+        return DocumentSection.SIGNATURES
+    if p.depth == 1 and p.kind in _SCHEDULE_KINDS:
+        return DocumentSection.SCHEDULES
+    if parent_section in (DocumentSection.SCHEDULES, DocumentSection.DEFINITIONS):
+        return parent_section
+    if is_definitions_title(p.title, definitions):
+        return DocumentSection.DEFINITIONS
+    return DocumentSection.OPERATIVE
+
+
+def build_nodes(
+    text: str, protos: list[Proto], definitions: tuple[str, ...]
+) -> tuple[ClauseNode, ...]:
+    """Nodes in document order with parents, tiled ends and sections."""
+    protos = sorted(protos, key=lambda p: p.start)
+    n = len(protos)
+    ends = [0] * n
+    parents: list[int | None] = [None] * n
+    open_: list[int] = []
+    for i, p in enumerate(protos):
+        while open_ and protos[open_[-1]].depth >= p.depth:
+            k = open_.pop()
+            ends[k] = _trim_end(text, protos[k].start, p.start)
+        parents[i] = open_[-1] if open_ else None
+        open_.append(i)
+    last = _trim_end(text, 0, len(text))
+    for k in open_:
+        ends[k] = last
+    nodes: list[ClauseNode] = []
+    sections: list[DocumentSection] = []
+    for i, p in enumerate(protos):
+        par = parents[i]
+        section = _section(p, sections[par] if par is not None else None, definitions)
+        sections.append(section)
+        heading_end = p.heading_end if p.heading_end > p.start else p.start
+        nodes.append(
+            ClauseNode(
+                start=p.start,
+                end=ends[i],
+                depth=p.depth,
+                kind=p.kind,
+                identifier=p.identifier,
+                number=p.number,
+                title=p.title,
+                heading_end=max(p.start, min(heading_end, ends[i])),
+                section=section,
+                parent=par,
+            )
+        )
+    return tuple(nodes)

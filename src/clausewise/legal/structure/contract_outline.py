@@ -1,0 +1,312 @@
+"""Which candidates are clause starts, and how deep: numbering continuity decides.
+
+Two steps. :func:`choose_top` finds the numbering that carries the document: for every
+top-level style (articles, parts, decimal clauses "1.", "Section 1.01", roman or lettered
+headings) it links candidates into chains of successors (1, 2, 3 ... with small gaps allowed at
+line starts) and keeps the chain that spans most of the body, preferring an enclosing style
+that starts earlier (articles over their sections). A table of contents forms a short chain
+that restarts, so it never wins: it stays in the preamble.
+
+:func:`walk` then reads the candidates from the first top-level unit on, with a stack of open
+numbering levels. A candidate is accepted when it continues an open level (the next number),
+or opens a level below the current one with its first value ((a), (i), 1.1 under 1); a level
+style never nests inside itself. Inline candidates must be exact; own-line ones may skip a few
+numbers. "(i)" after "(h)" is read as a letter or a roman numeral by looking ahead for "(j)"
+or "(ii)".
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from .contract_scan import Cand
+
+__all__ = ["Chain", "Frame", "Placed", "Reader", "choose_top", "walk"]
+
+_ORDINAL_UNITS = frozenset({"article", "part", "chapter"})
+_ENUM_TOPS = frozenset({"I.", "A.", "1)", "(1)"})
+_MAX_CHAINS = 64
+
+
+class Chain:
+    """A run of successive top-level candidates of one style."""
+
+    __slots__ = ("count", "first", "idx", "key", "last", "value")
+
+    def __init__(self, key: str, pos: int, idx: int, value: tuple[int, ...]) -> None:
+        self.key = key
+        self.first = pos
+        self.last = pos
+        self.idx = idx
+        self.count = 1
+        self.value = value
+
+    @property
+    def span(self) -> int:
+        return self.last - self.first
+
+
+class Frame:
+    """One open numbering level on the walk's stack."""
+
+    __slots__ = ("style", "value")
+
+    def __init__(self, style: str, value: tuple[int, ...]) -> None:
+        self.style = style
+        self.value = value
+
+
+class Placed:
+    """An accepted clause start: the candidate, its depth and the reading that was chosen."""
+
+    __slots__ = ("cand", "depth", "heading_end", "style", "title", "value")
+
+    def __init__(self, cand: Cand, depth: int, style: str, value: tuple[int, ...]) -> None:
+        self.cand = cand
+        self.depth = depth
+        self.style = style
+        self.value = value
+        self.title: str | None = None
+        self.heading_end = 0
+
+
+class Reader(Protocol):
+    """What the walk asks of the caller: titles, and whether a schedule line is a heading."""
+
+    def title(self, cands: list[Cand], i: int, placed: Placed) -> None: ...
+
+    def schedule_heading(self, c: Cand) -> bool: ...
+
+
+def _top_key(style: str, value: tuple[int, ...]) -> str | None:
+    if style == "dec":
+        return f"dec{len(value)}"
+    if style in _ORDINAL_UNITS or style in _ENUM_TOPS:
+        return style
+    return None
+
+
+def _is_first(value: tuple[int, ...]) -> bool:
+    return value[0] == 1 and all(v == 1 for v in value[1:-1]) and value[-1] <= 1
+
+
+def _chain_succ(last: tuple[int, ...], v: tuple[int, ...], gap: int) -> bool:
+    if len(v) != len(last):
+        return False
+    if v[:-1] == last[:-1]:
+        return 0 < v[-1] - last[-1] <= gap
+    return len(v) >= 2 and v[:-2] == last[:-2] and v[-2] == last[-2] + 1 and v[-1] <= 1
+
+
+def chains(cands: list[Cand], limit: int) -> dict[str, list[Chain]]:
+    """Every chain of successive candidates per top-level style, before ``limit``."""
+    out: dict[str, list[Chain]] = {}
+    for i, c in enumerate(cands):
+        if c.pos >= limit:
+            break
+        if c.strength == 0 or c.fam == "sched":
+            continue
+        gap = 3 if c.strength == 2 and not c.weak else 1
+        for style, v in c.interps:
+            key = _top_key(style, v)
+            if key is None:
+                continue
+            found = out.setdefault(key, [])
+            best: Chain | None = None
+            for ch in found:
+                if _chain_succ(ch.value, v, gap) and (best is None or ch.count > best.count):
+                    best = ch
+            if best is not None:
+                best.last = c.pos
+                best.count += 1
+                best.value = v
+            elif _is_first(v) and (len(v) == 1 or c.strength == 2 or v[-1] == 1):
+                found.append(Chain(key, c.pos, i, v))
+                if len(found) > _MAX_CHAINS:
+                    found.sort(key=lambda ch: (ch.count, ch.span), reverse=True)
+                    del found[_MAX_CHAINS // 2 :]
+    return out
+
+
+def _pick(cands: list[Chain]) -> Chain | None:
+    """The widest chain, or an enclosing one that starts earlier and covers half of it."""
+    if not cands:
+        return None
+    widest = max(cands, key=lambda ch: (ch.span, ch.count))
+    half = widest.first + widest.span // 2
+    enclosing = [ch for ch in cands if ch.first < widest.first and ch.last >= half]
+    if enclosing:
+        return min(enclosing, key=lambda ch: ch.first)
+    return widest
+
+
+def choose_top(all_chains: dict[str, list[Chain]]) -> Chain | None:
+    """The chain whose style is the document's top level, or None when there is none."""
+    numbered: list[Chain] = []
+    lettered: list[Chain] = []
+    for key, found in all_chains.items():
+        good = [ch for ch in found if ch.count >= 2]
+        if not good:
+            continue
+        best = max(good, key=lambda ch: (ch.span, ch.count))
+        (lettered if key in _ENUM_TOPS else numbered).append(best)
+    return _pick(numbered) or _pick(lettered)
+
+
+# --- the walk ---------------------------------------------------------------------------
+
+
+def _place(
+    stack: list[Frame],
+    style: str,
+    v: tuple[int, ...],
+    gap: int,
+    top: str,
+    last_dec1: int,
+) -> tuple[int, int] | None:
+    """Where a reading fits: (stack index it takes, rank) with rank 0 = exact next number,
+    1 = first child, 1 + skipped numbers otherwise; None if it fits nowhere."""
+    if style == "dec":
+        return _place_dec(stack, v, gap, top, last_dec1)
+    if style == "caps":
+        return (0, 0) if stack and stack[0].style == "caps" else None
+    for j in range(len(stack) - 1, -1, -1):
+        f = stack[j]
+        if f.style == style:
+            d = v[0] - f.value[0]
+            return (j, 0 if d == 1 else 1 + d) if 0 < d <= gap else None
+    if style == top or not stack:
+        return None
+    return (len(stack), 1) if v[0] == 1 else None
+
+
+def _place_dec(
+    stack: list[Frame], v: tuple[int, ...], gap: int, top: str, last_dec1: int
+) -> tuple[int, int] | None:
+    has_dec = False
+    for j in range(len(stack) - 1, -1, -1):
+        f = stack[j]
+        if f.style == "dec":
+            has_dec = True
+            fv = f.value
+            if len(fv) == len(v):
+                if fv[:-1] == v[:-1]:
+                    d = v[-1] - fv[-1]
+                    if 0 < d <= gap:
+                        return j, 0 if d == 1 else 1 + d
+                elif j == 0 and len(v) >= 2 and _chain_succ(fv, v, 1):
+                    return 0, 0
+            elif len(fv) == len(v) - 1 and fv == v[:-1] and (v[-1] <= 1 or v[-1] <= gap):
+                return j + 1, 1 if v[-1] <= 1 else v[-1]
+        elif f.style in _ORDINAL_UNITS:
+            if len(v) == 2 and f.value[0] == v[0] and (v[-1] <= 1 or v[-1] <= gap):
+                return j + 1, 1 if v[-1] <= 1 else v[-1]
+            if len(v) == 1 and not has_dec and (v[0] == 1 or v[0] == last_dec1 + 1):
+                return j + 1, 1
+        elif f.style in ("sched", "caps"):
+            if not has_dec and (v == (1,) or v == (1, 1) or (len(v) == 1 and v[0] == last_dec1 + 1)):
+                return j + 1, 1
+    return None
+
+
+def _lookahead(cands: list[Cand], i: int, succ: dict[str, tuple[int, ...]]) -> str | None:
+    """Which of the styles in ``succ`` shows its expected next value first after ``i``."""
+    for c in cands[i + 1 : i + 40]:
+        for style, v in c.interps:
+            if succ.get(style) == v:
+                return style
+    return None
+
+
+def walk(
+    text: str,
+    cands: list[Cand],
+    start: int,
+    top: Chain,
+    stops: tuple[int, int],
+    reader: Reader,
+) -> list[Placed]:
+    """Accept clause starts from ``cands[start]`` on. ``stops`` = (signature block start or
+    -1, last element of the top chain): inside the signature block only a schedule heading
+    restarts the outline, and schedules are accepted only after the last top-level unit.
+    """
+    sig, chain_end = stops
+    top_style = "dec" if top.key.startswith("dec") else top.key
+    stack: list[Frame] = []
+    out: list[Placed] = []
+    last_dec1 = 0
+    in_sig = False
+    for i in range(start, len(cands)):
+        c = cands[i]
+        if sig >= 0 and c.pos >= sig and not in_sig and (not out or out[-1].style != "sched"):
+            in_sig = True
+        if c.fam == "sched":
+            if (
+                c.strength == 2
+                and (in_sig or c.pos > chain_end)
+                and stack
+                and reader.schedule_heading(c)
+            ):
+                stack = [Frame("sched", (0,))]
+                out.append(Placed(c, 1, "sched", (0,)))
+                reader.title(cands, i, out[-1])
+                in_sig = False
+            continue
+        if in_sig:
+            continue
+        got = _choose(text, cands, i, c, stack, out, top, top_style, last_dec1)
+        if got is None:
+            continue
+        j, style, v = got
+        del stack[j:]
+        stack.append(Frame(style, v))
+        out.append(Placed(c, j + 1, style, v))
+        reader.title(cands, i, out[-1])
+        if style == "dec" and len(v) == 1:
+            last_dec1 = v[0]
+    return out
+
+
+def _choose(
+    text: str,
+    cands: list[Cand],
+    i: int,
+    c: Cand,
+    stack: list[Frame],
+    out: list[Placed],
+    top: Chain,
+    top_style: str,
+    last_dec1: int,
+) -> tuple[int, str, tuple[int, ...]] | None:
+    """The reading of ``c`` to accept and the stack index it takes, or None."""
+    strength = c.strength
+    if strength == 0 and out and out[-1].heading_end > 0:
+        # Right after the previous heading's capitals: "ARTICLE 5 CONFIDENTIALITY 5.1 ..."
+        if not text[out[-1].heading_end : c.pos].strip():
+            strength = 1
+    if strength == 0:
+        return None
+    gap = 3 if strength == 2 and not c.weak else 1
+    options: list[tuple[int, int, str, tuple[int, ...]]] = []
+    if not stack:
+        if c.pos != top.first:
+            return None
+        for style, v in c.interps:
+            if _top_key(style, v) == top.key:
+                options.append((0, 0, style, v))
+    else:
+        in_schedule = stack[0].style == "sched"
+        for style, v in c.interps:
+            got = _place(stack, style, v, gap, "" if in_schedule else top_style, last_dec1)
+            if got is not None:
+                options.append((got[1], -got[0], style, v))
+    if not options:
+        return None
+    options.sort()
+    rank, negj, style, v = options[0]
+    if len(options) > 1 and options[1][0] <= 1 and options[1][2] != style:
+        other = options[1]
+        nxt = {style: (v[0] + 1,), other[2]: (other[3][0] + 1,)}
+        if _lookahead(cands, i, nxt) == other[2]:
+            rank, negj, style, v = other
+    return -negj, style, v

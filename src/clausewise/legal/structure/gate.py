@@ -1,0 +1,148 @@
+"""The heading-plausibility gate: lines that look like headings but are not.
+
+A numbered or capitalised line is turned down when it is an address, an amount, a date, a
+signature-block line, a table row, a table-of-contents entry (title then page number), a party
+name in capitals, or page furniture. The outline builder asks :func:`reject_reason` about
+every line-start candidate and counts the refusals in ``ClauseTree.rejected_headings``.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["is_plausible_heading", "reject_reason", "unnumbered_reject_reason"]
+
+_MONTHS = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_DATE = re.compile(
+    rf"(?i)^(?:{_MONTHS}\.?[ \t]{{1,3}}[0-9]{{1,2}}(?:st|nd|rd|th)?,?(?:[ \t]{{1,3}}[0-9]{{4}})?"
+    rf"|[0-9]{{1,2}}(?:st|nd|rd|th)?[ \t]{{1,3}}(?:day[ \t]{{1,3}}of[ \t]{{1,3}})?{_MONTHS}\b"
+    r"|[0-9]{1,4}[/\-][0-9]{1,2}[/\-][0-9]{2,4}\b"
+    rf"|{_MONTHS}[ \t]{{1,3}}[0-9]{{4}}\b)"
+)
+_AMOUNT = re.compile(
+    r"(?i)^(?:[$€£¥]|(?:us\$|usd|eur|gbp|rmb|cad|aud)[ \t]?[0-9]"
+    r"|[0-9][0-9,.]*[ \t]?(?:%|percent\b|per[ \t]cent\b|million\b|billion\b|thousand\b|dollars\b"
+    r"|cents\b|days?\b|months?\b|years?\b|hours?\b|weeks?\b))"
+)
+_STREET = re.compile(
+    r"(?i)\b[0-9]{1,6}[a-z]?(?:[ \t]{1,3}[A-Za-z0-9.'’\-]{1,20}){1,5}[ \t]{1,3}"
+    r"(?:street|st\.|avenue|ave\.?|road|rd\.|boulevard|blvd\.?|drive|dr\.|lane|ln\.|parkway"
+    r"|pkwy\.?|highway|hwy\.?|way|court|ct\.|place|pl\.|square|sq\.|plaza|circle|terrace)(?=\W|$)"
+)
+_POSTCODE = re.compile(
+    r"\b(?:[A-Z]{2}[ \t]{1,3}[0-9]{5}(?:-[0-9]{4})?|[A-Z]{1,2}[0-9][A-Z0-9]?[ \t][0-9][A-Z]{2})\b"
+    r"|(?i:\bp\.?[ \t]?o\.?[ \t]{0,2}box\b|\bsuite[ \t]{1,3}[0-9]|\b[0-9]{1,3}(?:st|nd|rd|th)"
+    r"[ \t]floor\b)"
+)
+_SIGNATURE = re.compile(
+    r"(?i)^(?:by|name|title|its|date|dated|signature|signed|witness|address|attention|attn"
+    r"|tel|telephone|phone|fax|facsimile|e-?mail|print(?:ed)?[ \t]name)[ \t]*:"
+    r"|/s/|_{4,}|^\[?signature"
+)
+_TOC_ENTRY = re.compile(
+    r"^[^.;:!?]{1,140}?(?:[ \t.…]{2,}[0-9ivx]{1,4}|[ \t][0-9]{1,3}|(?<=[A-Z)])[0-9]{1,3})$"
+)
+_NUMBER_UNIT = re.compile(
+    r"(?i)^(?:%|percent\b|per[ \t]cent\b|million\b|billion\b|thousand\b|dollars\b|cents\b"
+    r"|days?\b|months?\b|years?\b|hours?\b|weeks?\b|[ap]\.?m\b|x\b)"
+)
+_TABLE_GAP = re.compile(r"[ \t]{3,}|\t")
+_NUMERIC_CELL = re.compile(r"^[$€£]?[ \t]?[0-9][0-9,.]*%?$|^[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}$")
+_ENTITY = re.compile(
+    r"\b(?:INC|LLC|L\.L\.C|LTD|LIMITED|CORP|CORPORATION|COMPANY|PLC|GMBH|AG|S\.?A|S\.P\.A|N\.?V"
+    r"|B\.?V|L\.?P|LLP|TRUST|BANK|N\.A|PARTNERSHIP|HOLDINGS)\b\.?",
+    re.IGNORECASE,
+)
+
+
+def _is_table_row(rest: str) -> bool:
+    cells = [c for c in _TABLE_GAP.split(rest.strip()) if c]
+    if len(cells) < 3:
+        return False
+    numeric = sum(1 for c in cells if _NUMERIC_CELL.match(c.strip()))
+    return numeric >= 1 and sum(len(c) for c in cells) / len(cells) < 40
+
+
+def reject_reason(rest: str, *, whole_line: bool) -> str | None:
+    """Why the text after a line-start marker is not a heading, or None if it may be one.
+
+    ``rest`` runs from the end of the marker to the end of its line. ``whole_line`` says the
+    marker began the line (so table and table-of-contents shapes apply).
+    """
+    s = rest.strip()
+    if not s:
+        return None
+    short = len(s) <= 120
+    sig = _SIGNATURE.search(s[:120])
+    if sig is not None and (short or sig.start() == 0):
+        return "signature"
+    if _AMOUNT.match(s) or _NUMBER_UNIT.match(s):
+        return "amount"
+    if _DATE.match(s):
+        return "date"
+    head = s[:120]
+    for pat in (_STREET, _POSTCODE):
+        found = pat.search(head)
+        if found is not None and (short or found.start() < 3):
+            return "address"
+    if whole_line:
+        if _is_table_row(rest):
+            return "table"
+        if len(s) <= 140 and _TOC_ENTRY.match(s):
+            return "toc"
+    return None
+
+
+def unnumbered_reject_reason(line: str) -> str | None:
+    """Why an unnumbered line in capitals or title case is not a heading, or None."""
+    s = line.strip().rstrip(":").strip()
+    if not s or len(s) > 100 or len(s.split()) > 12:
+        return "length"
+    if sum(1 for c in s if c.isalpha()) < 3:
+        return "too few letters"
+    reason = reject_reason(s, whole_line=True)
+    if reason is not None:
+        return reason
+    if _ENTITY.search(s):
+        return "party name"
+    if s[-1] in ".,;" or s.endswith("!"):
+        return "sentence"
+    return None
+
+
+_MARKER = re.compile(
+    r"^[ \t]*(?:(?i:article|section|clause|part|chapter|schedule|exhibit|annex|appendix)"
+    r"[ \t]{1,3}[0-9A-Za-z.\-]{1,12}[.:]?|§[ \t]?[0-9.]{1,12}|[0-9]{1,3}(?:\.[0-9]{1,3}){0,4}\.?"
+    r"|\([a-zA-Z0-9]{1,4}\)|[a-zA-Z][.)])(?=[ \t]|$)"
+)
+
+
+def is_plausible_heading(line: str) -> bool:
+    """Whether one line of text may be a heading, judged on its shape alone.
+
+    A numbered line ("7.2 Payment", "ARTICLE IV", "(a) Scope") passes unless its text is an
+    address, amount, date, signature line, table row or contents entry; an unnumbered line
+    must be short, mostly capitalised and not a party name or a sentence.
+    """
+    m = _MARKER.match(line)
+    if m is not None:
+        rest = line[m.end() :]
+        if rest.strip()[:1].islower():
+            return False
+        return reject_reason(rest, whole_line=True) is None
+    s = line.strip()
+    if not s or not s[0].isupper():
+        return False
+    words = s.rstrip(":").split()
+    caps = not any(c.islower() for c in s)
+    if not caps:
+        sig = [w for w in words if w.lower() not in _MINOR_WORDS]
+        if not sig or sum(1 for w in sig if w[:1].isupper()) * 10 < len(sig) * 8:
+            return False
+    return unnumbered_reject_reason(s) is None
+
+
+_MINOR_WORDS = frozenset("a an and as at by for from in of on or the to with".split())

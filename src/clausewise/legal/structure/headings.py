@@ -1,0 +1,161 @@
+"""Heading titles: what follows a marker and travels with it.
+
+A title is read in one of four shapes, tried in order:
+
+* on the next line when the marker stands alone ("ARTICLE IV" / "INDEMNIFICATION");
+* a run of capitals ("1. DEFINITIONS. Unless ...", "ARTICLE 5 CONFIDENTIALITY 5.1 ...");
+* a short title-case run-in ended by a full stop or colon ("1.1 Provision of Services. (a) ...");
+* for clause-level markers, the rest of a short line in sentence case ("1. Definitions and
+  interpretation").
+
+Anything else (a sentence, a quoted defined term, a list item) means the unit has no title.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["caps_heading_line", "read_title"]
+
+_CAPS_WORD = r"(?:[A-Z][A-Z0-9&'’/\-]*|&|[A-Z]\.(?:[A-Z]\.)+)"
+_CAPS_RUN = re.compile(rf"{_CAPS_WORD}(?:[,;]?[ \t]{{1,4}}(?:{_CAPS_WORD}|\([A-Z][A-Z ]{{0,30}}\)))*")
+_SEPARATOR = re.compile(r"[ \t]*(?:[.:\-–—][ \t]*)?")
+_VERBS = frozenset({"SHALL", "WILL", "MAY", "MUST", "IS", "ARE", "HAS", "HAVE", "AGREES", "DOES"})
+_MINOR = frozenset(
+    "a an and as at by for from in into of on or per the to under upon with its their"
+    " vs via than between".split()
+)
+# Up to a full stop or colon, or a column gap of three spaces ("13. Notices   All notices").
+_RUN_IN = re.compile(r"[^.:\n]{1,100}?(?:[.:](?=[ \t]|$|\n)|\.(?=[A-Z\"“(])|(?=[ \t]{3}))")
+_MAX_TITLE_WORDS = 14
+
+
+def _is_title_case(words: list[str]) -> bool:
+    """Most significant words capitalised, first word capitalised, nothing quoted."""
+    if not words or not words[0][:1].isupper():
+        return False
+    sig = [w for w in words if w.lower() not in _MINOR]
+    if not sig:
+        return False
+    caps = sum(1 for w in sig if w[:1].isupper() or w[:1].isdigit() or w[:1] in "(&")
+    return caps * 10 >= len(sig) * 8
+
+
+def _plain_line(s: str) -> bool:
+    """A short heading-shaped line: few words, starts with a capital, no sentence end."""
+    if not s or len(s) > 100 or not s[0].isupper():
+        return False
+    words = s.split()
+    if len(words) > _MAX_TITLE_WORDS or s[-1] in ",;":
+        return False
+    if s[-1] == "." and any(c.islower() for c in s):
+        return False
+    return _is_title_case(words) or not any(c.islower() for c in s)
+
+
+def _next_line_title(text: str, line_end: int, limit: int) -> tuple[str | None, int]:
+    """A title on the next non-blank line (at most one blank line between)."""
+    pos = line_end
+    for _ in range(2):
+        if pos >= limit:
+            return None, 0
+        nl = text.find("\n", pos + 1, limit)
+        nxt = limit if nl < 0 else nl
+        s = text[pos + 1 : nxt].strip()
+        if s:
+            if s[0].isdigit() or s[0] == "(" or not _plain_line(s):
+                return None, 0
+            end = pos + 1 + len(text[pos + 1 : nxt].rstrip())
+            return s, end
+        pos = nxt
+    return None, 0
+
+
+def read_title(
+    text: str,
+    marker_end: int,
+    limit: int,
+    *,
+    own_line: bool,
+    sentence_case: bool,
+    strict_caps: bool = False,
+) -> tuple[str | None, int]:
+    """(title, heading end) after a marker ending at ``marker_end``; (None, 0) if none.
+
+    ``own_line`` allows a title on the next line; ``sentence_case`` allows a short
+    sentence-case rest of line; ``strict_caps`` (list items) refuses a lone capitalised word
+    not closed by punctuation ("(a) NETGEAR Products ..."). ``limit`` bounds the search (the
+    next marker or the text end).
+    """
+    sep = _SEPARATOR.match(text, marker_end, limit)
+    i = sep.end() if sep else marker_end
+    nl = text.find("\n", i, limit)
+    line_end = limit if nl < 0 else nl
+    if i >= line_end:
+        if own_line and nl >= 0:
+            return _next_line_title(text, nl, limit)
+        return None, 0
+    got = _caps_title(text, i, line_end, strict_caps)
+    if got[0] is not None:
+        return got
+    got = _run_in_title(text, i, line_end)
+    if got[0] is not None:
+        return got
+    if sentence_case:
+        rest = text[i:line_end].rstrip()
+        if rest and rest[-1] not in ".;," and len(rest.split()) <= 10 and rest[0].isupper():
+            return rest, i + len(rest)
+    return None, 0
+
+
+def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | None, int]:
+    m = _CAPS_RUN.match(text, i, line_end)
+    if m is None:
+        return None, 0
+    run = m.group().rstrip(",;")
+    words = run.split()
+    if not any(len(w) > 1 and w.isalpha() for w in words) or len(words) > _MAX_TITLE_WORDS:
+        return None, 0
+    if len(words) == 1 and len(words[0]) == 1:
+        return None, 0
+    if any(w in _VERBS for w in words):
+        return None, 0
+    end = i + len(run)
+    after = text[end:line_end]
+    stripped = after.lstrip()
+    if not stripped:
+        return run, end
+    ch = stripped[0]
+    if ch in ".:":
+        return run, end + len(after) - len(stripped) + 1
+    if ch.islower() or ch in ",;":
+        return None, 0  # "THE COMPANY shall ..." is a sentence in capitals, not a title
+    if strict and len(words) == 1 and not stripped[:2].isupper():
+        return None, 0  # "(a) NETGEAR Products ...": a name, not a title
+    return run, end
+
+
+def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
+    ch = text[i]
+    if not ch.isupper():
+        return None, 0
+    m = _RUN_IN.match(text, i, line_end)
+    if m is None:
+        return None, 0
+    got = m.group()
+    body = (got[:-1] if got[-1] in ".:" else got).rstrip()
+    words = body.split()
+    if not words or len(words) > 12 or not _is_title_case(words):
+        return None, 0
+    if body[-1:] in ",;" or any(w.strip(",;") in ("means", "shall", "will") for w in words):
+        return None, 0
+    return body, (m.end() if got[-1] in ".:" else i + len(body))
+
+
+_CAPS_LINE = re.compile(r"^[ \t]{0,40}(?P<h>[A-Z][A-Z0-9 &,;'’/()\-]{1,80}[A-Z)])[ \t]*:?[ \t]*$",
+                        re.MULTILINE)
+
+
+def caps_heading_line() -> re.Pattern[str]:
+    """Lines entirely in capitals (unnumbered headings such as "GOVERNING LAW")."""
+    return _CAPS_LINE

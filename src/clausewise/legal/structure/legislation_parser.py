@@ -1,0 +1,323 @@
+"""The state machine that turns scan candidates into units of an EU act.
+
+It walks the line-start candidates of :mod:`.legislation_scan` in order and keeps the context a
+reader keeps: the zone (preamble, recitals, enacting terms, annex, closing formula, footnotes),
+the open chapters and sections, the current article and paragraph, and the open point lists
+(:mod:`.legislation_lists`). A candidate that makes no sense in its context ("(1)" after the
+enacting terms began is no recital, "2." after "3." is no paragraph) is body text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..jurisdiction import JurisdictionProfile
+from ..tree import DocumentSection
+from .legislation_lists import ListStack, marker_values
+from .legislation_scan import Heading, Patterns, alternative, heading_of, line_end_trimmed
+
+__all__ = ["Draft", "LegislationParser"]
+
+_S = DocumentSection
+_LINE_REST = re.compile(r"[^\n]*")
+_NON_SPACE = re.compile(r"\S")
+_OJ = re.compile(r"[^\n]{0,2000}?\bOJ\b")
+_OPENERS = ("K_whr", "K_grp", "K_art", "K_anx", "K_enc")
+
+
+@dataclass(slots=True)
+class Draft:
+    """A unit before its end is known."""
+
+    start: int
+    depth: int
+    kind: str
+    identifier: str
+    number: str
+    title: str | None
+    heading_end: int
+    section: DocumentSection
+    parent: int | None
+
+
+class LegislationParser:
+    """One instance per document: ``run()`` fills ``nodes`` in pre-order."""
+
+    def __init__(self, text: str, profile: JurisdictionProfile, pats: Patterns) -> None:
+        self.text = text
+        self.pats = pats
+        self.defs = {h.strip().lower() for h in profile.definitions_headings}
+        self.nodes: list[Draft] = []
+        self.zone = "preamble"
+        self.groups: list[tuple[int, int]] = []  # (rank, node) of open chapters, sections ...
+        self.annex: int | None = None
+        self.article: int | None = None
+        self.para: int | None = None
+        self.para_last = 0
+        self.recitals: int | None = None
+        self.recital: int | None = None
+        self.recital_last = 0
+        self.footnotes: int | None = None
+        self.lists = ListStack()
+        self.seen_article = False
+        self.guard = 0  # candidates starting before this lie inside a heading already taken
+
+    def add(
+        self,
+        start: int,
+        kind: str,
+        ident: str,
+        number: str,
+        section: DocumentSection,
+        parent: int | None,
+        head: Heading | None = None,
+    ) -> int:
+        depth = 1 if parent is None else self.nodes[parent].depth + 1
+        title, end = (None, start) if head is None else (head.title, head.end)
+        self.nodes.append(Draft(start, depth, kind, ident, number, title, end, section, parent))
+        return len(self.nodes) - 1
+
+    def _reset_block(self) -> None:
+        self.article = None
+        self._reset_owner()
+
+    def _reset_owner(self) -> None:
+        self.para = None
+        self.para_last = 0
+        self.lists.clear()
+
+    def _block(self) -> int | None:
+        """The innermost open article, grouping or annex (what paragraphs hang under)."""
+        if self.article is not None:
+            return self.article
+        if self.zone == "annex":
+            return self.groups[-1][1] if self.groups else self.annex
+        return None
+
+    def _container(self) -> tuple[int | None, DocumentSection]:
+        """Parent and section for a heading: groupings nest under the annex inside one."""
+        if self.zone == "annex":
+            return (self.groups[-1][1] if self.groups else self.annex), _S.SCHEDULES
+        self.zone = "body"
+        return (self.groups[-1][1] if self.groups else None), _S.OPERATIVE
+
+    # -- headings ------------------------------------------------------------------------
+
+    def on_group(self, m: re.Match[str]) -> None:
+        if self.zone in ("signatures", "footnotes"):
+            return
+        word = " ".join(m.group("gw").lower().split())
+        rank = self.pats.group_ranks.get(word, 10)
+        while self.groups and self.groups[-1][0] >= rank:
+            self.groups.pop()
+        parent, section = self._container()
+        head = heading_of(self.text, self.pats, m.end(), m.group("gi"))
+        number = m.group("gn")
+        ident = f"{word.capitalize()} {number}"
+        idx = self.add(m.start("K_grp"), word, ident, number, section, parent, head)
+        self.groups.append((rank, idx))
+        self.guard = head.end
+        self._reset_block()
+
+    def on_article(self, m: re.Match[str]) -> None:
+        if self.zone in ("signatures", "footnotes"):
+            return
+        parent, section = self._container()
+        head = heading_of(self.text, self.pats, m.end(), m.group("ai"))
+        if section is _S.OPERATIVE and head.title and head.title.strip(" .").lower() in self.defs:
+            section = _S.DEFINITIONS
+        number = m.group("an")
+        self._reset_block()
+        start = m.start("K_art")
+        self.article = self.add(
+            start, "article", f"Article {number}", number, section, parent, head
+        )
+        self.seen_article = True
+        self.guard = head.end
+
+    def on_annex(self, m: re.Match[str]) -> None:
+        if self.zone in ("preamble", "recitals", "footnotes"):
+            return
+        kind = "appendix" if m.group("xw").lower() == "appendix" else "annex"
+        number = m.group("xn") or ""
+        ident = f"{kind.capitalize()} {number}".rstrip()
+        head = heading_of(self.text, self.pats, m.end(), m.group("xi"))
+        self.zone = "annex"
+        self.groups.clear()
+        self._reset_block()
+        self.annex = self.add(m.start("K_anx"), kind, ident, number, _S.SCHEDULES, None, head)
+        self.guard = head.end
+
+    # -- numbered paragraphs and points ----------------------------------------------------
+
+    def on_paragraph(self, m: re.Match[str]) -> None:
+        block = self._block()
+        if block is None or self.zone not in ("body", "annex"):
+            return
+        token = m.group("pn")
+        digits = token.rstrip("abcdefghijklmnopqrstuvwxyz")
+        value = int(digits)
+        # Paragraph numbers rise inside an article ("2a" may follow "2"); a lower number is
+        # a list item quoted inside a point, not a new paragraph. Annexes restart freely.
+        stale = value < self.para_last or (value == self.para_last and digits == token)
+        if self.zone == "body" and self.para is not None and stale:
+            return
+        self._reset_owner()
+        section = self.nodes[block].section
+        self.para = self.add(m.start("K_par"), "paragraph", token, token, section, block)
+        self.para_last = value
+
+    def _owner(self) -> int | None:
+        if self.zone == "recitals":
+            return self.recital
+        if self.zone in ("body", "annex"):
+            return self.para if self.para is not None else self._block()
+        return None
+
+    def on_point(self, m: re.Match[str], dash: bool) -> None:
+        token = "" if dash else m.group("pt")
+        if not dash and token.isdigit() and self._recital(m, int(token)):
+            return
+        owner = self._owner()
+        if owner is None:
+            return
+        level, style, val = self.lists.place((("dash", 1),) if dash else marker_values(token))
+        parent = self.lists.parent_node(level)
+        parent = owner if parent is None else parent
+        kind = "point" if level == 0 else "subpoint"
+        if dash:
+            ident, number, start = f"indent {val}", str(val), m.start("K_dsh")
+        else:
+            ident, number, start = f"({token})", token, m.start("K_pnt")
+        idx = self.add(start, kind, ident, number, self.nodes[owner].section, parent)
+        self.lists.record(level, style, val, idx)
+
+    def _recital(self, m: re.Match[str], value: int) -> bool:
+        """Handle ``(n)`` as a recital when the zone and the numbering say so."""
+        start = m.start("K_pnt")
+        if self.zone == "preamble" and value == 1 and not self.seen_article:
+            # Recitals without a "Whereas:" line: the first "(1)" opens them.
+            self.zone = "recitals"
+            self.recitals = self.add(start, "recitals", "Recitals", "", _S.RECITALS, None)
+        if self.zone != "recitals" or self.recitals is None:
+            return False
+        # Tolerate a small gap (a recital lost in extraction), never a step backwards.
+        if not self.recital_last < value <= self.recital_last + 5:
+            return False
+        token = str(value)
+        ident = f"Recital {token}"
+        self.recital = self.add(start, "recital", ident, token, _S.RECITALS, self.recitals)
+        self.recital_last = value
+        self.lists.clear()
+        return True
+
+    # -- zones -----------------------------------------------------------------------------
+
+    def on_whereas(self, m: re.Match[str]) -> None:
+        if self.zone != "preamble" or self.seen_article:
+            return
+        rest = _LINE_REST.match(self.text, m.end())
+        line_end = rest.end() if rest is not None else m.end()
+        head = Heading(None, line_end_trimmed(self.text, line_end))
+        start = m.start("K_whr")
+        self.recitals = self.add(start, "recitals", "Recitals", "", _S.RECITALS, None, head)
+        self.zone = "recitals"
+
+    def on_enact(self) -> None:
+        if self.zone in ("preamble", "recitals"):
+            self.zone = "body"
+            self.recital = None
+
+    def on_signature(self, m: re.Match[str]) -> None:
+        if self.zone != "body" or not self.seen_article:
+            return
+        self.zone = "signatures"
+        self.groups.clear()
+        self._reset_block()
+        self.add(m.start("K_sig"), "signatures", "Signatures", "", _S.SIGNATURES, None)
+
+    def on_footnote(self, m: re.Match[str]) -> None:
+        token, start = m.group("pt"), m.start("K_pnt")
+        if self.footnotes is None:
+            self.zone = "footnotes"
+            self.footnotes = self.add(start, "footnotes", "Footnotes", "", _S.SIGNATURES, None)
+        ident = f"Footnote {token}"
+        self.add(start, "footnote", ident, token, _S.SIGNATURES, self.footnotes)
+
+    # -- driver ----------------------------------------------------------------------------
+
+    def run(self) -> None:
+        matches = list(self.pats.scan.finditer(self.text))
+        notes_from = footnote_start(self.text, matches)
+        self._preamble(matches)
+        for i, m in enumerate(matches):
+            if m.start() < self.guard:
+                continue
+            if i >= notes_from:
+                self.on_footnote(m)
+                continue
+            self._dispatch(alternative(m), m)
+
+    def _dispatch(self, kind: str, m: re.Match[str]) -> None:
+        if kind == "K_par":
+            self.on_paragraph(m)
+        elif kind in ("K_pnt", "K_dsh"):
+            self.on_point(m, dash=kind == "K_dsh")
+        elif kind == "K_art":
+            self.on_article(m)
+        elif kind == "K_grp":
+            self.on_group(m)
+        elif kind == "K_anx":
+            self.on_annex(m)
+        elif kind == "K_whr":
+            self.on_whereas(m)
+        elif kind == "K_enc":
+            self.on_enact()
+        elif kind == "K_sig":
+            self.on_signature(m)
+
+    def _preamble(self, matches: list[re.Match[str]]) -> None:
+        """The title and citations: everything before the first marker that can open a zone."""
+        first = _NON_SPACE.search(self.text)
+        if first is None:
+            return
+        for m in matches:
+            kind = alternative(m)
+            if kind in _OPENERS or (kind == "K_pnt" and m.group("pt") == "1"):
+                if m.start(kind) <= first.start():
+                    return
+                break
+        self.add(first.start(), "preamble", "Preamble", "", _S.PREAMBLE, None)
+
+
+def footnote_start(text: str, matches: list[re.Match[str]]) -> int:
+    """Index of the candidate opening the footnote list at the end of the act, else ``len``.
+
+    Footnotes are the final run of ``(1)``, ``(2)`` ... ``(n)`` lines, with no other candidate
+    among them, after the closing formula. When annexes stand between the two, the run must
+    read like references to the Official Journal (else it is the annex's own list).
+    """
+    n = len(matches)
+    i = n - 1
+    expect: int | None = None
+    while i >= 0:
+        m = matches[i]
+        token = m.group("pt") if alternative(m) == "K_pnt" else None
+        if token is None or not token.isdigit() or expect not in (None, int(token)):
+            return n
+        if token == "1":
+            break
+        expect = int(token) - 1
+        i -= 1
+    if i < 0:
+        return n
+    kinds = [alternative(m) for m in matches[:i]]
+    if "K_sig" not in kinds:
+        return n
+    last_sig = len(kinds) - 1 - kinds[::-1].index("K_sig")
+    if "K_anx" in kinds[last_sig:]:
+        cited = sum(1 for m in matches[i:] if _OJ.match(text, m.end()) is not None)
+        if 2 * cited < n - i:
+            return n
+    return i

@@ -1,0 +1,51 @@
+"""LegalTextSplitter with real LangChain objects."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytest.importorskip("langchain_core")
+
+from langchain_core.documents import BaseDocumentTransformer, Document
+
+from clausewise import sanitize
+from clausewise.integrations.langchain import LegalTextSplitter
+
+
+def test_split_text_gives_documents_with_metadata(examples: dict[str, str]) -> None:
+    text = examples["uk_services_agreement.txt"]
+    splitter = LegalTextSplitter(jurisdiction="uk", max_chunk_size=128)
+    assert isinstance(splitter, BaseDocumentTransformer)
+    docs = splitter.split_text(text)
+    clean = sanitize(text)
+    assert docs and all(isinstance(d, Document) for d in docs)
+    for d in docs:
+        m = d.metadata
+        assert d.page_content == m["original_header"] + clean[m["char_start"] : m["char_end"]]
+        assert {"clause_type", "hierarchy_path", "defined_terms_used", "cross_references"} <= set(m)
+
+
+def test_split_documents_keeps_caller_metadata_and_ids_are_unique(examples: dict[str, str]) -> None:
+    text = examples["uk_services_agreement.txt"]
+    pages = [
+        Document(page_content=text, metadata={"source": "same.pdf", "page": 1}),
+        Document(page_content=text, metadata={"source": "same.pdf", "page": 2}),
+    ]
+    out = LegalTextSplitter(max_chunk_size=128).split_documents(pages)
+    assert {d.metadata["page"] for d in out} == {1, 2}
+    ids = [d.id for d in out]
+    assert len(ids) == len(set(ids))
+    again = LegalTextSplitter(max_chunk_size=128).transform_documents(pages)
+    assert [d.id for d in again] == ids
+
+
+def test_flat_metadata_and_prefix(examples: dict[str, str]) -> None:
+    docs = LegalTextSplitter(flatten_metadata=True, metadata_prefix="cw_").split_text(
+        examples["uk_services_agreement.txt"]
+    )
+    for d in docs:
+        assert all(k.startswith("cw_") for k in d.metadata)
+        assert all(not isinstance(v, (list, dict)) for v in d.metadata.values())
+        assert isinstance(json.loads(d.metadata["cw_cross_references"]), list)

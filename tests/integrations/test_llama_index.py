@@ -1,0 +1,37 @@
+"""LegalNodeParser with real LlamaIndex objects."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("llama_index.core")
+
+from llama_index.core.node_parser import NodeParser
+from llama_index.core.schema import Document, MetadataMode, NodeRelationship
+
+from clausewise.integrations.llama_index import LegalNodeParser
+
+
+def test_nodes_from_documents_have_relationships_and_stable_ids(examples: dict[str, str]) -> None:
+    text = examples["us_services_agreement.txt"]
+    parser = LegalNodeParser(jurisdiction="us", max_chunk_size=128)
+    assert isinstance(parser, NodeParser)
+    nodes = parser.get_nodes_from_documents([Document(text=text)])
+    assert len(nodes) > 2
+    assert all(NodeRelationship.SOURCE in n.relationships for n in nodes)
+    assert NodeRelationship.NEXT in nodes[0].relationships
+    assert NodeRelationship.PREVIOUS in nodes[-1].relationships
+    again = parser.get_nodes_from_documents([Document(text=text)])
+    assert [n.node_id for n in again] == [n.node_id for n in nodes]
+    for n in nodes:
+        assert n.metadata["hierarchy_path"]
+        embed_text = n.get_content(metadata_mode=MetadataMode.EMBED)
+        assert "char_start" not in embed_text and "clause_type" in embed_text
+
+
+def test_offsets_index_the_source(examples: dict[str, str]) -> None:
+    text = examples["uk_services_agreement.txt"]
+    nodes = LegalNodeParser(include_definitions=False).get_nodes_from_text(text)
+    for n in nodes:
+        body = text[n.start_char_idx : n.end_char_idx]
+        assert n.get_content(metadata_mode=MetadataMode.NONE).endswith(body)

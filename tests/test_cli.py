@@ -1,0 +1,95 @@
+"""The command line, driven as a user would drive it."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from clausewise.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(args: list[str], monkeypatch: pytest.MonkeyPatch, stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main(args)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_chunk_examples_jsonl(monkeypatch: pytest.MonkeyPatch) -> None:
+    code, out, err = run(["chunk", str(ROOT / "examples"), "--format", "jsonl"], monkeypatch)
+    assert code == 0, err
+    records = [json.loads(line) for line in out.splitlines()]
+    sources = {Path(r["source"]).name for r in records}
+    assert sources == {p.name for p in (ROOT / "examples").glob("*.txt")}
+    for r in records:
+        text = (
+            (ROOT / r["source"]).read_text(encoding="utf-8")
+            if not Path(r["source"]).is_absolute()
+            else Path(r["source"]).read_text(encoding="utf-8")
+        )
+        assert r["content"].endswith(text[r["char_start"] : r["char_end"]])
+    eu = [r for r in records if "gdpr" in r["source"]]
+    assert {r["jurisdiction"] for r in eu} == {"eu"}
+
+
+def test_json_and_text_formats_and_output_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "out.json"
+    doc = str(ROOT / "examples" / "uk_services_agreement.txt")
+    code, out, _ = run(["chunk", doc, "--format", "json", "-o", str(target)], monkeypatch)
+    assert code == 0 and out == ""
+    data = json.loads(target.read_text(encoding="utf-8"))
+    assert data and all(r["jurisdiction"] == "uk" for r in data)
+    code, out, _ = run(["chunk", doc, "--format", "text", "--max-chunk-size", "64"], monkeypatch)
+    assert code == 0 and out.count("--- ") > len(data)
+
+
+def test_stdin(monkeypatch: pytest.MonkeyPatch) -> None:
+    code, out, _ = run(["chunk", "-"], monkeypatch, stdin="1. Term\nThis Agreement lasts a year.\n")
+    assert code == 0
+    assert json.loads(out.splitlines()[0])["source"] == "<stdin>"
+
+
+def test_bad_inputs_are_reported_and_the_rest_is_chunked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "good.txt").write_text("1. Fees\nThe Customer shall pay.\n", encoding="utf-8")
+    (tmp_path / "latin1.txt").write_bytes("Clause 1 \xe9t\xe9".encode("latin-1"))
+    code, out, err = run(["chunk", str(tmp_path), str(tmp_path / "missing.txt")], monkeypatch)
+    assert code == 1
+    assert "not UTF-8" in err and "no such file" in err
+    assert {Path(json.loads(line)["source"]).name for line in out.splitlines()} == {"good.txt"}
+
+
+def test_empty_folder_is_a_usage_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    code, _, err = run(["chunk", str(tmp_path)], monkeypatch)
+    assert code == 2 and "no .txt" in err
+
+
+def test_inspect_text_and_json(monkeypatch: pytest.MonkeyPatch) -> None:
+    doc = str(ROOT / "examples" / "us_services_agreement.txt")
+    code, out, _ = run(["inspect", doc], monkeypatch)
+    assert code == 0 and "structure" in out and "chunks" in out
+    code, out, _ = run(["inspect", doc, "--format", "json"], monkeypatch)
+    report = json.loads(out)[0]
+    assert report["fallback_used"] is False and report["top_level_units"] >= 2
+
+
+def test_installed_entry_point_runs() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "clausewise.cli", "--version"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 0 and "clausewise" in proc.stdout
