@@ -99,12 +99,16 @@ def _cw_legal(size: int, face: str, spans: bool) -> Adapter:
 
 def _cw_general(size: int, face: str, spans: bool) -> Adapter:
     cls = _clausewise("Chunker")
-    us = _clausewise_attr("clausewise.presets:LEGAL_US", "clausewise:LEGAL_US")
-    eu = _clausewise_attr("clausewise.presets:LEGAL_EU", "clausewise:LEGAL_EU")
+    us = _clausewise_attr(
+        "clausewise.presets:LEGAL_US", "clausewise:LEGAL_US", "clausewise.general:LEGAL_US"
+    )
+    eu = _clausewise_attr(
+        "clausewise.presets:LEGAL_EU", "clausewise:LEGAL_EU", "clausewise.general:LEGAL_EU"
+    )
     if us is None or eu is None:
         raise Unavailable("clausewise presets LEGAL_US/LEGAL_EU are not there yet")
-    heading = _clausewise_attr("clausewise:HeadingDetector", "clausewise.detectors:HeadingDetector")
-    tables = _clausewise_attr("clausewise:TableDetector", "clausewise.detectors:TableDetector")
+    heading = _clausewise_attr("clausewise:HeadingDetector", "clausewise.general:HeadingDetector")
+    tables = _clausewise_attr("clausewise:TableDetector", "clausewise.general:TableDetector")
     detectors = [d() for d in (heading, tables) if d is not None]
     chunker = cls(target_size=size, overlap=0, boundaries=[*us, *eu], detectors=detectors)
     names = "+".join(type(d).__name__ for d in detectors) or "none found"

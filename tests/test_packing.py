@@ -119,10 +119,21 @@ def test_one_huge_word_is_cut_and_everything_kept() -> None:
 
 def test_prefix_counts_against_capacity() -> None:
     text = "word " * 200
-    pieces = pack(text, [], 50, CharSizer(), prefix=lambda pos: "HEADER\n" if pos else "")
+    pieces = pack(text, [], 50, CharSizer(), prefix=lambda pos: ("HEADER\n",) if pos else ("",))
     for p in pieces:
-        head = "HEADER\n" if p.start else ""
-        assert len(head) + p.end - p.start <= 50
+        assert p.head == ("HEADER\n" if p.start else "")
+        assert len(p.head) + p.end - p.start <= 50
+
+
+def test_a_shorter_header_is_chosen_before_cutting_a_sentence() -> None:
+    sentence = "The Supplier shall indemnify the Customer against all Losses arising."
+    text = "Some introductory words come first here. " + sentence
+    heads = ("7 Indemnification\n7.2 Procedures\n", "7.2\n", "")
+    pieces = pack(text, [], 80, CharSizer(), prefix=lambda pos: heads)
+    bodies = [text[p.start : p.end] for p in pieces]
+    assert sentence in bodies
+    chosen = next(p.head for p in pieces if text[p.start : p.end] == sentence)
+    assert chosen == "7.2\n"
 
 
 def test_linear_in_text_length() -> None:

@@ -34,18 +34,21 @@ __all__ = ["Piece", "pack"]
 
 log = logging.getLogger("clausewise")
 
-Prefix = Callable[[int], str]
+# prefix(pos) -> candidate headers for a chunk starting at pos, most informative first.
+Prefix = Callable[[int], "Sequence[str]"]
 
 
 @dataclass(frozen=True, slots=True)
 class Piece:
-    """A chunk body ``text[start:end]`` and the boundary it starts at."""
+    """A chunk body ``text[start:end]``, the boundary it starts at, and the header chosen for
+    it (the most informative prefix candidate with which it fits)."""
 
     start: int
     end: int
     level: int
     label: str
     forced: bool = False
+    head: str = ""
 
 
 def pack(
@@ -66,8 +69,10 @@ def pack(
     """Split ``text[start:end]`` into chunk bodies of at most ``capacity`` sizer units.
 
     ``boundaries`` need not be sorted. ``glue`` holds intervals ``(a, b)``: no cut at a
-    position ``p`` with ``a < p <= b``. ``prefix(pos)`` returns text that will be prepended to
-    a chunk starting at ``pos`` (ancestor headings); it counts against the capacity.
+    position ``p`` with ``a < p <= b``. ``prefix(pos)`` returns candidate texts to prepend to a
+    chunk starting at ``pos`` (ancestor headings), most informative first; the header counts
+    against the capacity, and each chunk gets the first candidate with which it fits (so a long
+    sentence keeps its place whole with a shorter header rather than being cut mid-way).
     """
     if not isinstance(capacity, int) or capacity < 1:
         raise ConfigError(f"capacity must be a positive int, got {capacity!r}")
@@ -104,7 +109,10 @@ class _Packer:
         self.text = text
         # A boundary at or above the hard level always starts a chunk.
         self.bounds = sorted(
-            (Boundary(b.pos, b.level, True, b.label) if b.level <= hard_level else b for b in boundaries),
+            (
+                Boundary(b.pos, b.level, True, b.label) if b.level <= hard_level else b
+                for b in boundaries
+            ),
             key=lambda b: (b.pos, b.level),
         )
         self.positions = [b.pos for b in self.bounds]
@@ -124,11 +132,24 @@ class _Packer:
 
     # -- measuring -------------------------------------------------------------------------
 
+    def measure(self, s: int, e: int) -> tuple[int, str]:
+        """Size of the chunk ``[s, e)`` with the best header that fits (else the last one)."""
+        heads = self.prefix(s) if self.prefix is not None else ("",)
+        size = 0
+        for head in heads:
+            if self.by_length is not None:
+                size = self.by_length(len(head) + e - s)
+            else:
+                size = self.sizer(head + self.text[s:e])
+            if size <= self.cap:
+                return size, head
+        return size, heads[-1] if heads else ""
+
     def size(self, s: int, e: int) -> int:
-        head = self.prefix(s) if self.prefix is not None else ""
-        if self.by_length is not None:
-            return self.by_length(len(head) + e - s)
-        return self.sizer(head + self.text[s:e])
+        return self.measure(s, e)[0]
+
+    def piece(self, s: int, e: int, level: int, label: str, forced: bool = False) -> Piece:
+        return Piece(s, e, level, label, forced, self.measure(s, e)[1])
 
     def fits(self, s: int, e: int) -> bool:
         if self.size(s, e) <= self.cap:
@@ -185,7 +206,7 @@ class _Packer:
     def pack_range(self, s: int, e: int, level: int, label: str) -> list[Piece]:
         inner = self.inner(s, e)
         if not any(b.split for b in inner) and self.fits(s, e):
-            return [Piece(s, e, level, label)]
+            return [self.piece(s, e, level, label)]
         if not inner:
             return self.cascade_range(s, e, 0, level, label)
         top = min(b.level for b in inner)
@@ -210,7 +231,7 @@ class _Packer:
                     prev = out[-1]
                     wanted = fill or self.undersized(prev) or self.undersized(c)
                     if wanted and self.fits(prev.start, c.end):
-                        out[-1] = Piece(prev.start, c.end, prev.level, prev.label, prev.forced)
+                        out[-1] = self.piece(prev.start, c.end, prev.level, prev.label, prev.forced)
                         continue
                 out.append(c)
         return out
@@ -234,7 +255,7 @@ class _Packer:
             ps, pe = self.trim(a, z)
             if ps < pe:
                 if self.fits(ps, pe):
-                    lists.append([Piece(ps, pe, a_level, a_label)])
+                    lists.append([self.piece(ps, pe, a_level, a_label)])
                 else:
                     lists.append(self.cascade_range(ps, pe, i + 1, a_level, a_label))
             a, a_level, a_label = z, rung.level, rung.name
@@ -254,7 +275,7 @@ class _Packer:
         while a < e:
             z = self.longest_fit(a, e)
             out.append(
-                Piece(a, z, level if a == s else Level.CHAR, label if a == s else "char", True)
+                self.piece(a, z, level if a == s else Level.CHAR, label if a == s else "char", True)
             )
             a = z
         return out

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import pairwise
 
 from .errors import require_text
 
@@ -43,12 +44,13 @@ _OPENERS = "\"'“‘«(\\[「『（【"
 # lookahead lets the engine skip ordinary text quickly (3x faster than without it); the word
 # before the punctuation is looked up afterwards, only for the candidates.
 _CANDIDATE = re.compile(
-    rf"(?=[.!?…。！？\n])(?:(?P<p>[.!?…]+)[{_CLOSERS}]*(?P<ws>\s+)"
-    rf"|(?P<cjk>[。！？]+)[{_CLOSERS}]*\s*"
-    r"|(?P<nl>\n)\s*"
-    r"|(?<=[a-z]{2})(?P<glued>[.!?])(?=[A-Z][a-z]+\s))"
+    rf"(?=[.!?…。！？\n])(?:(?P<p>[.!?…]{{1,8}})(?:[{_CLOSERS}]{{0,4}}(?P<ws>\s+)"
+    r"|(?<=[a-z]{2}[.!?])(?P<glued>)(?=[A-Z][a-z]{1,40}\s))"
+    rf"|(?P<cjk>[。！？]+)[{_CLOSERS}]{{0,4}}\s*"
+    r"|(?P<nl>\n)\s*)"
 )
-_NEXT_WORD = re.compile(rf"[{_OPENERS}]?([^\W\d_]+)")
+_LOOKAHEAD = 64  # the most the pattern looks past a match's end
+_NEXT_WORD = re.compile(rf"[{_OPENERS}]?([^\W\d_]{{1,40}})")
 _FIRST_WORD = re.compile(r"\S{1,60}")
 _NONBLANK = re.compile(r"\S")
 # A list marker or bullet at the start of a line: the line is a list item of its own.
@@ -63,45 +65,49 @@ _NUMBER = re.compile(r"(?:\d{1,3}\.){0,5}\d{1,4}")
 _ROMAN = re.compile(r"(?=.)(?:X{0,3}(?:IX|IV|V?I{0,3})|x{0,3}(?:ix|iv|v?i{0,3}))")
 _ACRONYM = re.compile(r"(?:[A-Za-z]{1,2}\.)+[A-Za-z]{1,2}")
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # Never end a sentence: titles and reference prefixes precede what they name, Latin and
 # other in-sentence abbreviations are followed by more of the same sentence.
-NEVER_ENDS = frozenset(
+NEVER_ENDS = _words(
     """mr mrs ms messrs mmes dr prof rev hon gen col capt lt sgt gov sen rep pres supt
     art arts sec secs ss para paras subpara cl cls subcl p pp ch chap sch pt pts fig figs
     vol vols nos reg regs dir r rr ord sub subs exh annex
-    e.g eg i.e ie cf viz vs v approx incl excl esp resp ca appx ref refs op cit ibid""".split()
+    e.g eg i.e ie cf viz vs v approx incl excl esp resp ca appx ref refs op"""
 )
 # Never end a sentence when a number follows ("No. 5", "Jan. 1, 2020", "Tel. 555").
-BEFORE_NUMBER = frozenset(
-    "no tel fax ext nr jan feb mar apr jun jul aug sep sept oct nov dec min max".split()
-)
+BEFORE_NUMBER = _words("no tel fax ext nr jan feb mar apr jun jul aug sep sept oct nov dec min max")
 # May end a sentence, but only before a word that usually opens one.
-MAY_END = frozenset(
+MAY_END = _words(
     """inc ltd co corp llc llp lp plc pty pte bhd cie gmbh ag nv bv sa srl spa ab oy
     bros mfg intl natl govt dept univ assn assoc est esq jr sr st ave blvd rd
-    seq al u.s u.s.a u.k e.u u.s.c a.m p.m ph.d n.v b.v s.a l.p l.l.c""".split()
+    seq al cit ibid u.s u.s.a u.k e.u u.s.c a.m p.m ph.d n.v b.v s.a l.p l.l.c"""
 )
 # Words that usually open a sentence; an ambiguous abbreviation before one ends a sentence.
-STARTERS = frozenset(
+STARTERS = _words(
     """the this these that those there then thus therefore however here a an any all
     each every either neither no none nothing both some such if in on at as by for from
     to with without within upon under unless until when where whether while after before
     during except notwithstanding subject although though because since so also further
     furthermore moreover additionally accordingly finally otherwise please we our us you
-    your it its they their he she his her i my what which who how why do does see""".split()
+    your it its they their he she his her i my what which who how why do does see"""
 )
 # Words after which a line cannot end a heading or a sentence: the line was wrapped.
-_CONTINUES = frozenset(
+_CONTINUES = _words(
     """of the a an and or nor to in on at by for from with as that which who whom whose
     is are be been was were shall will may must can its their your our his her any all
-    such than between under including without into onto upon per via""".split()
+    such than between under including without into onto upon per via"""
 )
 # Words naming a lettered item: "Exhibit A. The" ends a sentence, "J. Smith" does not.
-_LABELS = frozenset(
+_LABELS = _words(
     """exhibit schedule annex appendix attachment section article part class series item
     plan form tier option type level phase category rule paragraph clause chapter
-    grade unit zone list table figure""".split()
+    grade unit zone list table figure"""
 )
+_ITEM_TAILS = ("; or", "; and", "; and/or")  # the end of a list item that is not the last
 _WRAP_MIN, _WRAP_MAX = 48, 250  # plausible hard-wrap widths, in characters
 _WRAP_SLACK = 15  # a full wrapped line falls short of the width by less than a long word
 
@@ -136,7 +142,10 @@ class SentenceSplitter:
         stop = len(text) if end is None else min(end, len(text))
         start = max(start, 0)
         out: list[int] = []
-        for m in _CANDIDATE.finditer(text, _scan_from(text, start)):
+        # Bounded bursts of punctuation keep the scan linear ("....." cannot backtrack far),
+        # and the scan stops near ``stop`` so that many small ranges cost their own length.
+        limit = min(len(text), stop + _LOOKAHEAD)
+        for m in _CANDIDATE.finditer(text, _scan_from(text, start), limit):
             at = m.start()
             if at >= stop:
                 break
@@ -163,7 +172,7 @@ class SentenceSplitter:
         start = max(start, 0)
         cuts = [start, *self.starts(text, start, stop), stop]
         out: list[tuple[int, int]] = []
-        for a, z in zip(cuts, cuts[1:]):
+        for a, z in pairwise(cuts):
             while z > a and text[z - 1].isspace():
                 z -= 1
             while a < z and text[a].isspace():
@@ -211,7 +220,7 @@ class SentenceSplitter:
         if low in BEFORE_NUMBER and _starts_number(text, q):
             return False
         if tok[-1].isdigit():  # "Section 2. The" ends a sentence, "1.1. The Supplier" not
-            return not (_NUMBER.fullmatch(tok) and _at_sentence_start(text, ts))
+            return not (_NUMBER.fullmatch(tok) and _numbers_heading(text, ts))
         if len(tok) == 1 and tok.isalpha():
             if tok.islower() or _at_sentence_start(text, ts):
                 return False  # list markers: "(ii) ... b. the", "A. Definitions"
@@ -219,7 +228,7 @@ class SentenceSplitter:
         if len(tok) <= 5 and _ROMAN.fullmatch(tok):
             # "iv. the": a lower-case numeral never ends a sentence; "ARTICLE IV. Terms"
             # does, but not "IV. TERMS" at the start of a line.
-            return tok.isupper() and not _at_sentence_start(text, ts)
+            return tok.isupper() and not _numbers_heading(text, ts)
         if low in MAY_END or ("." in tok and _ACRONYM.fullmatch(tok)):
             if low in ("seq", "al") and _prev_word(text, ts).lower() != "et":
                 return True
@@ -286,6 +295,19 @@ def _at_sentence_start(text: str, pos: int) -> bool:
     return j < 0 or text[j] in "\n.!?:;" or text[j] in _CLOSERS
 
 
+def _numbers_heading(text: str, ts: int) -> bool:
+    """Is the number at ``ts`` a list or heading number ("1.1.", "ARTICLE IV.", "Section 5.")?
+
+    It is when it opens a line or sentence, alone or after a label word that does.
+    """
+    if _at_sentence_start(text, ts):
+        return True
+    lo = max(0, ts - 30)
+    seg = text[lo:ts].rstrip(" \t")
+    word = seg.rsplit(None, 1)[-1] if seg else ""
+    return word.lower() in _LABELS and _at_sentence_start(text, lo + len(seg) - len(word))
+
+
 def _initial_ends(text: str, pos: int, q: int) -> bool:
     """After a single capital letter: "Exhibit A. The" ends a sentence, "J. Smith" does not."""
     if _next_word_starts(text, q):
@@ -300,27 +322,25 @@ def _line_ends_sentence(text: str, nl: int, q: int) -> bool:
     """Does a line break at ``nl`` (not after terminal punctuation) end a sentence?"""
     if text.find("\n", nl + 1, q) >= 0:
         return True  # blank line
-    ls = text.rfind("\n", 0, nl) + 1
     j = nl - 1
-    while j > ls and text[j] in " \t":
+    while j >= 0 and text[j] in " \t":
         j -= 1
+    if j < 0:
+        return False  # nothing before it: no sentence to end
     last = text[j]
-    words = text[max(ls, j - 20) : j + 1].split()
-    item = _ITEM.match(text, q) is not None
-    if last in ":;" or (
-        len(words) > 1 and words[-2].endswith(";") and words[-1] in ("and", "or", "and/or")
-    ):
+    if last in ":;" or text.endswith(_ITEM_TAILS, max(0, j - 8), j + 1):
         # A list follows, or this was one item of it ("...; or"); in wrapped prose the
         # line break after a semicolon is chance, so only clear wrapping overrules it.
-        return item or _wrap_evidence(text, nl, q) < 2
-    if item:  # a list item or numbered heading starts: only clear wrapping overrules it
+        return _ITEM.match(text, q) is not None or _wrap_evidence(text, nl, q) < 2
+    if _starts_lower(text, q):
+        return False  # the sentence goes on: the line was wrapped (or broken) mid-sentence
+    if _ITEM.match(text, q):  # a list item or numbered heading starts
         return _wrap_evidence(text, nl, q) < 2
-    if (
-        last in ",-–(&/"
-        or _starts_lower(text, q)
-        or (words and words[-1].lower() in _CONTINUES)
-    ):
-        return False  # the phrase goes on: the line was wrapped (or broken) mid-sentence
+    if last in ",-–(&/":
+        return False
+    tail = text[max(0, j - 20) : j + 1].rsplit(None, 1)
+    if tail and tail[-1].lower() in _CONTINUES:
+        return False
     return _wrap_evidence(text, nl, q) == 0
 
 

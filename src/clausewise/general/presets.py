@@ -6,8 +6,10 @@ own patterns. Each string is a :class:`BoundaryPattern` (a ``str`` subclass) tha
 * ``rank``: its nesting depth, ``0`` the outermost. ``CHAPTER`` (rank 1 in ``LEGAL_EU``)
   outranks ``Article`` (rank 3), which outranks a numbered paragraph ``1.`` (rank 4), so a
   ``(a)`` point found after ``Article 5`` belongs to Article 5 in ``Chunk.hierarchy``;
-* ``heading``: whether the matched line names what follows (a heading, kept with the start of
-  its body and reported in the hierarchy) or only separates (a rule, a chat turn);
+* ``kind``: ``"heading"`` (the line names what follows: kept with the start of its body and
+  reported in the hierarchy as the whole line), ``"marker"`` (a numbered paragraph or point:
+  reported in the hierarchy as the matched marker, e.g. ``(a)``) or ``"separator"`` (a rule, a
+  chat turn: starts a chunk, never reported in the hierarchy);
 * ``name``: a short name shown by ``preview_boundaries`` and the CLI.
 
 How ``Chunker(boundaries=...)`` ranks what you pass:
@@ -40,6 +42,7 @@ __all__ = [
     "PLAIN",
     "PRESETS",
     "RFC",
+    "KINDS",
     "BoundaryPattern",
     "preset",
     "rank_of",
@@ -48,18 +51,22 @@ __all__ = [
 
 
 class BoundaryPattern(str):
-    """A regex string that also knows its nesting ``rank``, ``heading`` flag and ``name``."""
+    """A regex string that also knows its nesting ``rank``, ``kind`` and ``name``."""
 
     rank: int
-    heading: bool
+    kind: str
     name: str
 
     def __new__(
-        cls, pattern: str, rank: int = 0, heading: bool = True, name: str = ""
+        cls, pattern: str, rank: int = 0, kind: str = "heading", name: str = ""
     ) -> BoundaryPattern:
+        if kind not in KINDS:
+            from ..errors import ConfigError
+
+            raise ConfigError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
         obj = str.__new__(cls, pattern)
         obj.rank = rank
-        obj.heading = heading
+        obj.kind = kind
         obj.name = name or pattern
         return obj
 
@@ -68,12 +75,12 @@ class BoundaryPattern(str):
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickle (worker processes) keeps the rank, not just the string.
-        return (BoundaryPattern, (str(self), self.rank, self.heading, self.name))
+        return (BoundaryPattern, (str(self), self.rank, self.kind, self.name))
 
 
-def ranked(pattern: str, rank: int, *, heading: bool = True, name: str = "") -> BoundaryPattern:
+def ranked(pattern: str, rank: int, *, kind: str = "heading", name: str = "") -> BoundaryPattern:
     """Give your own pattern a rank (0 = outermost), e.g. ``LEGAL_EU + [ranked(r"^Annex", 0)]``."""
-    return BoundaryPattern(pattern, rank, heading, name)
+    return BoundaryPattern(pattern, rank, kind, name)
 
 
 def rank_of(pattern: object) -> int:
@@ -85,6 +92,8 @@ def rank_of(pattern: object) -> int:
         return pattern[1]
     return 0
 
+
+KINDS = ("heading", "marker", "separator")
 
 _P = BoundaryPattern
 _ROMAN = r"[IVXLC]{1,7}"
@@ -98,11 +107,11 @@ LEGAL_EU: list[str] = [
     _P(rf"^{_SP}*CHAPTER{_SP}+(?:{_ROMAN}|\d{{1,3}})\b", 1, name="chapter"),
     _P(rf"^{_SP}*(?:SECTION|Section){_SP}+\d{{1,3}}{_SP}*$", 2, name="section"),
     _P(rf"^{_SP}*Article{_SP}+\d{{1,3}}[a-z]?{_SP}*$", 3, name="article"),
-    _P(rf"^{_SP}*\d{{1,3}}\.{_SP}+(?=\S)", 4, heading=False, name="paragraph"),
-    _P(rf"^{_SP}*\(\d{{1,3}}\){_SP}+(?=\S)", 4, heading=False, name="recital"),
-    _P(rf"^{_SP}*\((?:i{{1,3}}|iv|vi{{0,3}}|ix|xi{{0,3}})\){_SP}+(?=\S)", 6, heading=False,
+    _P(rf"^{_SP}*\d{{1,3}}\.{_SP}+(?=\S)", 4, kind="marker", name="paragraph"),
+    _P(rf"^{_SP}*\(\d{{1,3}}\){_SP}+(?=\S)", 4, kind="marker", name="recital"),
+    _P(rf"^{_SP}*\((?:i{{1,3}}|iv|vi{{0,3}}|ix|xi{{0,3}})\){_SP}+(?=\S)", 6, kind="marker",
        name="subpoint"),
-    _P(rf"^{_SP}*\([a-z]{{1,2}}\){_SP}+(?=\S)", 5, heading=False, name="point"),
+    _P(rf"^{_SP}*\([a-z]{{1,2}}\){_SP}+(?=\S)", 5, kind="marker", name="point"),
 ]
 
 # US contracts and statutes: ARTICLE / EXHIBIT > Section, §, "1." clause, recitals > 1.1 >
@@ -114,13 +123,13 @@ LEGAL_US: list[str] = [
     _P(rf"^{_SP}*(?:Section|SECTION){_SP}+\d{{1,3}}(?:\.\d{{1,3}}){{0,3}}\b", 1, name="section"),
     _P(rf"^{_SP}*§{{1,2}}{_SP}*\d{{1,4}}", 1, name="section-sign"),
     _P(rf"^{_SP}*\d{{1,2}}\.{_SP}+[A-Z]", 1, name="clause"),
-    _P(rf"^{_SP}*(?:WHEREAS|Whereas)\b", 1, heading=False, name="whereas"),
-    _P(rf"^{_SP}*NOW,?{_SP}+(?:THEREFORE|Therefore)\b", 1, heading=False, name="now-therefore"),
+    _P(rf"^{_SP}*(?:WHEREAS|Whereas)\b", 1, kind="marker", name="whereas"),
+    _P(rf"^{_SP}*NOW,?{_SP}+(?:THEREFORE|Therefore)\b", 1, kind="marker", name="now-therefore"),
     _P(rf"^{_SP}*\d{{1,2}}\.\d{{1,2}}\.\d{{1,2}}\.?{_SP}+(?=\S)", 3, name="subsubclause"),
     _P(rf"^{_SP}*\d{{1,2}}\.\d{{1,2}}\.?{_SP}+(?=\S)", 2, name="subclause"),
-    _P(rf"^{_SP}*\((?:i{{1,3}}|iv|vi{{0,3}}|ix|xi{{0,3}})\){_SP}+(?=\S)", 5, heading=False,
+    _P(rf"^{_SP}*\((?:i{{1,3}}|iv|vi{{0,3}}|ix|xi{{0,3}})\){_SP}+(?=\S)", 5, kind="marker",
        name="roman"),
-    _P(rf"^{_SP}*\([a-z]{{1,2}}\){_SP}+(?=\S)", 4, heading=False, name="letter"),
+    _P(rf"^{_SP}*\([a-z]{{1,2}}\){_SP}+(?=\S)", 4, kind="marker", name="letter"),
 ]
 
 # IETF RFCs: section headings start in column 0, the body is indented.
@@ -137,14 +146,14 @@ RFC: list[str] = [
 MARKDOWN: list[str] = [
     *(_P(rf"^#{{{n}}}[ \t]+\S", n - 1, name=f"h{n}") for n in range(1, 7)),
     _P(r"^[ ]{0,3}(?:-[ \t]*){3,}$|^[ ]{0,3}(?:\*[ \t]*){3,}$|^[ ]{0,3}(?:_[ \t]*){3,}$", 6,
-       heading=False, name="rule"),
+       kind="separator", name="rule"),
 ]
 
 # Chat logs: a timestamp or "Speaker:" opens a turn. Turns separate; they are not headings.
 CHAT: list[str] = [
-    _P(r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?\]", 0, heading=False, name="time"),
-    _P(r"^[ \t]*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}", 0, heading=False, name="iso-time"),
-    _P(r"^[ \t]*[A-Z][\w.'\-]{0,20}(?: [A-Z][\w.'\-]{0,20}){0,2}:[ \t]", 0, heading=False,
+    _P(r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?\]", 0, kind="separator", name="time"),
+    _P(r"^[ \t]*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}", 0, kind="separator", name="iso-time"),
+    _P(r"^[ \t]*[A-Z][\w.'\-]{0,20}(?: [A-Z][\w.'\-]{0,20}){0,2}:[ \t]", 0, kind="separator",
        name="speaker"),
 ]
 
@@ -174,8 +183,8 @@ FINANCIAL: list[str] = [
 # after a blank line. Combine with TableDetector to keep the rows together.
 FINANCIAL_TABLE: list[str] = [
     _P(rf"^{_SP}*(?:TABLE|Table){_SP}+\d{{1,3}}[A-Z]?\b", 0, name="caption"),
-    _P(r"^(?<=\n\n)[ \t]*\|[^\n]{0,400}\|[ \t]*$", 1, heading=False, name="markdown-table"),
-    _P(r"^(?<=\n\n)[ \t]*\+[-=+]{3,}", 1, heading=False, name="grid-table"),
+    _P(r"^(?<=\n\n)[ \t]*\|[^\n]{0,400}\|[ \t]*$", 1, kind="separator", name="markdown-table"),
+    _P(r"^(?<=\n\n)[ \t]*\+[-=+]{3,}", 1, kind="separator", name="grid-table"),
 ]
 
 PLAIN: list[str] = []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from functools import lru_cache
 
 from .tree import ClauseTree
 
@@ -54,6 +55,7 @@ def roman_to_int(token: str) -> int | None:
     return total
 
 
+@lru_cache(maxsize=8192)
 def norm_token(token: str, kind: str) -> str:
     """Compare-form of a numbering token: no brackets or trailing dot, lower case, and an
     upper-case Roman numeral turned into digits for units numbered either way (Article VII)."""

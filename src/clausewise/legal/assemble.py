@@ -69,7 +69,6 @@ def assemble(
     enrichment: Enrichment,
     options: LegalOptions,
     document_id: str | None,
-    prefix: Callable[[int], str] | None = None,
     raw_offsets: bool = False,
 ) -> list[LegalChunk]:
     text = doc.text
@@ -77,7 +76,7 @@ def assemble(
     out: list[LegalChunk] = []
     for i, piece in enumerate(pieces):
         body = text[piece.start : piece.end]
-        header = prefix(piece.start) if prefix is not None else ""
+        header = piece.head
         content = header + body
         if fallback:
             hierarchy = HierarchyNode(0, f"chunk-{i}", None, None, piece.start, piece.end)

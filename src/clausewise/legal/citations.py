@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Citation", "external_name", "find_citations", "instrument_at"]
+__all__ = ["Citation", "citation_at", "external_name", "find_citations", "instrument_at"]
 
 # (start, end, identifier, citation)
 Citation = tuple[int, int, str, dict[str, str]]
@@ -23,11 +23,11 @@ _INSTRUMENT_RE = re.compile(
     r"(?:\((?P<org>EU|EC|EEC|Euratom|EU, Euratom)\)[ \t]{1,2}(?:\n[ \t]*)?)?"
     r"(?:No\.?[ \t]{1,2})?(?P<num>\d{1,4}/\d{1,4}(?:/(?:EC|EEC|EU|CE|JHA|CFSP))?)(?![\w/])"
 )
-_CAP = r"(?:[A-Z][\w'’&\-]*(?:\.[A-Z])*\.?|\d{4}|\([A-Z][^()\n]{0,40}\))"
+_CAP = r"(?:(?:[A-Z]\.){2,}|[A-Z][\w'’&\-]*|\d{4}|\([A-Z][^()\n]{0,40}\))"
 _LINK = r"(?:(?:(?:of|on|for|to|in|de)(?:[ \t\n]{1,2}the)?|and|the)[ \t\n]{1,2})"
 _NAME_RE = re.compile(rf"{_CAP}(?:[ \t\n]{{1,2}}{_LINK}?{_CAP}){{0,12}}")
 _NAME_BEFORE_RE = re.compile(
-    r"(?:(?:[A-Z][\w'’&\-]*(?:\.[A-Z])*\.?|\([A-Z][^()\n]{0,40}\))[ \t\n]{1,2}"
+    r"(?:(?:(?:[A-Z]\.){2,}|[A-Z][\w'’&\-]*|\([A-Z][^()\n]{0,40}\))[ \t\n]{1,2}"
     r"(?:(?:of|on|for|to|in)(?:[ \t\n]{1,2}the)?[ \t\n]{1,2}|and[ \t\n]{1,2})?){1,8}\Z"
 )
 _YEAR_AFTER_RE = re.compile(r"(?P<of>[ \t]{1,2}of)?[ \t]{1,2}(?P<year>(?:19|20)\d\d)\b")
@@ -36,23 +36,24 @@ _SCAN_RE = re.compile(
     r"|(?P<inst>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION)(?=[ \t]{1,2}[(\dN])"
     r"|(?P<usc>U\.[ ]?S\.[ ]?C\.?|USC|C\.[ ]?F\.[ ]?R\.?|CFR)(?![\w])"
 )
+# Literal-led alternatives only, so the engine can skip text that cannot start one.
+_ANCHOR_RE = re.compile(
+    r"Act|Code|Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|U\.[ ]?S\.[ ]?C|USC"
+    r"|C\.[ ]?F\.[ ]?R|CFR"
+)
 _TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})[ \t]{1,2}\Z")
 _CODE_TAIL_RE = re.compile(
     r"[ \t]{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tion|s?\.)|[Pp]art|pt\.)[ \t]{0,2})?"
     r"(?P<sec>\d{1,6}[a-zA-Z]?(?:[.\-]\d{1,6}[a-zA-Z]?){0,3}(?:\([\w]{1,4}\)){0,4})"
 )
 _DOC_WORDS = frozenset(
-    "act code charter treaty convention constitution regulation regulations directive decision "
-    "rules order statute law agreement indenture plan lease license licence contract bylaws "
-    "by-laws certificate deed policy protocol guidelines terms conditions amendment addendum "
-    "supplement instrument declaration articles memorandum tfeu teu gdpr".split()
+    ["act", "code", "charter", "treaty", "convention", "constitution", "regulation", "regulations", "directive", "decision", "rules", "order", "statute", "law", "agreement", "indenture", "plan", "lease", "license", "licence", "contract", "bylaws", "by-laws", "certificate", "deed", "policy", "protocol", "guidelines", "terms", "conditions", "amendment", "addendum", "supplement", "instrument", "declaration", "articles", "memorandum", "tfeu", "teu", "gdpr"]
 )
 _KNOWN_CODES = frozenset(
-    "bankruptcy revenue commercial civil penal tax labor labour criminal procedure states "
-    "corporations business insurance".split()
+    ["bankruptcy", "revenue", "commercial", "civil", "penal", "tax", "labor", "labour", "criminal", "procedure", "states", "corporations", "business", "insurance"]
 )
 _LINK_WORDS = frozenset(("of", "on", "for", "to", "in", "and", "the"))
-_STOP = frozenset("The This That Any Each Such No An A Its Their Our Your Under In Of".split())
+_STOP = frozenset(["The", "This", "That", "Any", "Each", "Such", "No", "An", "A", "Its", "Their", "Our", "Your", "Under", "In", "Of"])
 _EU_HINTS = ("TFEU", "TEU", "Charter", "Treaty", "European", "Union", "Directive", "Regulation (E")
 _US_HINTS = ("U.S.", "United States", "Code", "Federal")
 
@@ -130,7 +131,7 @@ def _code(text: str, m: re.Match[str]) -> Citation | None:
     title = _TITLE_BEFORE_RE.search(text, max(0, m.start() - 6), m.start())
     if title is None:
         return None
-    code = "C.F.R." if "C" == m.group("usc")[0] else "U.S.C."
+    code = "C.F.R." if m.group("usc")[0] == "C" else "U.S.C."
     out = {"code": code, "title": title.group("title"), "jurisdiction": "us"}
     tail = _CODE_TAIL_RE.match(text, m.end())
     end = m.end()
@@ -143,20 +144,25 @@ def _code(text: str, m: re.Match[str]) -> Citation | None:
     return title.start(), end, ident, out
 
 
+def citation_at(text: str, pos: int, key: str) -> Citation | None:
+    """The citation anchored by the word at ``pos`` ("Act", "Code", "Regulations",
+    "Regulation", "Directive", "Decision", "U.S.C.", "C.F.R."), or ``None``."""
+    m = _SCAN_RE.match(text, pos)
+    if m is None or (pos and (text[pos - 1].isalnum() or text[pos - 1] == "_")):
+        return None
+    if m.group("inst"):
+        inst = instrument_at(text, pos)
+        return (pos, inst[1], inst[0]["instrument"], inst[0]) if inst else None
+    if m.group("usc"):
+        return _code(text, m)
+    return _statute(text, m, key)
+
+
 def find_citations(text: str, key: str) -> list[Citation]:
     """Every free-standing citation of another instrument in ``text``, in order."""
     out: list[Citation] = []
-    for m in _SCAN_RE.finditer(text):
-        if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] == "_"):
-            continue
-        found: Citation | None
-        if m.group("inst"):
-            inst = instrument_at(text, m.start())
-            found = (m.start(), inst[1], inst[0]["instrument"], inst[0]) if inst else None
-        elif m.group("usc"):
-            found = _code(text, m)
-        else:
-            found = _statute(text, m, key)
+    for m in _ANCHOR_RE.finditer(text):
+        found = citation_at(text, m.start(), key)
         if found is not None and (not out or found[0] >= out[-1][1]):
             out.append(found)
     return out

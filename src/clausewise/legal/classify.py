@@ -34,6 +34,7 @@ clause do not. It is a ranking score, not a calibrated probability.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -44,6 +45,7 @@ from .tree import ClauseTree, DocumentSection
 from .types import ClauseType
 
 __all__ = [
+    "ChunkTyper",
     "Classification",
     "Classifier",
     "KeywordClassifier",
@@ -293,4 +295,53 @@ def classify_tree(
             )
         )
     return out
+
+
+class ChunkTyper:
+    """The classification of a chunk body ``[start, end)`` from those of the clauses in it.
+
+    A chunk inside one clause (the usual case, and every piece of a split clause) gets that
+    clause's classification unchanged, whatever the chunk size. A chunk that merges several
+    small clauses gets the type holding most of its characters (each node owning the text
+    from its start to the next node's start), with that clause's confidence and source; the
+    secondary is the type with the next most characters, or that clause's own runner-up.
+    The parent of merged siblings owns only its heading, so "12. Miscellaneous" merged with
+    "12.1 Governing Law ..." is typed by the governing-law text, not by the heading.
+    """
+
+    def __init__(self, tree: ClauseTree, classes: list[Classification]) -> None:
+        self.nodes = tree.nodes
+        self.classes = classes
+        self.starts = [n.start for n in tree.nodes]
+        n = len(self.starts)
+        self.ends = [
+            self.starts[i + 1] if i + 1 < n else tree.nodes[i].end for i in range(n)
+        ]
+
+    def __call__(self, start: int, end: int) -> Classification:
+        i = max(bisect_right(self.starts, start) - 1, 0)
+        weight: dict[ClauseType, int] = {}
+        lead: dict[ClauseType, tuple[int, int]] = {}  # type -> (chars, node) of its biggest node
+        while i < len(self.starts) and self.starts[i] < end:
+            chars = min(end, self.ends[i]) - max(start, self.starts[i])
+            if chars > 0:
+                ctype = self.classes[i].clause_type
+                weight[ctype] = weight.get(ctype, 0) + chars
+                if chars > lead.get(ctype, (0, -1))[0]:
+                    lead[ctype] = (chars, i)
+            i += 1
+        if not weight:
+            return UNKNOWN
+        ranked = sorted(weight, key=lambda t: (-weight[t], lead[t][1]))
+        if ranked[0] is ClauseType.UNKNOWN and len(ranked) > 1:
+            # An untyped stretch (an address block, a bare list) should not hide a typed
+            # clause that fills a real part of the chunk.
+            if weight[ranked[1]] * 4 >= sum(weight.values()):
+                ranked[0], ranked[1] = ranked[1], ranked[0]
+        best = self.classes[lead[ranked[0]][1]]
+        if len(ranked) == 1:
+            return best
+        known = [t for t in ranked[1:] if t is not ClauseType.UNKNOWN]
+        secondary = known[0] if known else best.secondary
+        return Classification(best.clause_type, best.confidence, secondary, best.source)
 

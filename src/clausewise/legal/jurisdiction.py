@@ -85,6 +85,21 @@ class JurisdictionProfile:
         "sub-clause",
     )
     abbreviations: tuple[str, ...] = ()
+    # Words by which a document names itself: "Clause 5 of this Agreement" / "of the Agreement"
+    # point into this document, "Section 5 of the Credit Agreement" points outside it.
+    document_names: tuple[str, ...] = (
+        "agreement",
+        "contract",
+        "deed",
+        "terms",
+        "conditions",
+        "lease",
+        "licence",
+        "license",
+        "amendment",
+        "addendum",
+        "policy",
+    )
     # Heading grammar data for the contract parser: words that end a document title
     # ("SERVICES AGREEMENT"), and whether unnumbered short title-case lines may serve as
     # top-level headings when a document has no numbering at all (terms of service).
@@ -136,6 +151,7 @@ EU = JurisdictionProfile(
         "for the european parliament",
     ),
     recital_markers=("whereas",),
+    document_names=("regulation", "directive", "decision"),
 )
 
 _BUILTIN: dict[str, JurisdictionProfile] = {"uk": UK, "us": US, "eu": EU}

@@ -14,7 +14,7 @@ from typing import TypeVar
 
 from ..document import Document, Level
 from ..normalize import normalize
-from ..packing import Piece, pack
+from ..packing import Piece, Prefix, pack
 from ..sizing import TokenEstimate
 from .assemble import Enrichment, assemble
 from .options import LegalOptions
@@ -76,26 +76,21 @@ def run(
     pieces = clock.time("packing", lambda: _pack(doc.text, tree, options, prefix))
     chunks = clock.time(
         "assembly",
-        lambda: assemble(
-            doc, tree, index, pieces, enrichment, options, document_id, prefix, raw_offsets
-        ),
+        lambda: assemble(doc, tree, index, pieces, enrichment, options, document_id, raw_offsets),
     )
     metrics = _metrics(doc, tree, index, chunks, clock, t0)
     return Outcome(doc, tree, chunks, metrics, enrichment)
 
 
-def _prefix(
-    tree: ClauseTree, index: TreeIndex, options: LegalOptions
-) -> Callable[[int], str] | None:
+def _prefix(tree: ClauseTree, index: TreeIndex, options: LegalOptions) -> Prefix | None:
     if not options.include_ancestor_headers or tree.fallback or not tree.nodes:
         return None
-    # The header may take at most a quarter of the chunk: the body is what is retrieved.
-    return make_prefix(index, options.max_chars // 4)
+    # A header may take at most a third of the chunk; shorter candidates are used when a
+    # unit would otherwise not fit whole.
+    return make_prefix(index, options.max_chars // 3)
 
 
-def _pack(
-    text: str, tree: ClauseTree, options: LegalOptions, prefix: Callable[[int], str] | None
-) -> list[Piece]:
+def _pack(text: str, tree: ClauseTree, options: LegalOptions, prefix: Prefix | None) -> list[Piece]:
     sizer = TokenEstimate(options.chars_per_token)
     if tree.fallback or not tree.nodes:
         return pack(text, [], options.max_chunk_size, sizer, min_size=options.min_chunk_size)

@@ -40,7 +40,7 @@ def tree_boundaries(text: str, tree: ClauseTree) -> tuple[list[Boundary], list[t
     n = len(text)
     for node in tree.nodes:
         level = min(max(node.depth, Level.TOP), Level.DEEPEST)
-        split = node.depth == 1 or node.kind in _SPLIT_KINDS
+        split = node.depth == 1 or (node.depth == 2 and node.kind in _SPLIT_KINDS)
         bounds.append(Boundary(node.start, level, split, node.kind))
         if node.heading_end > node.start:
             body = node.heading_end
@@ -107,24 +107,36 @@ def heading_line(node: ClauseNode) -> str:
 
 def make_prefix(
     index: TreeIndex, limit: int, render: Callable[[list[ClauseNode]], str] | None = None
-) -> Callable[[int], str]:
-    """``prefix(pos)``: the ancestor header for a chunk starting at ``pos``, at most ``limit``
-    characters (nearest ancestors are kept first, then the text is cut)."""
-    cache: dict[tuple[int, ...], str] = {}
+) -> Callable[[int], tuple[str, ...]]:
+    """``prefix(pos)``: candidate ancestor headers for a chunk starting at ``pos``, most
+    informative first: every open ancestor with its title, then the nearest ones only, then
+    the nearest identifier alone, then nothing. Each is at most ``limit`` characters."""
+    cache: dict[tuple[int | None, bool], tuple[str, ...]] = {}
+    nodes = index.nodes
+    show = render or (lambda ns: "".join(heading_line(n) + "\n" for n in ns))
 
-    def prefix(pos: int) -> str:
-        chain = tuple(index.open_ancestors(pos))
-        found = cache.get(chain)
-        if found is not None:
-            return found
-        nodes = [index.nodes[i] for i in chain if index.nodes[i].kind != "preamble"]
-        header = render(nodes) if render else "".join(heading_line(n) + "\n" for n in nodes)
-        while len(header) > limit and nodes:
-            nodes = nodes[1:]
-            header = render(nodes) if render else "".join(heading_line(n) + "\n" for n in nodes)
-        if len(header) > limit:
-            header = ""
-        cache[chain] = header
-        return header
+    def build(chain: list[int]) -> tuple[str, ...]:
+        shown = [nodes[i] for i in chain if nodes[i].kind != "preamble"]
+        out: list[str] = []
+        for k in range(len(shown)):
+            header = show(shown[k:])
+            if len(header) <= limit and header not in out:
+                out.append(header)
+        if shown and len(shown[-1].identifier) + 1 <= limit:
+            out.append(shown[-1].identifier + "\n")
+        out.append("")
+        return tuple(dict.fromkeys(out))
+
+    def prefix(pos: int) -> tuple[str, ...]:
+        # Only the innermost node can start exactly at ``pos``; its ancestors start earlier.
+        inner = index.innermost(pos)
+        key = (inner, inner is not None and nodes[inner].start == pos)
+        found = cache.get(key)
+        if found is None:
+            chain = index.chain(inner)
+            if key[1]:
+                chain = chain[:-1]
+            found = cache[key] = build(chain)
+        return found
 
     return prefix

@@ -17,7 +17,7 @@ from functools import lru_cache
 from ._treeindex import SCHEDULE_KINDS, roman_to_int
 from .citations import external_name, instrument_at
 
-__all__ = ["Member", "Parsed", "head_kind", "parse_reference", "relative_before"]
+__all__ = ["HEAD_RE", "Member", "Parsed", "head_kind", "parse_reference", "relative_before"]
 
 _HEAD_WORDS = (
     r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
@@ -50,6 +50,11 @@ _ID_RE = re.compile(
     rf"(?P<parts>(?:[ ]?{_PAREN}){{0,5}})"
 )
 _GAP_RE = re.compile(_W0)
+_MORE = (
+    rf"(?P<more>(?={_W0}(?:,|(?:and|or|to|through|thru|until|of|in|under)\b|TFEU\b|TEU\b|ECHR\b|EC Treaty)"
+    rf"|[ \t]?[-–—]))?"
+)
+_FIRST_RE = re.compile(rf"(?P<head>{_HEAD}){_W0}(?P<id>{_ID_RE.pattern}){_MORE}")
 _PART_RE = re.compile(r"\(([^()]{1,4})\)")
 _SEP_RE = re.compile(
     rf"(?:{_W0},{_W0}(?:(?:and/or|and|or){_W1})?"
@@ -58,7 +63,7 @@ _SEP_RE = re.compile(
 )
 _GUARD_RE = re.compile(
     rf"{_W0}(?:days?|months?|years?|weeks?|hours?|minutes?|business|calendar|working|per\b"
-    rf"|%|percent|times|copies|parties|party|and[ \t]+\d)",
+    rf"|%|percent|times|copies|parties|party)",
     re.IGNORECASE,
 )
 _OF_RE = re.compile(rf"{_W1}(?P<prep>of|to|in|under){_W1}")
@@ -67,7 +72,7 @@ _REF_LEAD_RE = re.compile(
     rf"(?:the{_W1})?(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
     rf"last){_W1}sub-?paragraph{_W1}of{_W1})?(?=(?:{_HEAD}){_W0}[\d(A-Z])"
 )
-_HEAD_RE = re.compile(_HEAD)
+HEAD_RE = re.compile(_HEAD)
 _INNER_RE = re.compile(rf"{_W0},?{_W1}(?P<head>(?i:paragraph|part)s?){_W0}(?=[\d(A-Z])")
 _SUFFIX_RE = re.compile(r"[ \t]{1,2}(?P<name>TFEU|TEU|ECHR|EC Treaty)\b")
 _REL_RE = re.compile(
@@ -76,6 +81,7 @@ _REL_RE = re.compile(
 )
 
 
+@lru_cache(maxsize=256)
 def head_kind(head: str) -> str:
     """The unit kind a head word names: "Sub-clauses" -> "clause", "§§" -> "section"."""
     word = head.lower()
@@ -118,9 +124,12 @@ class Parsed:
 
 def _read_id(text: str, pos: int, kind: str, lower_head: bool) -> tuple[str, tuple[str, ...], int] | None:
     m = _ID_RE.match(text, pos)
-    if m is None:
-        return None
-    parts = tuple(_PART_RE.findall(m.group("parts")))
+    return None if m is None else _id_of(m, kind, lower_head)
+
+
+def _id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str, ...], int] | None:
+    raw_parts = m.group("parts")
+    parts = tuple(_PART_RE.findall(raw_parts)) if raw_parts else ()
     if m.group("par0"):
         return "", (m.group("par0")[1:-1], *parts), m.end()
     alpha = m.group("alpha")
@@ -249,7 +258,7 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
 
 
 def _single(text: str, pos: int) -> tuple[Member, int] | None:
-    head = _HEAD_RE.match(text, pos)
+    head = HEAD_RE.match(text, pos)
     if head is None:
         return None
     kind = head_kind(head.group())
@@ -260,18 +269,30 @@ def _single(text: str, pos: int) -> tuple[Member, int] | None:
     return Member(pos, got[2], kind, got[0], got[1]), got[2]
 
 
-def parse_reference(
-    text: str, start: int, head_end: int, doc_names: tuple[str, ...], key: str
-) -> Parsed | None:
-    """Parse the reference whose head word spans ``[start, head_end)``; ``None`` if the head
-    word is not followed by numbering (relative forms are read by :func:`relative_before`)."""
-    head = text[start:head_end]
-    kind = head_kind(head)
-    gap = _GAP_RE.match(text, head_end)
-    got = _members(text, start, gap.end() if gap else head_end, kind, head[0].islower())
-    if got is None:
+def _anchor(parsed: Parsed) -> Parsed:
+    outermost = parsed.outer[-1] if parsed.outer else parsed.members[0]
+    if parsed.anchor == "global" and (outermost.kind in ("paragraph", "point") or not outermost.main):
+        parsed.anchor = "context"
+    return parsed
+
+
+def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str) -> Parsed | None:
+    """Parse the reference whose head word starts at ``start``; ``None`` if the head word is
+    not followed by numbering (relative forms are read by :func:`relative_before`)."""
+    first = _FIRST_RE.match(text, start)
+    if first is None:
         return None
-    members, end = got
+    head = first.group("head")
+    kind = head_kind(head)
+    if first.group("more") is None:  # the common case: one unit, nothing after it
+        got = _id_of(first, kind, head[0].islower())
+        if got is None:
+            return None
+        return _anchor(Parsed([Member(start, got[2], kind, got[0], got[1])], got[2]))
+    got_members = _members(text, start, first.start("id"), kind, head[0].islower())
+    if got_members is None:
+        return None
+    members, end = got_members
     parsed = Parsed(members, end)
     if kind in SCHEDULE_KINDS and len(members) == 1:
         inner = _INNER_RE.match(text, end)
@@ -281,10 +302,7 @@ def parse_reference(
                 sub[0][0].start = start  # the reference text is "Schedule 2, paragraph 3"
                 parsed = Parsed(sub[0], sub[1], outer=[members[0]])
     _qualify(text, parsed, doc_names, key)
-    outermost = parsed.outer[-1] if parsed.outer else parsed.members[0]
-    if parsed.anchor == "global" and (outermost.kind in ("paragraph", "point") or not outermost.main):
-        parsed.anchor = "context"
-    return parsed
+    return _anchor(parsed)
 
 
 def relative_before(text: str, start: int) -> tuple[str, int] | None:

@@ -101,9 +101,12 @@ def _same(index: TreeIndex, node: int, kind: str | None, tok: str) -> bool:
 
 
 def _lookup(index: TreeIndex, kind: str | None, tok: str) -> list[int]:
-    keys = {norm_token(tok, kind or "paragraph"), tok.strip("()").lower()}
-    cands = [c for key in keys for c in index.by_number.get(key, [])]
-    return _matches(index, sorted(set(cands)), kind, tok)
+    key = norm_token(tok, kind or "paragraph")
+    plain = tok.strip("()").lower()
+    cands = index.by_number.get(key, [])
+    if plain != key and plain in index.by_number:
+        cands = sorted({*cands, *index.by_number[plain]})
+    return _matches(index, cands, kind, tok) if cands else []
 
 
 def _descend(index: TreeIndex, root: int, kind: str | None, tok: str) -> list[int]:
@@ -172,7 +175,8 @@ def _split_dotted(steps: list[Step]) -> list[Step] | None:
 
 def _this_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
     chain = index.chain(source)
-    for tier in (frozenset({kind}), _EXACT.get(kind, frozenset()), _MAIN if kind in _MAIN else None):
+    swap = frozenset({"clause", "section"}) if kind in ("clause", "section") else frozenset()
+    for tier in (frozenset({kind}), _EXACT.get(kind, frozenset()), swap):
         if tier:
             for i in chain:
                 if index.nodes[i].kind in tier:
@@ -189,10 +193,9 @@ def _sibling(index: TreeIndex, base: int, step: int) -> int | None:
     return None
 
 
-def resolve(index: TreeIndex, parsed: Parsed, member: Member, source: int | None) -> Resolution:
-    """The node ``member`` of ``parsed`` points at, read from ``source`` (innermost node
-    holding the reference)."""
-    steps = steps_of(parsed, member)
+def resolve(index: TreeIndex, parsed: Parsed, steps: list[Step], source: int | None) -> Resolution:
+    """The node the path ``steps`` of ``parsed`` points at, read from ``source`` (the
+    innermost node holding the reference)."""
     if parsed.anchor in ("this", "prev", "next"):
         base = _this_base(index, parsed.anchor_kind, source)
         if base is None:

@@ -113,7 +113,7 @@ TITLE: Table = {
                     "execution", "signatures", "construction", "no agency", "costs and expenses",
                     "binding effect", "authority", "language", "no third party rights",
                     "rights of third parties", "non-exclusive remedies", "cooperation"),
-    T.PREAMBLE: ("preamble", "parties"),
+    T.PREAMBLE: ("preamble",),
     T.RECITALS: ("recitals", "recital", "background", "whereas", "witnesseth",
                  "preliminary statements"),
     T.ACCEPTABLE_USE: ("acceptable use", "acceptable use policy", "prohibited uses",
@@ -152,6 +152,8 @@ GENERIC_TITLE: Table = {
     T.SERVICES: ("obligations", "responsibilities", "scope", "products", "the products",
                  "purpose", "operations", "performance of the agreement"),
     T.PREAMBLE: ("agreement",),
+    # A "Disclaimer" section disclaims warranties and, as often, responsibility: the body decides.
+    T.LIMITATION_OF_LIABILITY: ("disclaimer*",),
 }
 
 STRONG: Table = {
@@ -263,7 +265,14 @@ STRONG: Table = {
                                 "liability is limited", "shall be limited to", "in excess of the amount",
                                 "exclude or limit", "loss of data", "loss of revenue",
                                 "loss of business", "loss of goodwill", "sole and exclusive remedy",
-                                "exclusive remedy", "sole remedy", "uncapped", "liability cap"),
+                                "exclusive remedy", "sole remedy", "uncapped", "liability cap",
+                                "is not liable", "not responsible for", "no responsibility for",
+                                "held responsible", "held liable", "assumes no liability",
+                                "assume no liability", "assumes no responsibility",
+                                "assume no responsibility", "no liability for",
+                                "sole and exclusive liability", "cause of action accrue*",
+                                "must be brought within", "brought more than",
+                                "commenced within"),
     T.PAYMENT: ("shall pay", "will pay", "agrees to pay", "shall be paid", "will be paid",
                 "payment terms", "payable within", "due and payable", "invoice*",
                 "royalty", "royalties", "net sales", "gross revenue*", "net revenue*",

@@ -77,19 +77,23 @@ def _atoms(phrase: str) -> list[str]:
 def _trie_pattern(phrases: Iterable[str]) -> str:
     trie: dict[str, dict[str, object]] = {}
     for phrase in phrases:
+        *atoms, end = _atoms(phrase)
         node: dict[str, object] = trie
-        for atom in _atoms(phrase):
+        for atom in atoms:
             node = node.setdefault(atom, {})  # type: ignore[assignment]
-        node["\0"] = {}
+        ends = node.setdefault("\0", set())
+        ends.add(end)  # type: ignore[attr-defined]
     return _emit(trie)
 
 
 def _emit(node: Mapping[str, object]) -> str:
-    # Continuations before the end marker: the engine prefers the longest phrase.
-    keys = sorted(k for k in node if k != "\0")
+    # Continuations before the phrase ends: the engine then prefers the longest phrase.
+    # A stem ("[a-z]*") goes after the literal continuations it would otherwise shadow.
+    keys = sorted((k for k in node if k != "\0"), key=lambda k: (k == _STEM, k))
     alts = [k + _emit(node[k]) for k in keys]  # type: ignore[arg-type]
-    if "\0" in node:
-        alts.append("")
+    ends = node.get("\0")
+    if isinstance(ends, set):
+        alts.extend(sorted(ends, key=lambda e: (e == "", e)))
     if len(alts) == 1:
         return alts[0]
     return "(?:" + "|".join(alts) + ")"

@@ -140,29 +140,27 @@ def locate(chunks: Iterable[object], source: str, first_index: int) -> list[Chun
 def assemble(chunks: Iterable[object], first_index: int) -> tuple[str, list[ChunkRange]]:
     """A source rebuilt from chunks alone: strings joined by one newline, offsets respected."""
     parts = [chunk_parts(c, k) for k, c in enumerate(chunks)]
-    if all(s is None for _, s, _ in parts):
+    placed = [(body, s, e) for body, s, e in parts if s is not None and e is not None]
+    if not placed:
         ranges, pos = [], 0
         for k, (body, _, _) in enumerate(parts):
             ranges.append(ChunkRange(first_index + k, pos, pos + len(body)))
             pos += len(body) + 1  # the one-character separator the spec documents
         return "\n".join(b for b, _, _ in parts), ranges
-    if any(s is None for _, s, _ in parts):
+    if len(placed) < len(parts):
         raise InputError(
             "chunks mix plain strings and objects with offsets; pass source_text so the "
             "strings can be located, or pass one kind"
         )
-    size = max(e or 0 for _, _, e in parts)
-    buf = [" "] * size
-    for k, (body, s, e) in enumerate(parts):
-        assert s is not None and e is not None
+    # Gaps between chunks (text no chunk kept) become spaces, so offsets stay true.
+    buf = [" "] * max(e for _, _, e in placed)
+    for k, (body, s, e) in enumerate(placed):
         if e - s != len(body) or s < 0:
             raise InputError(f"chunk {k}: offsets {s}:{e} do not fit its body of {len(body)} chars")
-        clash = any(buf[s + j] not in (" ", ch) for j, ch in enumerate(body))
-        if clash:
+        if any(buf[s + j] not in (" ", ch) for j, ch in enumerate(body)):
             raise InputError(
                 f"chunk {k} disagrees with an earlier chunk over characters {s}:{e}; "
                 "pass source_text"
             )
         buf[s:e] = body
-    return "".join(buf), [ChunkRange(first_index + k, s or 0, e or 0) for k, (_, s, e) in
-                          enumerate(parts)]
+    return "".join(buf), [ChunkRange(first_index + k, s, e) for k, (_, s, e) in enumerate(placed)]

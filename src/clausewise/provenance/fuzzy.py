@@ -11,8 +11,11 @@ more than "the" and "shall". Values whose numbers are not all found are rejected
 
 from __future__ import annotations
 
+import heapq
 import math
 from difflib import SequenceMatcher
+from functools import lru_cache
+from itertools import pairwise
 from typing import NamedTuple
 
 __all__ = ["Alignment", "FuzzyIndex"]
@@ -20,8 +23,10 @@ __all__ = ["Alignment", "FuzzyIndex"]
 MIN_TOKENS = 3  # shorter values are too ambiguous to align approximately
 ALL_TOKENS = 6  # values shorter than this must have every word matched (or misspelt)
 THRESHOLD = 0.8
+_MIN_ANCHORS = 3
 _MAX_ANCHORS = 12
-_MAX_PAIRS = 20_000
+_PAIR_BUDGET = 1_500  # votes gathered before the anchors stop (unless fewer than the minimum)
+_MAX_PAIRS = 8_000
 _CANDIDATES = 3
 _EDGE = 3  # unmatched tokens at either end of the value that may still pair up
 
@@ -38,20 +43,33 @@ class _Block(NamedTuple):
     size: int
 
 
+@lru_cache(maxsize=65_536)
 def _similar(x: str, y: str) -> bool:
     """Whether two different tokens are plausibly one word misspelt ("royaltes", "royalties")."""
     if x[0].isdigit() or y[0].isdigit() or min(len(x), len(y)) < 4:
         return False
     if x.startswith(y) or y.startswith(x):
         return True
-    return SequenceMatcher(None, x, y, autojunk=False).ratio() >= 0.8
+    if abs(len(x) - len(y)) > 0.4 * max(len(x), len(y)):
+        return False
+    matcher = SequenceMatcher(None, x, y, autojunk=False)
+    return matcher.quick_ratio() >= 0.8 and matcher.ratio() >= 0.8
 
 
 class FuzzyIndex:
     """Positions and weights of a text's canonical tokens."""
 
     __slots__ = (
-        "_doc", "_ids", "_postings", "_prefix", "_tokens", "_unknown", "_weights", "common"
+        "_bigrams",
+        "_doc",
+        "_ids",
+        "_postings",
+        "_prefix",
+        "_tokens",
+        "_unknown",
+        "_vocab",
+        "_weights",
+        "common",
     )
 
     def __init__(self, tokens: list[str]) -> None:
@@ -74,6 +92,13 @@ class FuzzyIndex:
         for tid in self._doc:
             prefix.append(prefix[-1] + self._weights[tid])
         self._prefix = prefix
+        # Adjacent pairs are far rarer than single words, so they anchor common-word values.
+        self._vocab = len(ids)
+        bigrams: dict[int, list[int]] = {}
+        doc, vocab = self._doc, self._vocab
+        for pos in range(len(doc) - 1):
+            bigrams.setdefault(doc[pos] * vocab + doc[pos + 1], []).append(pos)
+        self._bigrams = bigrams
 
     def align(self, query: list[str]) -> list[Alignment]:
         """Approximate places of ``query`` in the source that score high enough, best first."""
@@ -90,15 +115,12 @@ class FuzzyIndex:
 
     def _candidates(self, qids: list[int], wq: list[float]) -> list[tuple[int, int]]:
         """Diagonal ranges (source position minus query position) the rare tokens agree on."""
-        by_id: dict[int, list[int]] = {}
-        for k, tid in enumerate(qids):
-            if tid >= 0:
-                by_id.setdefault(tid, []).append(k)
-        anchors = sorted(by_id, key=lambda t: len(self._postings[t]))[:_MAX_ANCHORS]
         pairs: list[tuple[int, float]] = []
-        for tid in anchors:
-            for k in by_id[tid]:
-                pairs.extend((p - k, wq[k]) for p in self._postings[tid])
+        # The rarest anchors pin the value down best and cost least; stop once enough are in.
+        for used, (positions, k, weight) in enumerate(self._anchors(qids, wq)):
+            if used >= _MIN_ANCHORS and (used >= _MAX_ANCHORS or len(pairs) > _PAIR_BUDGET):
+                break
+            pairs.extend([(p - k, weight) for p in positions])
             if len(pairs) > _MAX_PAIRS:
                 break
         if not pairs:
@@ -111,16 +133,32 @@ class FuzzyIndex:
             while right < len(pairs) and pairs[right][0] - d_lo <= width:
                 total += pairs[right][1]
                 right += 1
-            windows.append((total, d_lo, pairs[right - 1][0]))
+            windows.append((total, -d_lo, pairs[right - 1][0]))
             total -= pairs[left][1]
-        windows.sort(key=lambda w: (-w[0], w[1]))
         chosen: list[tuple[int, int]] = []
-        for _, lo, hi in windows:
+        for _, neg_lo, hi in heapq.nlargest(_CANDIDATES * 8, windows):
+            lo = -neg_lo
             if all(hi < c_lo - len(qids) or lo > c_hi + len(qids) for c_lo, c_hi in chosen):
                 chosen.append((lo, hi))
                 if len(chosen) == _CANDIDATES:
                     break
         return chosen
+
+    def _anchors(self, qids: list[int], wq: list[float]) -> list[tuple[list[int], int, float]]:
+        """``(source positions, query position, weight)`` of the value's word pairs, rarest
+        first, then of its single words if too few pairs occur in the source."""
+        vocab, bigrams = self._vocab, self._bigrams
+        out: list[tuple[list[int], int, float]] = []
+        for k in range(len(qids) - 1):
+            a, b = qids[k], qids[k + 1]
+            if a >= 0 and b >= 0:
+                positions = bigrams.get(a * vocab + b)
+                if positions is not None:
+                    out.append((positions, k, wq[k] + wq[k + 1]))
+        if len(out) < _MIN_ANCHORS:
+            out += [(self._postings[t], k, wq[k]) for k, t in enumerate(qids) if t >= 0]
+        out.sort(key=lambda anchor: len(anchor[0]))
+        return out
 
     def _align_window(
         self, query: list[str], qids: list[int], wq: list[float], lo: int, hi: int
@@ -161,11 +199,14 @@ class _Scorer:
         """Pairs ``(query token, source token)`` of similar words between the blocks."""
         tokens = self.index._tokens
         pairs: list[tuple[int, int]] = []
-        for x, y in zip(blocks, blocks[1:]):
+        for x, y in pairwise(blocks):
             qa, sb = x.a + x.size, x.b + x.size
             if y.a - qa == y.b - sb <= _EDGE:
-                pairs += [(qa + k, sb + k) for k in range(y.a - qa) if _similar(
-                    self.query[qa + k], tokens[sb + k])]
+                pairs += [
+                    (qa + k, sb + k)
+                    for k in range(y.a - qa)
+                    if _similar(self.query[qa + k], tokens[sb + k])
+                ]
         first, last = blocks[0], blocks[-1]
         for k in range(1, min(_EDGE, first.a, first.b) + 1):
             if not _similar(self.query[first.a - k], tokens[first.b - k]):
@@ -178,7 +219,7 @@ class _Scorer:
             pairs.append((qa + k, sb + k))
         return pairs
 
-    def _measure(self, blocks: list[_Block]) -> tuple[float, int, int, set[int]]:
+    def _measure(self, blocks: list[_Block], gaps: bool = True) -> tuple[float, int, int, set[int]]:
         weights, prefix, doc = self.index._weights, self.index._prefix, self.index._doc
         matched_q: set[int] = set()
         weight = 0.0
@@ -186,7 +227,7 @@ class _Scorer:
             matched_q.update(range(blk.a, blk.a + blk.size))
             weight += 2 * (prefix[blk.b + blk.size] - prefix[blk.b])
         first, last = blocks[0].b, blocks[-1].b + blocks[-1].size - 1
-        for qk, sk in self._gaps(blocks):
+        for qk, sk in self._gaps(blocks) if gaps else ():
             matched_q.add(qk)
             weight += self.wq[qk] + weights[doc[sk]]
             first, last = min(first, sk), max(last, sk)
@@ -194,7 +235,8 @@ class _Scorer:
         return weight / (self.total_q + span), first, last, matched_q
 
     def score(self, blocks: list[_Block]) -> float:
-        return self._measure(blocks)[0]
+        """The score without misspelt pairs: enough to decide which edge blocks to trim."""
+        return self._measure(blocks, gaps=False)[0]
 
     def final(self, blocks: list[_Block]) -> Alignment | None:
         """The alignment, unless what the value says and the passage does not rules it out."""

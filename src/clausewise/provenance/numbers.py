@@ -15,22 +15,20 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 
-__all__ = ["NUM", "PUNCT", "WORD", "RawToken", "parse_amount"]
+__all__ = ["NUM", "NUMBER_WORDS", "PUNCT", "WORD", "RawToken", "parse_amount"]
 
 NUM, WORD, PUNCT = 0, 1, 2
 RawToken = tuple[int, str, int, int]
 
-_UNITS = {
-    w: i
-    for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen "
-        "fourteen fifteen sixteen seventeen eighteen nineteen".split()
-    )
-}
-_TENS = {
-    w: 10 * (i + 2)
-    for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())
-}
+_UNIT_WORDS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen",
+)  # fmt: skip
+_TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_UNITS = {w: i for i, w in enumerate(_UNIT_WORDS)}
+_TENS = {w: 10 * (i + 2) for i, w in enumerate(_TENS_WORDS)}
+NUMBER_WORDS = frozenset(_UNITS) | frozenset(_TENS)  # the words a spelled number starts with
 _SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 _PREFIX_SYMBOLS = {"$": "usd", "€": "eur", "£": "gbp"}
 _CURRENCY_WORDS = {
@@ -88,10 +86,14 @@ def _parse_words(toks: list[RawToken], i: int) -> tuple[int, int] | None:
         if last is not None and kind == PUNCT and text == "-" and _next_class(toks, j + 1):
             j += 1  # "twenty-five"
             continue
-        if last in ("hundred", "scale") and kind == WORD and text == "and":
-            if _next_class(toks, j + 1) in ("unit", "tens"):
-                j += 1  # "one hundred and fifty"
-                continue
+        if (
+            last in ("hundred", "scale")
+            and kind == WORD
+            and text == "and"
+            and _next_class(toks, j + 1) in ("unit", "tens")
+        ):
+            j += 1  # "one hundred and fifty"
+            continue
         cls = _word_class(text) if kind == WORD else None
         if cls is None or cls not in _FOLLOWS[last]:
             break

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from bisect import bisect_right
 
-from .numbers import NUM, PUNCT, WORD, RawToken, parse_amount
+from .numbers import NUM, NUMBER_WORDS, PUNCT, WORD, RawToken, parse_amount
 
 __all__ = ["TextView", "char_class", "inside_word"]
 
@@ -27,7 +27,7 @@ _RAW = re.compile(
     r"|([^\w\s])"  # one punctuation character
 )
 _DROP_APOSTROPHES = str.maketrans("", "", _APOSTROPHES)
-_QUOTES = "\"“”„‟«»‹›〝〞＂" + _APOSTROPHES + "‚′″"
+_QUOTES = '"“”„‟«»‹›〝〞＂' + _APOSTROPHES + "‚′″"
 _DASHES = "-‐‑‒–—―−﹘﹣－"
 _CHAR_CLASS = str.maketrans({**dict.fromkeys(_QUOTES, '"'), **dict.fromkeys(_DASHES, "-")})
 
@@ -46,16 +46,18 @@ def _fold(word: str) -> str:
 
 def raw_tokens(text: str) -> list[RawToken]:
     """Tokens of ``text``: ``(kind, folded text, start, end)``."""
-    out: list[RawToken] = []
-    append = out.append
-    for m in _RAW.finditer(text):
-        kind = (m.lastindex or 1) - 1
-        word = m.group()
-        if kind == WORD:
-            word = "*" if word[0] == "*" else _fold(word)
-        elif kind == PUNCT:
-            word = char_class(word)
-        append((kind, word, m.start(), m.end()))
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a character that lower-cases to two: fold word by word
+        lowered = text
+    # One comprehension for the common case; the few tokens needing more are fixed after.
+    out: list[RawToken] = [
+        ((m.lastindex or 1) - 1, m.group(), m.start(), m.end()) for m in _RAW.finditer(lowered)
+    ]
+    for k, (kind, word, start, end) in enumerate(out):
+        if kind == WORD and not (word.isascii() and word.isalpha() and lowered is not text):
+            out[k] = (kind, "*" if word[0] == "*" else _fold(word), start, end)
+        elif kind == PUNCT and not word.isascii():
+            out[k] = (kind, char_class(word), start, end)
     return out
 
 
@@ -70,7 +72,7 @@ def canonical_tokens(raw: list[RawToken]) -> tuple[list[str], list[int], list[in
         if kind == PUNCT and text not in "$€£&%":
             i += 1
             continue
-        if kind == NUM or kind == PUNCT or text in _AMOUNT_STARTS:
+        if kind in (NUM, PUNCT) or text in _AMOUNT_STARTS:
             amount = parse_amount(raw, i)
             if amount is not None:
                 digits, unit, j = amount
@@ -98,11 +100,7 @@ def canonical_tokens(raw: list[RawToken]) -> tuple[list[str], list[int], list[in
     return canon, starts, ends
 
 
-_AMOUNT_STARTS = frozenset(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
-    "eighty ninety us usd eur gbp".split()
-)
+_AMOUNT_STARTS = frozenset({*NUMBER_WORDS, "us", "usd", "eur", "gbp"})
 
 
 def join(canon: list[str]) -> tuple[str, list[int]]:
@@ -150,7 +148,8 @@ class TextView:
         self.canon, self.starts, self.ends = canonical_tokens(raw_tokens(text))
         self.joined, self.offsets = join(self.canon)
         self._start_at = {off: k for k, off in enumerate(self.offsets)}
-        self._end_at = {off + len(tok): k for k, (off, tok) in enumerate(zip(self.offsets, self.canon))}
+        ends = (off + len(tok) for off, tok in zip(self.offsets, self.canon, strict=True))
+        self._end_at = {end: k for k, end in enumerate(ends)}
 
     def __len__(self) -> int:
         return len(self.canon)

@@ -135,7 +135,8 @@ class ProvenanceTracker:
 
     def clear(self) -> None:
         """Forget the source and the chunks (to reuse the tracker for another document)."""
-        self.__init__(self.source_url)  # type: ignore[misc]
+        self._source = self._view = self._fuzzy = self._built_from = None
+        self._chunks, self._order, self._order_starts = [], [], []
 
     @property
     def source_text(self) -> str | None:
@@ -150,7 +151,7 @@ class ProvenanceTracker:
 
     def __repr__(self) -> str:
         size = len(self._source) if self._source is not None else 0
-        return f"ProvenanceTracker(chunks={len(self._chunks)}, chars={size}, url={self.source_url!r})"
+        return f"ProvenanceTracker(chunks={len(self)}, chars={size}, url={self.source_url!r})"
 
     def _set_source(self, text: str) -> None:
         if self._source is not None and self._source != text:
@@ -161,6 +162,7 @@ class ProvenanceTracker:
         if self._source is None:
             self._source = text
             self._index()
+        self._built_from = None  # the caller's text is the source from now on
 
     def _index(self) -> None:
         assert self._source is not None
@@ -224,10 +226,12 @@ class ProvenanceTracker:
         # Near-equal scores (a clause repeated with small changes): closest as written wins.
         top = aligned[0].score - _TIE
         src = self._source or ""
-        spans = [(*self._edges(value, a.first, a.last), a.score) for a in aligned if a.score >= top]
-        if len(spans) > 1:
-            spans.sort(key=lambda sp: (_closeness(value.text, src[sp[0] : sp[1]]), -sp[2]))
-        return spans[0][0], spans[0][1], MatchKind.FUZZY, spans[0][2]
+        scored = [
+            (*self._edges(value, a.first, a.last), a.score) for a in aligned if a.score >= top
+        ]
+        if len(scored) > 1:
+            scored.sort(key=lambda sp: (_closeness(value.text, src[sp[0] : sp[1]]), -sp[2]))
+        return scored[0][0], scored[0][1], MatchKind.FUZZY, scored[0][2]
 
     def _plausible(self, value: _Value, first: int, last: int) -> bool:
         """Whether a normalised hit is more than a coincidence of joined short tokens.
@@ -283,7 +287,7 @@ def _closeness(value: str, candidate: str) -> tuple[int, float]:
     if v == c:
         return 0, 0.0
     if v.casefold() == c.casefold():
-        return 1, sum(a != b for a, b in zip(v, c))
+        return 1, sum(a != b for a, b in zip(v, c, strict=False))
     fold_v, fold_c = char_class(v).casefold(), char_class(c).casefold()
     if fold_v == fold_c:
         return 2, 0.0

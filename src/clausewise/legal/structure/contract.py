@@ -25,7 +25,14 @@ from .contract_lines import line_heading_candidates
 from .contract_nodes import Proto, build_nodes, unit_labels
 from .contract_outline import Chain, Placed, chains, choose_top, walk
 from .contract_scan import Cand
-from .contract_zones import PageNoise, find_recitals, find_signature, find_title, page_noise
+from .contract_zones import (
+    PageNoise,
+    find_recitals,
+    find_signature,
+    find_title,
+    lowered,
+    page_noise,
+)
 from .headings import read_title
 
 __all__ = ["parse_contract"]
@@ -36,8 +43,14 @@ _TITLE_REACH = 400
 class _Reader:
     """Reads titles for the walk and judges schedule heading lines."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, reference_words: tuple[str, ...]) -> None:
         self.text = text
+        self.refs = frozenset(w.lower() for w in reference_words) | {"no", "nos", "number"}
+
+    def reference_before(self, c: Cand) -> bool:
+        """Whether the word before ``c`` makes it a citation ("SECTION 1.21", "No. 5")."""
+        head = self.text[max(0, c.pos - 16) : c.pos].split()
+        return bool(head) and head[-1].strip(".,;:").lower() in self.refs
 
     def title(self, cands: list[Cand], i: int, placed: Placed) -> None:
         c = placed.cand
@@ -116,10 +129,11 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
         return parse_custom(text, profile, first)
     noise = page_noise(text)
     cands, rejected = viable(text, noise, profile.unit_words, profile.schedule_words)
-    sig = find_signature(text, profile.signature_markers, first, noise)
-    top = choose_top(chains(cands, sig if sig >= 0 else len(text)))
+    low = lowered(text)
+    sig = find_signature(text, profile.signature_markers, first, noise, low)
+    top = choose_top(chains(text, cands, sig if sig >= 0 else len(text)))
     if top is None and sig >= 0:
-        top = choose_top(chains(cands, len(text)))
+        top = choose_top(chains(text, cands, len(text)))
     notes: list[str] = []
     if top is None:
         limit = sig if sig >= 0 else len(text)
@@ -128,9 +142,9 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
             title = find_title(text, first, len(text), profile.title_words)
             return ClauseTree(fallback=True, rejected_headings=rejected, title=title)
     if sig >= 0 and sig <= top.first:
-        sig = find_signature(text, profile.signature_markers, top.first + 1, noise)
+        sig = find_signature(text, profile.signature_markers, top.first + 1, noise, low)
     start = next(i for i, c in enumerate(cands) if c.pos == top.first)
-    placed = walk(text, cands, start, top, (sig, top.last), _Reader(text))
+    placed = walk(text, cands, start, top, (sig, top.last), _Reader(text, profile.reference_words))
     notes.append(f"top={top.key}")
     return _tree(text, profile, placed, first, sig, rejected, tuple(notes))
 
@@ -160,7 +174,9 @@ def _tree(
         c = p.cand
         if p.depth == 1:
             in_schedule = c.fam == "sched"
-        kind, ident, number = unit_labels(c.fam, c.word, c.tok, p.style, p.depth, in_schedule)
+        kind, ident, number = unit_labels(
+            c.fam, c.word, c.tok, p.style, p.value, p.depth, in_schedule
+        )
         hend = p.heading_end if p.title is not None else c.pos
         protos.append(Proto(c.pos, p.depth, kind, ident, number, p.title, hend))
     if sig > body:

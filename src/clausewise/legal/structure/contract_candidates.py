@@ -28,7 +28,7 @@ def _strength(text: str, c: Cand) -> int:
     if c.line:
         return 2
     p = c.pre
-    if p in _SENTENCE_END:
+    if p in _SENTENCE_END or p == " ":  # " ": after a column gap of three spaces or more
         return 1
     if p == ":":
         return 0 if c.fam == "enum" else 1
@@ -98,22 +98,82 @@ def viable(
             out.append(c)
         elif c.line:
             rejected += 1
-    return out, rejected
+    return _confirm(text, out, words, sched), rejected
+
+
+_CAPS_TITLE = re.compile(r"[ \t]{1,3}[A-Z][A-Z&,'’\-]{2,}\b")
+# A first sub-clause right after an unpunctuated title: "6. Term 6.1 Term. ...",
+# "2 Basics of the Agreement 2.1 Grant of Rights". The title has no sentence punctuation.
+_CHILD_AFTER_TITLE = re.compile(r"[^.:!?\n]{1,120}?[ \t](?P<n>[0-9]{1,3})\.0?1(?=[ \t])")
+_BARE_REACH = 400
+
+
+def _child_after(text: str, c: Cand) -> int:
+    """Where the first sub-clause of ``c`` starts inside its title line, or -1."""
+    interp = c.interps[0][1]
+    if len(interp) != 1:
+        return -1
+    m = _CHILD_AFTER_TITLE.match(text, c.end)
+    if m is None or int(m.group("n")) != interp[0]:
+        return -1
+    return m.start("n")
+
+
+def _child_next(cands: list[Cand], i: int) -> bool:
+    """The next numbered candidate, close by, is the first sub-clause of ``cands[i]``."""
+    c = cands[i]
+    want = (c.interps[0][1][0], 1)
+    for d in cands[i + 1 : i + 4]:
+        if d.pos - c.end > _BARE_REACH:
+            return False
+        if d.fam in ("dec", "sec") and d.interps[0][1] == want:
+            return True
+    return False
+
+
+def _confirm(
+    text: str, cands: list[Cand], words: tuple[str, ...], sched: tuple[str, ...]
+) -> list[Cand]:
+    """Two repairs that need the neighbours.
+
+    A bare number ("2 Research and Development") stays only when a title in capitals follows
+    it or its first sub-clause does: page numbers and amounts have neither. And a first
+    sub-clause glued to an unpunctuated title ("6. Term 6.1 Term.") is added: the scan cannot
+    see it, since no punctuation precedes it.
+    """
+    out: list[Cand] = []
+    have = {c.pos for c in cands}
+    for i, c in enumerate(cands):
+        child = _child_after(text, c) if c.fam in ("dec", "sec", "unit") else -1
+        bare = c.fam == "dec" and "." not in c.tok and text[c.end - 1] != "."
+        if (
+            bare
+            and child < 0
+            and _CAPS_TITLE.match(text, c.end) is None
+            and not _child_next(cands, i)
+        ):
+            continue
+        out.append(c)
+        if child >= 0 and child not in have:
+            got = scan_at(text, child, words, sched)
+            if got is not None and got.fam == "dec":
+                got.line, got.pre, got.strength = False, ".", 1
+                out.append(got)
+    return out
 
 
 def _shape_ok(text: str, c: Cand) -> bool:
     """Whether what follows the marker allows a clause start here."""
     ch = _follow(text, c.end)
     lower = ch.islower()
+    c.titled = ch.isupper()
     if c.fam in ("sched", "unit", "sec"):
         if lower or ch in ",;)":
             return False
         if c.fam == "sched" and not c.line and not text[c.pos].isupper():
             return False
     elif c.line:
-        if lower and c.fam == "dec":
-            c.weak = True
-        elif ch.isdigit() and c.fam == "enum":
+        if (lower and c.fam == "dec") or (ch.isdigit() and c.fam == "enum"):
             c.weak = True
     elif not (ch.isupper() or ch in _STRONG_FOLLOW or ch.isdigit()):
         return False

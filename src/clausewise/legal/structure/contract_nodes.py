@@ -45,7 +45,7 @@ class Proto:
 
 
 def unit_labels(
-    fam: str, word: str, tok: str, style: str, depth: int, in_schedule: bool
+    fam: str, word: str, tok: str, style: str, value: tuple[int, ...], depth: int, in_schedule: bool
 ) -> tuple[str, str, str]:
     """(kind, identifier, number) for an accepted marker."""
     number = tok.rstrip(".")
@@ -62,7 +62,7 @@ def unit_labels(
         if in_schedule:
             kind = "paragraph"
         else:
-            kind = "clause" if "." not in number else "subclause"
+            kind = "clause" if len(value) == 1 else "subclause"
         return kind, number, number
     if fam == "caps":
         return "heading", tok, ""

@@ -24,17 +24,22 @@ from .contract_scan import Cand
 __all__ = ["Chain", "Frame", "Placed", "Reader", "choose_top", "walk"]
 
 _ORDINAL_UNITS = frozenset({"article", "part", "chapter"})
-_ENUM_TOPS = frozenset({"I.", "A.", "1)", "(1)"})
+# Styles whose number n heads decimal children n.1, n.2 ("ARTICLE 5" / "V." then "5.1").
+_ORDINAL_LIKE = _ORDINAL_UNITS | {"I."}
+_ENUM_TOPS = frozenset({"A.", "1)", "(1)"})
 _MAX_CHAINS = 64
 
 
 class Chain:
     """A run of successive top-level candidates of one style."""
 
-    __slots__ = ("count", "first", "idx", "key", "last", "value")
+    __slots__ = ("count", "first", "fmt", "idx", "key", "last", "value")
 
-    def __init__(self, key: str, pos: int, idx: int, value: tuple[int, ...]) -> None:
+    def __init__(
+        self, key: str, pos: int, idx: int, value: tuple[int, ...], fmt: Fmt = ("", "", 0, False)
+    ) -> None:
         self.key = key
+        self.fmt = fmt
         self.first = pos
         self.last = pos
         self.idx = idx
@@ -77,11 +82,36 @@ class Reader(Protocol):
 
     def schedule_heading(self, c: Cand) -> bool: ...
 
+    def reference_before(self, c: Cand) -> bool: ...
+
+
+Fmt = tuple[str, str, int, bool]
+
+
+def marker_format(text: str, c: Cand) -> Fmt:
+    """How a marker is written: family, word, dots inside the number, trailing full stop.
+    A document writes its top-level numbers one way: "14.0" is not followed by "15."."""
+    return (c.fam, c.word, c.tok.count("."), text[c.end - 1] == ".")
+
+
+def _same_format(a: Fmt, b: Fmt, strength: int) -> bool:
+    return a == b if strength < 2 else a[:3] == b[:3]
+
+
+def _gap(c: Cand, strength: int) -> int:
+    """How far a candidate may skip ahead of the expected number: a few at a line start, one
+    missing clause for an inline numbered clause (its marker was lost), none for list items."""
+    if c.weak:
+        return 1
+    if strength == 2:
+        return 3
+    return 2 if c.fam in ("dec", "sec", "unit") and c.titled else 1
+
 
 def _top_key(style: str, value: tuple[int, ...]) -> str | None:
     if style == "dec":
         return f"dec{len(value)}"
-    if style in _ORDINAL_UNITS or style in _ENUM_TOPS:
+    if style in _ORDINAL_LIKE or style in _ENUM_TOPS:
         return style
     return None
 
@@ -98,30 +128,42 @@ def _chain_succ(last: tuple[int, ...], v: tuple[int, ...], gap: int) -> bool:
     return len(v) >= 2 and v[:-2] == last[:-2] and v[-2] == last[-2] + 1 and v[-1] <= 1
 
 
-def chains(cands: list[Cand], limit: int) -> dict[str, list[Chain]]:
+def chains(text: str, cands: list[Cand], limit: int) -> dict[str, list[Chain]]:
     """Every chain of successive candidates per top-level style, before ``limit``."""
     out: dict[str, list[Chain]] = {}
     for i, c in enumerate(cands):
         if c.pos >= limit:
             break
-        if c.strength == 0 or c.fam == "sched":
+        if c.fam == "sched" or (c.strength == 0 and c.pre != "A"):
             continue
-        gap = 3 if c.strength == 2 and not c.weak else 1
+        gap = _gap(c, c.strength)
         for style, v in c.interps:
             key = _top_key(style, v)
             if key is None:
                 continue
             found = out.setdefault(key, [])
+            fmt = marker_format(text, c)
             best: Chain | None = None
+            best_rank = (0, 0)
             for ch in found:
-                if _chain_succ(ch.value, v, gap) and (best is None or ch.count > best.count):
-                    best = ch
+                if _chain_succ(ch.value, v, gap) and _same_format(ch.fmt, fmt, c.strength):
+                    # Prefer the chain this number continues exactly, then the longest.
+                    rank = (int(_chain_succ(ch.value, v, 1)), ch.count)
+                    if best is None or rank > best_rank:
+                        best, best_rank = ch, rank
+            if c.strength == 0:
+                # After capitals ("OF THE PARTIES 1. APPOINTMENT"): only as a chain start.
+                if _is_first(v):
+                    found.append(Chain(key, c.pos, i, v, fmt))
+                continue
             if best is not None:
                 best.last = c.pos
                 best.count += 1
                 best.value = v
-            elif _is_first(v) and (len(v) == 1 or c.strength == 2 or v[-1] == 1):
-                found.append(Chain(key, c.pos, i, v))
+            elif _is_first(v) or v == (2,):
+                # A chain may start at 2 when clause 1 hides where no marker can be seen
+                # ("e-business Hosting Agreement 1.0 Introduction ...").
+                found.append(Chain(key, c.pos, i, v, fmt))
                 if len(found) > _MAX_CHAINS:
                     found.sort(key=lambda ch: (ch.count, ch.span), reverse=True)
                     del found[_MAX_CHAINS // 2 :]
@@ -198,13 +240,17 @@ def _place_dec(
                     return 0, 0
             elif len(fv) == len(v) - 1 and fv == v[:-1] and (v[-1] <= 1 or v[-1] <= gap):
                 return j + 1, 1 if v[-1] <= 1 else v[-1]
-        elif f.style in _ORDINAL_UNITS:
+        elif f.style in _ORDINAL_LIKE:
             if len(v) == 2 and f.value[0] == v[0] and (v[-1] <= 1 or v[-1] <= gap):
                 return j + 1, 1 if v[-1] <= 1 else v[-1]
             if len(v) == 1 and not has_dec and (v[0] == 1 or v[0] == last_dec1 + 1):
                 return j + 1, 1
-        elif f.style in ("sched", "caps"):
-            if not has_dec and (v == (1,) or v == (1, 1) or (len(v) == 1 and v[0] == last_dec1 + 1)):
+        elif f.style == "caps":
+            if not has_dec and (v == (1,) or (len(v) == 1 and v[0] == last_dec1 + 1)):
+                return j + 1, 1
+        elif f.style == "sched":
+            # Numbering restarts inside a schedule.
+            if not has_dec and v in ((1,), (1, 1)):
                 return j + 1, 1
     return None
 
@@ -246,6 +292,7 @@ def walk(
                 and (in_sig or c.pos > chain_end)
                 and stack
                 and reader.schedule_heading(c)
+                and not (stack[0].style == "sched" and _same_schedule(out, c))
             ):
                 stack = [Frame("sched", (0,))]
                 out.append(Placed(c, 1, "sched", (0,)))
@@ -254,7 +301,7 @@ def walk(
             continue
         if in_sig:
             continue
-        got = _choose(text, cands, i, c, stack, out, top, top_style, last_dec1)
+        got = _choose(text, cands, i, c, stack, out, top, top_style, last_dec1, reader)
         if got is None:
             continue
         j, style, v = got
@@ -267,6 +314,14 @@ def walk(
     return out
 
 
+def _same_schedule(out: list[Placed], c: Cand) -> bool:
+    """A schedule heading repeated as a running header on each of its pages."""
+    for p in reversed(out):
+        if p.depth == 1:
+            return p.cand.word == c.word and p.cand.tok == c.tok
+    return False
+
+
 def _choose(
     text: str,
     cands: list[Cand],
@@ -277,16 +332,23 @@ def _choose(
     top: Chain,
     top_style: str,
     last_dec1: int,
+    reader: Reader,
 ) -> tuple[int, str, tuple[int, ...]] | None:
     """The reading of ``c`` to accept and the stack index it takes, or None."""
     strength = c.strength
+    max_rank = 99
+    if not stack and c.pos == top.first:
+        strength = max(strength, 1)
     if strength == 0 and out and out[-1].heading_end > 0:
         # Right after the previous heading's capitals: "ARTICLE 5 CONFIDENTIALITY 5.1 ..."
         if not text[out[-1].heading_end : c.pos].strip():
             strength = 1
+    if strength == 0 and c.pre == "A" and not reader.reference_before(c):
+        # After a word in capitals ("... Exhibit A 1.21 ..."): only the exact next number.
+        strength, max_rank = 1, 1
     if strength == 0:
         return None
-    gap = 3 if strength == 2 and not c.weak else 1
+    gap = _gap(c, strength)
     options: list[tuple[int, int, str, tuple[int, ...]]] = []
     if not stack:
         if c.pos != top.first:
@@ -296,10 +358,12 @@ def _choose(
                 options.append((0, 0, style, v))
     else:
         in_schedule = stack[0].style == "sched"
+        top_ok = in_schedule or _same_format(top.fmt, marker_format(text, c), strength)
         for style, v in c.interps:
             got = _place(stack, style, v, gap, "" if in_schedule else top_style, last_dec1)
-            if got is not None:
+            if got is not None and (got[0] > 0 or top_ok):
                 options.append((got[1], -got[0], style, v))
+    options = [o for o in options if o[0] <= max_rank]
     if not options:
         return None
     options.sort()

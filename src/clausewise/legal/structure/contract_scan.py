@@ -18,10 +18,7 @@ from functools import lru_cache
 
 __all__ = ["Cand", "roman_value", "scan", "scan_at", "word_number"]
 
-_WORD_NUMBERS = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-).split()
+_WORD_NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
 _WORD_VALUE = {w: i + 1 for i, w in enumerate(_WORD_NUMBERS)}
 for _i, _unit in enumerate(_WORD_NUMBERS[:9]):
     _WORD_VALUE[f"twenty-{_unit}"] = 21 + _i
@@ -71,11 +68,24 @@ class Cand:
     or a one-element ordinal). ``pre`` is the significant character before the marker: ``"\\n"``
     for a real line start, else the punctuation or letter that precedes it. ``line`` is true
     when the marker begins its line (the outline builder may downgrade hard-wrapped lines).
-    ``strength`` (2 own line, 1 after a sentence end, 0 otherwise) and ``weak`` (only an exact
-    successor may accept it) are filled in by :func:`.contract_candidates.viable`.
+    ``strength`` (2 own line, 1 after a sentence end, 0 otherwise), ``weak`` (only an exact
+    successor may accept it) and ``titled`` (a word with a capital follows, not a quote or a
+    redaction) are filled in by :func:`.contract_candidates.viable`.
     """
 
-    __slots__ = ("end", "fam", "interps", "line", "pos", "pre", "strength", "tok", "weak", "word")
+    __slots__ = (
+        "end",
+        "fam",
+        "interps",
+        "line",
+        "pos",
+        "pre",
+        "strength",
+        "titled",
+        "tok",
+        "weak",
+        "word",
+    )
 
     def __init__(
         self,
@@ -98,6 +108,7 @@ class Cand:
         self.pre = pre
         self.strength = 0
         self.weak = False
+        self.titled = False
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"Cand({self.pos}, {self.word!r} {self.tok!r}, {self.interps}, line={self.line})"
@@ -117,29 +128,58 @@ _NUM = (
 
 
 def _body(words: tuple[str, ...]) -> str:
+    """The marker shapes. Trailing punctuation sits in lookaheads (captured there) so it stays
+    available as the lead character of a marker right after ("(b) (i)")."""
     alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    unit = rf"(?P<uw>(?i:{alts})|§{{1,2}})\.?[ \t]{{0,3}}{_NUM}(?P<ud>[.:]?)"
-    dec = r"(?P<dec>[0-9]{1,3}(?:\.[0-9]{1,3}){0,4})(?P<dd>\.?)(?=[ \t]|$|[\"“(\[A-Z])"
-    par = r"\((?P<par>[a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,2})\)(?=[ \t]|$|[\"“A-Z])"
-    den = r"(?P<den>[0-9]{1,2}(?=\))|[a-zA-Z]|[ivxIVX]{2,5})(?P<dp>[.)])(?=[ \t])"
+    unit = (
+        rf"(?P<uw>(?i:{alts})|§{{1,2}})\.?[ \t]{{0,3}}(?:[-–—:][ \t]{{0,3}})?{_NUM}"
+        r"(?=(?P<ud>[.:]?))"
+    )
+    dec = r"(?P<dec>[0-9]{1,3}(?:\.[0-9]{1,3}){0,4})(?=(?P<dd>\.?)(?:[ \t]|$|[\"“(\[A-Z]))"
+    par = r"\((?P<par>[a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,2})(?=\)(?:[ \t]|$|[\"“A-Z]))"
+    den = r"(?P<den>[0-9]{1,2}(?=\))|[a-zA-Z]|[ivxIVX]{2,5})(?=(?P<dp>[.)])[ \t])"
     return f"(?:{unit}|{dec}|{par}|{den})"
+
+
+# Every match starts with one character from a fixed set (a newline or sentence punctuation),
+# which lets the regex engine skip ahead in C between candidate positions.
+_LEAD = "\n.:;!?)\\]\"”’*"
 
 
 @lru_cache(maxsize=32)
 def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    pre_inline = r"(?<=[.:;!?)\]\"”’*])[ \t]{1,8}"
-    caps_dec = (
-        r"(?<=[A-Z])[ \t]{1,3}(?P<cdec>[0-9]{1,3}(?:\.[0-9]{1,3}){1,4})(?P<cdd>\.?)(?=[ \t])"
-    )
-    return re.compile(
-        rf"(?:^(?P<ls>[ \t]{{0,40}})|{pre_inline}){_body(words)}|{caps_dec}", re.MULTILINE
-    )
+    return re.compile(rf"[{_LEAD}](?P<sp>[ \t]{{0,40}}){_body(words)}", re.MULTILINE)
+
+
+# After a word in capitals: "PUBLICATION 5.1 Confidentiality", "OF THE PARTIES 1. APPOINTMENT".
+_CAPS_DEC = re.compile(
+    r"[A-Z][ \t]{1,3}(?P<cdec>[0-9]{1,3}(?:\.[0-9]{1,3}){1,4}(?=\.?[ \t])|[0-9]{1,3}(?=\.[ \t]{1,3}[A-Z]{2}))"
+    r"(?=(?P<cdd>\.?))"
+)
+
+
+_TITLE_AHEAD = re.compile(r"[ \t]{1,3}[A-Z]")
+
+
+@lru_cache(maxsize=32)
+def _gap_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """A marker after a run of three or more spaces: extracted filings often keep a paragraph
+    break only as a column gap ("... at Chase's discretion   2. Affiliate ...")."""
+    return re.compile(rf"   (?P<sp>[ \t]{{0,37}}){_body(words)}", re.MULTILINE)
 
 
 @lru_cache(maxsize=32)
 def _bare_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    """The markers alone, for a spot match after a running-header prefix."""
-    return re.compile(rf"(?P<ls>){_body(words)}|(?P<cdec>(?!))(?P<cdd>)", re.MULTILINE)
+    """The markers alone, for a spot match (document start, after a running header)."""
+    return re.compile(rf"(?P<sp>){_body(words)}", re.MULTILINE)
+
+
+def _path(tok: str) -> tuple[int, ...]:
+    """Decimal path of a number token; a trailing ".0" is dropped ("2.0" heads clause 2)."""
+    path = tuple(int(p) for p in tok.split("."))
+    if len(path) == 2 and tok.endswith(".0"):
+        return path[:1]
+    return path
 
 
 def _unit_interps(word: str, tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
@@ -147,7 +187,7 @@ def _unit_interps(word: str, tok: str) -> tuple[tuple[str, tuple[int, ...]], ...
     if word in _DECIMAL_WORDS:
         if "(" in tok or not tok[0].isdigit():
             return ()
-        return (("dec", tuple(int(p) for p in tok.split("."))),)
+        return (("dec", _path(tok)),)
     if tok[0].isdigit():
         if "." in tok or "(" in tok:
             return ()  # "Article 5.2" is a reference, not a heading
@@ -167,7 +207,7 @@ def _enum_interps(tok: str, wrap: str) -> tuple[tuple[str, tuple[int, ...]], ...
     """Readings of an enumerator token inside ``wrap`` ("()", ".", ")")."""
     out: list[tuple[str, tuple[int, ...]]] = []
     if tok.isdigit():
-        return (((f"(1)" if wrap == "()" else "1)"), (int(tok),)),)
+        return ((("(1)" if wrap == "()" else "1)"), (int(tok),)),)
     upper = tok.isupper()
     rom = roman_value(tok)
     if rom > 40:
@@ -190,14 +230,99 @@ def _words(words: tuple[str, ...], schedule_words: tuple[str, ...]) -> tuple[str
 
 def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> list[Cand]:
     """Every marker-shaped match in ``text``, in document order."""
-    pat = _pattern(_words(words, schedule_words))
+    key = _words(words, schedule_words)
     sched = frozenset(w.lower() for w in schedule_words)
     out: list[Cand] = []
-    for m in pat.finditer(text):
-        c = _make(text, m, sched)
+    lead = len(text) - len(text.lstrip(" \t"))
+    m0 = _bare_pattern(key).match(text, lead)
+    if m0 is not None:
+        c0 = _make(text, m0, sched, True, "\n")
+        if c0 is not None:
+            out.append(c0)
+    bare = _bare_pattern(key)
+    for m in _pattern(key).finditer(text):
+        ch = text[m.start()]
+        if ch == "\n":
+            c = _make(text, m, sched, True, "\n")
+            if c is not None and c.fam == "dec" and c.end == m.end() and "." not in c.tok:
+                c = _unglue(text, c, bare, sched)
+        elif m.group("sp"):
+            # Three spaces or more after the punctuation: a paragraph break turned column gap.
+            c = _make(text, m, sched, False, " " if len(m.group("sp")) >= 3 else ch)
+        else:
+            continue  # "U.S." : a marker needs a space after the punctuation
+        if c is not None:
+            out.append(c)
+    extra: list[Cand] = []
+    if "   " in text:
+        for m in _gap_pattern(key).finditer(text):
+            c = _make(text, m, sched, False, " ")
+            if c is not None:
+                extra.append(c)
+    for m in _CAPS_DEC.finditer(text):
+        tok = m.group("cdec")
+        end = m.end() + len(m.group("cdd"))
+        extra.append(Cand(m.start("cdec"), end, "dec", "", tok, (("dec", _path(tok)),), False, "A"))
+    extra.extend(_loose(text, key, sched))
+    if extra:
+        seen = {c.pos for c in out}
+        for c in extra:  # in priority order: column gap, after capitals, after a word
+            if c.pos not in seen:
+                seen.add(c.pos)
+                out.append(c)
+        out.sort(key=lambda c: c.pos)
+    return out
+
+
+# Numbered headings after a word, with no punctuation between (a sentence that lost its full
+# stop: "... solicitation 13. FORCE MAJEURE.", "... 52242 ARTICLE FOUR DATA ..."). The walk
+# takes these only as the exact next number with a title.
+_LOOSE_DEC = re.compile(r"[ \t](?P<dec>[0-9]{1,3}(?:\.[0-9]{1,3}){0,3})(?P<dd>\.?)(?=[ \t]{1,6}[A-Z])")
+
+
+@lru_cache(maxsize=32)
+def _loose_unit(words: tuple[str, ...]) -> re.Pattern[str]:
+    alts = "|".join(re.escape(w.upper()) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"[ \t](?P<uw>{alts})[ \t]{{1,3}}{_NUM}(?=(?P<ud>[.:]?))")
+
+
+def _loose(text: str, key: tuple[str, ...], sched: frozenset[str]) -> list[Cand]:
+    out: list[Cand] = []
+    for m in _LOOSE_DEC.finditer(text):
+        s = m.start()
+        if s == 0 or not (text[s - 1].isalnum() or text[s - 1] in ",)"):
+            continue
+        tok = m.group("dec")
+        dot = m.group("dd")
+        if "." not in tok and not dot:
+            continue
+        end = m.end() + len(dot)
+        out.append(Cand(m.start("dec"), end, "dec", "", tok, (("dec", _path(tok)),), False, "w"))
+    words = tuple(w for w in key if w not in sched)
+    for m in _loose_unit(words).finditer(text):
+        s = m.start()
+        if s == 0 or not (text[s - 1].isalnum() or text[s - 1] in ",)"):
+            continue
+        c = _make(text, m, sched, False, "w")
         if c is not None:
             out.append(c)
     return out
+
+
+def _unglue(text: str, c: Cand, bare: re.Pattern[str], sched: frozenset[str]) -> Cand | None:
+    """A bare number starting a line and followed by another marker or by lower-case text is
+    a page number glued to the first line of the next page ("2 (c) The Consultant ...",
+    "4 ARTICLE 4 TERMINATION"): drop it, and keep the marker after it as a line start."""
+    j = c.end
+    n = len(text)
+    while j < n and text[j] in " \t":
+        j += 1
+    if j < n and text[j].islower():
+        return None
+    m = bare.match(text, j)
+    if m is None:
+        return c
+    return _make(text, m, sched, True, "\n")
 
 
 def scan_at(
@@ -207,49 +332,45 @@ def scan_at(
     m = _bare_pattern(_words(words, schedule_words)).match(text, pos)
     if m is None:
         return None
-    return _make(text, m, frozenset(w.lower() for w in schedule_words))
+    return _make(text, m, frozenset(w.lower() for w in schedule_words), True, "\n")
 
 
-def _make(text: str, m: re.Match[str], sched: frozenset[str]) -> Cand | None:
-    line = m.group("ls") is not None
-    if line:
-        pre = "\n"
-    else:
-        s = m.start()
-        pre = text[s - 1] if s > 0 else "\n"
+def _make(text: str, m: re.Match[str], sched: frozenset[str], line: bool, pre: str) -> Cand | None:
     if m.group("uw") is not None:
         word = m.group("uw").lower()
         tok = m.group("un")
         pos = m.start("uw")
+        end = m.end() + len(m.group("ud") or "")
         if word in sched:
-            return Cand(pos, m.end(), "sched", word, tok, (("sched", (0,)),), line, pre)
+            return Cand(pos, end, "sched", word, tok, (("sched", (0,)),), line, pre)
         interps = _unit_interps(word, tok)
         if not interps:
             return None
         fam = "sec" if word in _DECIMAL_WORDS else "unit"
-        return Cand(pos, m.end(), fam, word, tok, interps, line, pre)
+        return Cand(pos, end, fam, word, tok, interps, line, pre)
     if m.group("dec") is not None:
         tok = m.group("dec")
-        if "." not in tok and not m.group("dd"):
-            # A bare integer is a marker only at a line start with text after it
-            # ("1 DEFINITIONS"); alone on its line it is a page number.
-            e = m.end()
-            if not line or text[e : e + 1] not in (" ", "\t") or not text[e : e + 8].strip():
+        dot = m.group("dd") or ""
+        e = m.end()
+        if "." not in tok and not dot:
+            # A bare integer is a marker only before a title: at a line start with text after
+            # it ("1 DEFINITIONS"), or inline before a capital ("... as follows: 1 GRANT 1.1").
+            # Alone on its line it is a page number. :func:`.contract_candidates.viable`
+            # asks for more evidence (a title in capitals, or clause n.1 right after).
+            if text[e : e + 1] not in (" ", "\t") or not text[e : e + 8].strip():
                 return None
-        path = tuple(int(p) for p in tok.split("."))
-        return Cand(m.start("dec"), m.end(), "dec", "", tok, (("dec", path),), line, pre)
+            if not line and _TITLE_AHEAD.match(text, e) is None:
+                return None
+        return Cand(m.start("dec"), e + len(dot), "dec", "", tok, (("dec", _path(tok)),), line, pre)
     if m.group("par") is not None:
         tok = m.group("par")
         interps = _enum_interps(tok, "()")
         if not interps:
             return None
-        return Cand(m.start("par") - 1, m.end(), "enum", "", tok, interps, line, pre)
-    if m.group("den") is not None:
-        tok = m.group("den")
-        interps = _enum_interps(tok, m.group("dp"))
-        if not interps:
-            return None
-        return Cand(m.start("den"), m.end(), "enum", "", tok, interps, line, pre)
-    tok = m.group("cdec")
-    path = tuple(int(p) for p in tok.split("."))
-    return Cand(m.start("cdec"), m.end(), "dec", "", tok, (("dec", path),), False, "A")
+        return Cand(m.start("par") - 1, m.end() + 1, "enum", "", tok, interps, line, pre)
+    tok = m.group("den")
+    wrap = m.group("dp")
+    interps = _enum_interps(tok, wrap)
+    if not interps:
+        return None
+    return Cand(m.start("den"), m.end() + 1, "enum", "", tok, interps, line, pre)

@@ -17,6 +17,7 @@ __all__ = [
     "find_recitals",
     "find_signature",
     "find_title",
+    "lowered",
     "page_noise",
     "soft_line_start",
 ]
@@ -47,27 +48,29 @@ def page_noise(text: str) -> PageNoise:
     """Find page furniture by repetition: lines seen three times or more, short enough."""
     counts = Counter(line.strip() for line in text.split("\n"))
     repeated = frozenset(
-        s for s, n in counts.items() if n >= 3 and s and len(s) <= 200 and not s[0] in "(\""
+        s for s, n in counts.items() if n >= 3 and s and len(s) <= 200 and s[0] not in "(\""
     )
     return PageNoise(repeated, _glued_prefixes(text, repeated))
 
 
 def _glued_prefixes(text: str, repeated: frozenset[str]) -> tuple[str, ...]:
     """Word prefixes that start the first line of many pages (a header glued to the text)."""
-    if not repeated:
-        return ()
     firsts: list[str] = []
     after_noise = False
+    blanks = 0
     for line in text.split("\n"):
         s = line.strip()
         if not s:
+            blanks += 1
             continue
         if s in repeated or _PAGE_NUMBER.match(s):
             after_noise = True
+            blanks = 0
             continue
-        if after_noise:
+        if after_noise or blanks >= 2:  # after page furniture or a page break
             firsts.append(s)
         after_noise = False
+        blanks = 0
     if len(firsts) < 3:
         return ()
     counts: Counter[str] = Counter()
@@ -90,9 +93,7 @@ def _prev_line(text: str, line_start: int, noise: PageNoise) -> tuple[bool, str]
             return True, ""
         start = text.rfind("\n", 0, end) + 1
         s = text[start:end].strip()
-        if not s:
-            blank = True
-        elif noise.is_noise(s):
+        if not s or noise.is_noise(s):
             blank = True
         else:
             return blank, s
@@ -120,34 +121,59 @@ def strip_glued_prefix(text: str, line_start: int, pos: int, noise: PageNoise) -
 # --- signatures -------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=16)
-def _signature_re(markers: tuple[str, ...]) -> re.Pattern[str]:
-    alts = "|".join(re.escape(m) for m in sorted(markers, key=len, reverse=True))
-    return re.compile(rf"(?im)(?:^[ \t]{{0,40}}|(?<=[.:;!?)\]\"”’*])[ \t]{{1,8}})(?P<m>{alts})")
+_SENTENCE_PUNCT = frozenset(".:;!?)]\"”’*")
 
 
-def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageNoise) -> int:
+def _marker_hits(text: str, low: str | None, marker: str, after: int) -> list[int]:
+    """Case-insensitive positions of ``marker`` from ``after``: ``str.find`` on the
+    lower-cased text when lower-casing kept every offset, else a regex."""
+    if low is not None:
+        out: list[int] = []
+        k = low.find(marker, after)
+        while k >= 0 and len(out) < 64:
+            out.append(k)
+            k = low.find(marker, k + 1)
+        return out
+    pat = re.compile(re.escape(marker), re.IGNORECASE)
+    return [m.start() for m in pat.finditer(text, after)][:64]
+
+
+def lowered(text: str) -> str | None:
+    """``text.lower()`` when it has the same length (so offsets carry over), else None."""
+    low = text.lower()
+    return low if len(low) == len(text) else None
+
+
+def find_signature(
+    text: str, markers: tuple[str, ...], after: int, noise: PageNoise, low: str | None
+) -> int:
     """Start of the signature block: the first signature marker after ``after``, or -1.
 
     "In witness whereof" counts after any sentence end; a bracketed marker anywhere; the other
     markers ("Signed by", "Executed as a deed") only when they begin a line, capitalised.
     """
-    if not markers:
-        return -1
-    pat = _signature_re(tuple(m.lower() for m in markers))
-    for m in pat.finditer(text, after):
-        word = m.group("m")
-        low = word.lower()
-        if low.startswith("in witness") or low.startswith("["):
-            return m.start("m")
-        if not word[0].isupper():
-            continue
-        ls = text.rfind("\n", 0, m.start("m")) + 1
-        if text[ls : m.start("m")].strip():
-            continue
-        if soft_line_start(text, ls, noise) == "\n":
-            return m.start("m")
-    return -1
+    best = -1
+    for marker in markers:
+        mk = marker.lower()
+        for k in _marker_hits(text, low, mk, after):
+            if best >= 0 and k >= best:
+                break
+            if _signature_at(text, k, mk, noise):
+                best = k
+                break
+    return best
+
+
+def _signature_at(text: str, k: int, marker: str, noise: PageNoise) -> bool:
+    ls = text.rfind("\n", 0, k) + 1
+    head = text[ls:k].strip()
+    if marker.startswith("["):
+        return True
+    if marker.startswith("in witness"):
+        return not head or head[-1] in _SENTENCE_PUNCT
+    if head or not text[k].isupper():
+        return False
+    return soft_line_start(text, ls, noise) == "\n"
 
 
 # --- recitals ---------------------------------------------------------------------------
@@ -188,7 +214,7 @@ def _title_re(words: tuple[str, ...]) -> re.Pattern[str]:
     alts = "|".join(re.escape(w.upper()) for w in sorted(words, key=len, reverse=True))
     word = r"[A-Z][A-Z0-9&'’\-]*"
     return re.compile(
-        rf"(?<![A-Za-z0-9.])(?P<t>(?:{word}[ \t]{{1,3}}){{0,10}}(?:{alts})"
+        rf"(?<![A-Za-z0-9.])(?!THIS\b|THE\b)(?P<t>(?:{word}[ \t]{{1,3}}){{0,10}}?(?:{alts})"
         rf"(?:[ \t]{{1,3}}(?:OF|TO|FOR|AND|ON)[ \t]{{1,3}}{word}(?:[ \t]{{1,3}}{word}){{0,3}})?)"
         r"(?![A-Za-z0-9])"
     )

@@ -37,11 +37,13 @@ _POSTCODE = re.compile(
     r"|(?i:\bp\.?[ \t]?o\.?[ \t]{0,2}box\b|\bsuite[ \t]{1,3}[0-9]|\b[0-9]{1,3}(?:st|nd|rd|th)"
     r"[ \t]floor\b)"
 )
-_SIGNATURE = re.compile(
-    r"(?i)^(?:by|name|title|its|date|dated|signature|signed|witness|address|attention|attn"
+_SIGNATURE_START = re.compile(
+    r"(?i)(?:by|name|title|its|date|dated|signature|signed|witness|address|attention|attn"
     r"|tel|telephone|phone|fax|facsimile|e-?mail|print(?:ed)?[ \t]name)[ \t]*:"
-    r"|/s/|_{4,}|^\[?signature"
+    r"|\[?signature|/s/"
 )
+_SIGNATURE_ANY = re.compile(r"/s/|_{4,}")
+_HAS_DIGIT = re.compile(r"[0-9]")
 _TOC_ENTRY = re.compile(
     r"^[^.;:!?]{1,140}?(?:[ \t.…]{2,}[0-9ivx]{1,4}|[ \t][0-9]{1,3}|(?<=[A-Z)])[0-9]{1,3})$"
 )
@@ -70,28 +72,30 @@ def reject_reason(rest: str, *, whole_line: bool) -> str | None:
     """Why the text after a line-start marker is not a heading, or None if it may be one.
 
     ``rest`` runs from the end of the marker to the end of its line. ``whole_line`` says the
-    marker began the line (so table and table-of-contents shapes apply).
+    marker began the line (so table and table-of-contents shapes apply). A long rest is a
+    paragraph (a collapsed page): only its start is judged.
     """
     s = rest.strip()
     if not s:
         return None
     short = len(s) <= 120
-    sig = _SIGNATURE.search(s[:120])
-    if sig is not None and (short or sig.start() == 0):
+    head = s[:120]
+    if _SIGNATURE_START.match(s) or ((short or s.startswith("/")) and _SIGNATURE_ANY.search(head)):
         return "signature"
     if _AMOUNT.match(s) or _NUMBER_UNIT.match(s):
         return "amount"
     if _DATE.match(s):
         return "date"
-    head = s[:120]
-    for pat in (_STREET, _POSTCODE):
-        found = pat.search(head)
-        if found is not None and (short or found.start() < 3):
-            return "address"
+    if short:
+        if _HAS_DIGIT.search(head) or "box" in head.lower():
+            if _STREET.search(head) or _POSTCODE.search(head):
+                return "address"
+    elif _STREET.match(s) or _POSTCODE.match(s):
+        return "address"
     if whole_line:
-        if _is_table_row(rest):
+        if ("   " in rest or "\t" in rest) and _is_table_row(rest):
             return "table"
-        if len(s) <= 140 and _TOC_ENTRY.match(s):
+        if short and s[-1].isdigit() and _TOC_ENTRY.match(s):
             return "toc"
     return None
 
@@ -145,4 +149,4 @@ def is_plausible_heading(line: str) -> bool:
     return unnumbered_reject_reason(s) is None
 
 
-_MINOR_WORDS = frozenset("a an and as at by for from in of on or the to with".split())
+_MINOR_WORDS = frozenset(["a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with"])

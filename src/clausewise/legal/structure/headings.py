@@ -22,8 +22,7 @@ _CAPS_RUN = re.compile(rf"{_CAPS_WORD}(?:[,;]?[ \t]{{1,4}}(?:{_CAPS_WORD}|\([A-Z
 _SEPARATOR = re.compile(r"[ \t]*(?:[.:\-–—][ \t]*)?")
 _VERBS = frozenset({"SHALL", "WILL", "MAY", "MUST", "IS", "ARE", "HAS", "HAVE", "AGREES", "DOES"})
 _MINOR = frozenset(
-    "a an and as at by for from in into of on or per the to under upon with its their"
-    " vs via than between".split()
+    ["a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "per", "the", "to", "under", "upon", "with", "its", "their", "vs", "via", "than", "between"]
 )
 # Up to a full stop or colon, or a column gap of three spaces ("13. Notices   All notices").
 _RUN_IN = re.compile(r"[^.:\n]{1,100}?(?:[.:](?=[ \t]|$|\n)|\.(?=[A-Z\"“(])|(?=[ \t]{3}))")
@@ -101,6 +100,12 @@ def read_title(
     got = _run_in_title(text, i, line_end)
     if got[0] is not None:
         return got
+    if line_end == limit and nl < 0 and not strict_caps:
+        # The next marker follows on the same line: "6. Term 6.1 Term. ..."
+        seg = text[i:limit].rstrip()
+        words = seg.split()
+        if 0 < len(words) <= 10 and not any(ch in seg for ch in ".;:!?\"“") and _is_title_case(words):
+            return seg, i + len(seg)
     if sentence_case:
         rest = text[i:line_end].rstrip()
         if rest and rest[-1] not in ".;," and len(rest.split()) <= 10 and rest[0].isupper():

@@ -1,0 +1,173 @@
+"""Find the lines where boundary patterns match, with one C-speed scan for all of them.
+
+A pattern marks the start of the line it matches in (a ``^`` pattern only at the line start,
+any other pattern anywhere in the line). All patterns that can be combined are joined into a
+single filter ``\\n(?=p0|p1|...)``: the regex engine jumps from line break to line break and
+tries the alternatives only there, so the cost is about one pass over the text whatever the
+number of patterns. Only the lines that pass the filter are identified (which pattern, what it
+matched) with a second, grouped pattern. A pattern that cannot be embedded (inline global
+flags, back-references) is scanned on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..errors import ConfigError, describe
+from .presets import KINDS, BoundaryPattern
+
+__all__ = ["Hit", "PatternSet", "Rule"]
+
+_GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
+_BACKREF = re.compile(r"\\\d|\(\?P=")
+_LEADING_SPACE = re.compile(r"\s*")
+# Line-start prefixes factored out of the filter, longest first: after the filter's "\n" the
+# "^" always holds, and one shared "[ \t]*" is tried once instead of once per pattern.
+_PREFIXES = ("^[ \\t]*", "^\\s*", "^ *", "^")
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One boundary pattern with its rank (0 = outermost), kind and display name."""
+
+    pattern: str
+    rank: int
+    kind: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A line matched by ``rules[rule]``: ``pos`` is its first non-blank character."""
+
+    pos: int
+    rule: int
+    found: str
+
+
+def _rule(spec: object) -> tuple[Rule, int]:
+    """Validate one entry of ``boundaries``; returns the rule and its regex flags."""
+    flags = 0
+    if isinstance(spec, BoundaryPattern):
+        return Rule(str(spec), spec.rank, spec.kind, spec.name), flags
+    if isinstance(spec, re.Pattern):
+        flags = spec.flags & ~re.UNICODE
+        spec = spec.pattern
+    if isinstance(spec, str):
+        return Rule(spec, 0, "heading", spec), flags
+    if (
+        isinstance(spec, tuple)
+        and len(spec) == 2
+        and isinstance(spec[0], str)
+        and isinstance(spec[1], int)
+        and not isinstance(spec[1], bool)
+        and spec[1] >= 0
+    ):
+        return Rule(spec[0], spec[1], "heading", spec[0]), flags
+    raise ConfigError(
+        "each boundary must be a regex string, a compiled pattern, a (regex, rank) tuple with "
+        f"rank >= 0, or a preset entry; got {describe(spec)}"
+    )
+
+
+def _alternative(pattern: str) -> str:
+    """``pattern`` ready to join with ``|``: bare unless it has a top-level ``|`` itself
+    (a bare join lets the regex parser factor shared prefixes, measurably faster)."""
+    return f"(?:{pattern})" if _top_level_bar(pattern) else pattern
+
+
+def _top_level_bar(pattern: str) -> bool:
+    depth, i, n = 0, 0, len(pattern)
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i += 1
+            if i < n and pattern[i] == "^":
+                i += 1
+            if i < n and pattern[i] == "]":
+                i += 1  # a "]" first in a class is literal
+            while i < n and pattern[i] != "]":
+                i += 2 if pattern[i] == "\\" else 1
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            return True
+        i += 1
+    return False
+
+
+def _compile(pattern: str, flags: int) -> re.Pattern[str]:
+    try:
+        return re.compile(pattern, flags | re.MULTILINE)
+    except re.error as exc:
+        raise ConfigError(f"invalid boundary regex {pattern!r}: {exc}") from exc
+
+
+class PatternSet:
+    """Compiled boundary patterns; :meth:`scan` returns one :class:`Hit` per matching line."""
+
+    def __init__(self, specs: Sequence[object]) -> None:
+        if isinstance(specs, (str, bytes)) or not isinstance(specs, Sequence):
+            raise ConfigError(
+                f"boundaries must be a list of regex strings, got {describe(specs)}"
+            )
+        parsed = [_rule(s) for s in specs]
+        for rule, _ in parsed:
+            if rule.kind not in KINDS:
+                raise ConfigError(f"kind must be one of {', '.join(KINDS)}, got {rule.kind!r}")
+        self.rules: tuple[Rule, ...] = tuple(r for r, _ in parsed)
+        self.single: list[tuple[int, re.Pattern[str]]] = []
+        alts: dict[str, list[str]] = {}
+        groups: list[str] = []
+        for i, (rule, flags) in enumerate(parsed):
+            rx = _compile(rule.pattern, flags)
+            if flags or _GLOBAL_FLAGS.search(rule.pattern) or (
+                rx.groups and _BACKREF.search(rule.pattern)
+            ):
+                self.single.append((i, rx))
+                continue
+            if rule.pattern.startswith("^"):
+                head = next(h for h in _PREFIXES if rule.pattern.startswith(h))
+                alts.setdefault(head[1:], []).append(_alternative(rule.pattern[len(head):]))
+                groups.append(f"(?P<r{i}>(?P<m{i}>{rule.pattern}))")
+            else:  # may match anywhere in the line
+                alts.setdefault("", []).append(rf"[^\n]*?(?:{rule.pattern})")
+                groups.append(rf"(?P<r{i}>[^\n]*?(?P<m{i}>{rule.pattern}))")
+        branches = [f"{head}(?:{'|'.join(rest)})" for head, rest in alts.items()]
+        self.filter = _compile(r"\n(?=" + "|".join(branches) + ")", 0) if alts else None
+        self.ident = _compile("|".join(groups), 0) if groups else None
+
+    def __bool__(self) -> bool:
+        return bool(self.rules)
+
+    def scan(self, text: str) -> list[Hit]:
+        """Hits in text order, at most one per line (the first listed pattern wins)."""
+        best: dict[int, Hit] = {}
+        if self.ident is not None and self.filter is not None:
+            starts = [0, *(m.end() for m in self.filter.finditer(text))]
+            for ls in starts:
+                m = self.ident.match(text, ls)
+                if m is not None and m.lastgroup is not None:
+                    i = int(m.lastgroup[1:])
+                    self._keep(best, text, i, m.start(f"m{i}"), m.end())
+        for i, rx in self.single:
+            for m in rx.finditer(text):
+                self._keep(best, text, i, m.start(), m.end())
+        return [best[p] for p in sorted(best)]
+
+    def _keep(self, best: dict[int, Hit], text: str, i: int, ms: int, me: int) -> None:
+        ns = _LEADING_SPACE.match(text, ms).end()  # type: ignore[union-attr]
+        pos = text.rfind("\n", 0, ns) + 1  # the line holding the match's first character
+        pos = _LEADING_SPACE.match(text, pos).end()  # type: ignore[union-attr]
+        if pos >= len(text) or pos > me:
+            return
+        old = best.get(pos)
+        if old is None or i < old.rule:
+            best[pos] = Hit(pos, i, " ".join(text[ns:me].split())[:120])

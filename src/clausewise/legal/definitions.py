@@ -1,0 +1,258 @@
+"""Defined terms: find where a document defines its vocabulary, with spans and scope.
+
+Forms read (straight or curly quotes, double or single):
+
+- ``"X" means``, ``"X" shall mean``, ``"X" has the meaning given in ...``, ``"X" includes``,
+  ``"X" or "Y" means``, ``The term "X" means``, ``"X": means``, and in a list line
+  ``"X": a day other than ...``;
+- parenthetical definitions ``(the "X")``, ``("X")``, ``(hereinafter "X")``,
+  ``(hereinafter referred to as "X")``, ``(each a "Party" and together the "Parties")``,
+  ``(collectively, the "Losses")``, and ``, hereinafter referred to as "X",`` without brackets;
+  the definition is the noun phrase before the bracket ("Acme Inc., a Delaware corporation");
+- unquoted ``X: means`` at the start of a line anywhere, and ``X means`` / ``X: text`` lines
+  inside a Definitions unit (a node whose title is one of ``profile.definitions_headings``);
+- legislation (``profile.style == "legislation"``) also accepts lower-case terms, as in
+  "For the purposes of this Regulation: (1) 'personal data' means ...".
+
+Ordinary quoted phrases are not definitions: a quoted word with no defining verb or bracket
+("marked "Confidential"", "entitled "Acceptance Certificate"", "on an "as is" basis"), a
+bracket led by "see", "e.g.", "entitled" ..., a quoted sentence, and in contracts a lower-case
+quoted word ("the words "including" and "include" shall mean ...": a rule of interpretation).
+
+Scope: a definition inside a schedule (exhibit, annex, appendix) is scoped to that schedule
+(its label, e.g. "Schedule 2") when it redefines a term also defined outside schedules, or
+when the schedule says "In this Schedule" / "For the purposes of this Schedule" before it;
+otherwise it is document-wide. ``char_start``/``char_end`` span the whole definition (from the
+term's opening quote, or from the start of the defined noun phrase, to the definition's end).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from ._treeindex import SCHEDULE_KINDS, TreeIndex
+from .jurisdiction import JurisdictionProfile
+from .terms import TermIndex
+from .tree import ClauseTree
+from .types import DefinedTerm
+
+__all__ = ["TermIndex", "find_definitions"]
+
+_DQ = r"[\"“](?P<{n}d>[^\"“”\n]{{1,80}}(?:\n[^\"“”\n]{{1,40}})?)[\"”]"
+# The lookbehind sits after the quote so every alternative starts with a literal character
+# and the regex engine can skip to the next quote mark in C.
+_SQ = r"['‘](?<![\w]['‘])(?P<{n}s>[^'‘’\"“”\n]{{1,80}}(?:\n[^'‘’\"“”\n]{{1,40}})?)['’](?![\w])"
+_W = r"[ \t]*\n?[ \t]*"
+
+
+def _quoted(name: str) -> str:
+    return f"(?:{_DQ.format(n=name)}|{_SQ.format(n=name)})"
+
+
+_QUOTED_RE = re.compile(_quoted("q"))
+_VERB = (
+    r"(?:(?:shall|will|does|should)[ \t\n]+)?(?:mean|means|ha(?:s|ve)[ \t\n]+the[ \t\n]+meanings?"
+    r"|(?:is|are)[ \t\n]+defined|includes?|refers?[ \t\n]+to)(?![\w])"
+)
+_MEANS_RE = re.compile(
+    _quoted("a")
+    + rf"(?:{_W}(?:,|or|and|and/or|/){_W}{_quoted('b')}){{0,3}}"
+    + rf"{_W}(?:\([^()\n]{{0,60}}\){_W})?"
+    + rf"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))|(?::{_W})?(?:,{_W})?(?P<verb>{_VERB}))"
+)
+_LEAD = r"[^()\"“”‘’\n]{0,50}?"
+_PAREN_RE = re.compile(
+    rf"\({_W}(?P<lead>{_LEAD}){_quoted('p')}"
+    rf"(?:{_W}(?:,|;|and|or|and/or)?{_W}{_LEAD}{_quoted('r')}){{0,4}}{_W}\)"
+)
+_HEREINAFTER_RE = re.compile(
+    rf"hereinafter{_W}(?:(?:referred{_W}to{_W}as|called|known{_W}as|designated{_W}as){_W})?"
+    rf"(?:the{_W})?{_quoted('h')}"
+)
+_COLON_MEANS_RE = re.compile(r":[ \t]*(?:means|shall[ \t]+mean)(?![\w])")
+_LINE_TERM = (
+    r"[ \t]*(?:(?:\(?[0-9a-z]{1,4}[.)][ \t]+|\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+))?"
+    r"(?P<t>[A-Z][\w&'’\-]*(?:[ \t][\w&'’\-()]+){0,7}?)[ \t]*"
+    r"(?::[ \t]*(?:(?P<v>means|shall[ \t]+mean)(?![\w]))?|[ \t]+(?P<v2>means|shall[ \t]+mean)(?![\w]))"
+)
+_LINE_TERM_RE = re.compile(_LINE_TERM)
+_LINE_DEF_RE = re.compile(r"(?m)^" + _LINE_TERM)
+_REJECT_LEAD = re.compile(
+    r"\b(?:see|e\.g\.|i\.e\.|entitled|titled|marked|label(?:l)?ed|stamped|captioned|headed|"
+    r"such as|including|for example|as defined|defined in|referred to in|quote[ds]?|words?|"
+    r"phrases?|expressions?)\b",
+    re.IGNORECASE,
+)
+_INTERPRETIVE_BEFORE = re.compile(r"(?i:\b(?:words?|expressions?|phrases?)[ \t\n]*)\Z")
+_BACK_DELIM = re.compile(
+    r"[.;:]\s+|\)(?:\s*,)?(?:\s*and)?\s+|\n\s*\n\s*|\bby\s+and\s+between\s+|\bbetween\s+|\bamong\s+"
+)
+_PARA_BREAK = re.compile(r"\n[ \t]*\n(?=[ \t]*[^\s(a-z])")
+_SCOPE_PHRASE = re.compile(
+    r"(?i:\b(?:in|for\s+the\s+purposes?\s+of)\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
+)
+_MAX_DEF = 3000
+
+
+@dataclass(slots=True)
+class _Found:
+    term: str
+    start: int  # span start of the whole definition
+    end: int
+    def_start: int  # where the definition text starts (the verb, or the noun phrase)
+    def_end: int  # where it ends (-1: to be found, for a list-like entry)
+    list_like: bool  # a "X means" entry: the next one ends it
+
+
+def _clean(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _term_ok(term: str, legislation: bool) -> bool:
+    words = term.split()
+    if not words or len(words) > 10 or term[-1] in ".?!,;:" or not term[0].isalnum():
+        return False
+    return legislation or term[0].isupper() or term[0].isdigit()
+
+
+def _terms_in(segment: str) -> list[str]:
+    return [_clean(m.group("qd") or m.group("qs")) for m in _QUOTED_RE.finditer(segment)]
+
+
+def _means(text: str, legislation: bool) -> list[_Found]:
+    out = []
+    for m in _MEANS_RE.finditer(text):
+        if m.group("colon") and not _line_start(text, m.start()):
+            continue
+        verb = m.start("verb") if m.group("verb") else m.end()
+        terms = _terms_in(text[m.start() : verb])
+        if terms and not terms[0][:1].isupper():
+            if _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+                continue  # "the words 'including' and 'include' shall mean ..."
+        for term in terms:
+            if _term_ok(term, legislation):
+                out.append(_Found(term, m.start(), -1, verb, -1, True))
+    return out
+
+
+def _line_start(text: str, pos: int) -> bool:
+    line = text.rfind("\n", 0, pos) + 1
+    return re.fullmatch(r"[ \t]*(?:\(?[0-9a-zA-Z]{1,4}[.)][ \t]*)?", text[line:pos]) is not None
+
+
+def _phrase_start(text: str, pos: int) -> int:
+    """Start of the noun phrase ending at ``pos`` ("Acme Inc., a Delaware corporation")."""
+    lo = max(0, pos - 250)
+    start = lo
+    for m in _BACK_DELIM.finditer(text, lo, pos):
+        start = m.end()
+    while start < pos and text[start] in " \t\n,":
+        start += 1
+    return start
+
+
+def _phrase_end(text: str, start: int, pos: int) -> int:
+    while pos > start and text[pos - 1] in " \t\n,":
+        pos -= 1
+    return pos
+
+
+def _parens(text: str, legislation: bool) -> list[_Found]:
+    out = []
+    for m in _PAREN_RE.finditer(text):
+        inner = text[m.start() : m.end()]
+        if _REJECT_LEAD.search(_QUOTED_RE.sub(" ", inner)):
+            continue  # "(see "Termination")", "(e.g. "Gold")": quotations, not definitions
+        start = _phrase_start(text, m.start())
+        hereinafter = "hereinafter" in (m.group("lead") or "").lower()
+        for term in _terms_in(inner):
+            if start < m.start() and _term_ok(term, legislation and hereinafter):
+                out.append(_Found(term, start, m.end(), start, _phrase_end(text, start, m.start()), False))
+    for m in _HEREINAFTER_RE.finditer(text):
+        term = _clean(m.group("hd") or m.group("hs"))
+        start = _phrase_start(text, m.start())
+        if _term_ok(term, legislation) and start < m.start():
+            out.append(_Found(term, start, m.end(), start, _phrase_end(text, start, m.start()), False))
+    return out
+
+
+def _definition_units(index: TreeIndex, profile: JurisdictionProfile) -> list[int]:
+    out: list[int] = []
+    for i, node in enumerate(index.nodes):
+        title = (node.title or "").strip().lower().rstrip(".:")
+        if title and (title in profile.definitions_headings or title.startswith("definition")):
+            if not out or not index.in_subtree(i, out[-1]):
+                out.append(i)
+    return out
+
+
+def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list[_Found]:
+    out = []
+    for m in _COLON_MEANS_RE.finditer(text):
+        line = text.rfind("\n", 0, m.start()) + 1
+        lm = _LINE_TERM_RE.match(text, line)
+        if lm is not None and lm.end("t") <= m.start() and _term_ok(lm.group("t"), False):
+            out.append(_Found(_clean(lm.group("t")), lm.start("t"), -1, m.start() + 1, -1, True))
+    for unit in _definition_units(index, profile):
+        node = index.nodes[unit]
+        for lm in _LINE_DEF_RE.finditer(text, node.heading_end, node.end):
+            verb = lm.start("v") if lm.group("v") else lm.start("v2") if lm.group("v2") else -1
+            rest = text[lm.end() : text.find("\n", lm.end()) if "\n" in text[lm.end() : lm.end() + 400] else lm.end() + 400]
+            if verb < 0 and not rest.strip():
+                continue  # "In this Agreement:" introduces the list, it defines nothing
+            if _term_ok(lm.group("t"), False):
+                out.append(_Found(_clean(lm.group("t")), lm.start("t"), -1, verb if verb >= 0 else lm.end(), -1, True))
+    return out
+
+
+def _finish(text: str, found: list[_Found], index: TreeIndex) -> None:
+    """Give each list-like definition its end: the next list entry, its unit's end, or a
+    paragraph break not followed by an item."""
+    starts = sorted({f.start for f in found if f.list_like})
+    for f in found:
+        if f.end >= 0:
+            continue
+        limit = min(len(text), f.start + _MAX_DEF)
+        at = bisect_right(starts, f.start)
+        nxt = starts[at] if at < len(starts) else limit
+        node = index.innermost(f.start)
+        if node is not None and index.nodes[node].end > f.def_start:
+            limit = min(limit, index.nodes[node].end)
+        brk = _PARA_BREAK.search(text, f.def_start, limit)
+        end = min(nxt, limit, brk.start() if brk else limit)
+        while end > f.def_start and text[end - 1].isspace():
+            end -= 1
+        f.end = f.def_end = end
+
+
+def _scope(text: str, f: _Found, index: TreeIndex, outside: set[str]) -> str:
+    sched = index.schedule_of(index.innermost(f.start))
+    if sched is None:
+        return "document"
+    node = index.nodes[sched]
+    if f.term in outside or _SCOPE_PHRASE.search(text, node.start, f.start):
+        return index.label(sched)
+    return "document"
+
+
+def find_definitions(text: str, tree: ClauseTree, profile: JurisdictionProfile) -> list[DefinedTerm]:
+    """Every definition in ``text`` (normalised), in text order, with scope and span."""
+    index = TreeIndex(tree)
+    legislation = profile.style == "legislation"
+    found = _means(text, legislation) + _parens(text, legislation) + _unquoted(text, index, profile)
+    found.sort(key=lambda f: (f.start, f.def_start))
+    _finish(text, found, index)
+    outside = {f.term for f in found if index.schedule_of(index.innermost(f.start)) is None}
+    out: list[DefinedTerm] = []
+    seen: set[tuple[str, int]] = set()
+    for f in found:
+        if (f.term, f.start) in seen:
+            continue
+        seen.add((f.term, f.start))
+        node = index.innermost(f.start)
+        source = index.label(node) if node is not None else ""
+        definition = _clean(text[f.def_start : f.def_end])
+        out.append(DefinedTerm(f.term, definition, source, f.start, f.end, _scope(text, f, index, outside)))
+    return out
