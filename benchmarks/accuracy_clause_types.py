@@ -154,6 +154,7 @@ def score(corpus: str, engines: dict[str, Callable[[str], list[Typed]]], root: P
     top1: dict[str, Counter[str]] = {e: Counter() for e in engines}
     top2: dict[str, Counter[str]] = {e: Counter() for e in engines}
     fallbacks: Counter[str] = Counter()
+    errors: dict[str, list[str]] = {e: [] for e in engines}
     confusion: dict[str, dict[str, Counter[str]]] = {e: defaultdict(Counter) for e in engines}
     for doc_id, recs in spans.items():
         text = (root / corpus / "texts" / f"{doc_id}.txt").read_text(encoding="utf-8")
@@ -163,11 +164,15 @@ def score(corpus: str, engines: dict[str, Callable[[str], list[Typed]]], root: P
         for rec in recs:
             n[rec["label"]] += 1
         for name, engine in engines.items():
-            chunks = engine(text)
+            try:
+                chunks = engine(text)
+            except Exception as exc:  # a crash scores the document's spans as misses
+                errors[name].append(f"{doc_id}: {type(exc).__name__}: {exc}")
+                chunks = []
             starts = [c[0] for c in chunks]
             for rec in recs:
                 chunk, fell_back = containing(chunks, starts, rec["start"], rec["end"])
-                fallbacks[name] += fell_back
+                fallbacks[name] += fell_back and bool(chunks)
                 want = mapping[rec["label"]]
                 got = chunk[2] if chunk else "none"
                 confusion[name][rec["label"]][got] += 1
@@ -183,17 +188,21 @@ def score(corpus: str, engines: dict[str, Callable[[str], list[Typed]]], root: P
             "macro1": sum(v[0] for v in per.values()) / len(per),
             "macro2": sum(v[1] for v in per.values()) / len(per),
             "fallbacks": fallbacks[name],
+            "errors": errors[name],
             "confusion": confusion[name],
         }
     out["_n"] = {"n": n, "docs": len(spans)}
     return out
 
 
-def report(corpus: str, result: dict[str, dict[str, Any]], engines: list[str], verbose: bool) -> None:
+def report(
+    corpus: str, result: dict[str, dict[str, Any]], engines: list[str], verbose: bool
+) -> None:
     n = result["_n"]["n"]
     print(f"\n{corpus.upper()}: {sum(n.values())} spans in {result['_n']['docs']} documents, "
           f"{len(n)} mapped categories")
-    head = f"{'category':34s}{'spans':>6s}" + "".join(f"{e + ' top1':>18s}{'top2':>7s}" for e in engines)
+    cols = "".join(f"{e + ' top1':>18s}{'top2':>7s}" for e in engines)
+    head = f"{'category':34s}{'spans':>6s}{cols}"
     print(head)
     for lab in sorted(n):
         row = f"{lab:34s}{n[lab]:6d}"
@@ -211,6 +220,8 @@ def report(corpus: str, result: dict[str, dict[str, Any]], engines: list[str], v
     print(row)
     for e in engines:
         print(f"  {e}: midpoint on whitespace between bodies for {result[e]['fallbacks']} spans")
+        for err in result[e]["errors"]:
+            print(f"  {e} FAILED on {err[:160]} (its spans count as misses)")
     target = TARGETS[corpus]
     ours = result["clausewise"]["macro1"]
     print(f"  target: macro top-1 >= {target:.0%}: {'met' if ours >= target else 'NOT met'} "

@@ -1,11 +1,16 @@
 """How often ProvenanceTracker resolves CUAD clause strings to the annotated span.
 
 For every CUAD annotation, the clause string is looked up in its contract as written and in
-variants an extraction pipeline produces (whitespace collapsed, lower-cased, quotes made
-straight, re-wrapped at 60 columns, ...). A returned span is *right* when it overlaps the
-annotated span, or another occurrence of the same string, by >= 90% of both lengths; any other
-returned span is *wrong*. Values taken from other contracts (and absent from this one) give the
-false-positive rate. contractex's tracker runs on the same values when it is installed.
+variants an extraction pipeline produces (whitespace collapsed, lower-cased, straight quotes
+made curly or curly ones straight, re-wrapped at 60 columns, ...). A returned span is *right*
+when it overlaps the annotated span, or another occurrence of the same string, by >= 90% of
+both lengths; *alt* when it is another place that reads exactly like the value once the
+variant is applied to it (lower-cased "tom watson" cannot tell "Tom Watson" from "TOM WATSON");
+any other returned span is *wrong*. "exact" counts spans equal to an occurrence to the
+character; "ambig" counts values with several occurrences (CUAD's ``n_occurrences``). Values
+taken from another contract whose words do not occur in this one give the false-positive
+rate. contractex's tracker (its documented use: its ClauseAwareChunker's chunks registered
+with source_text) runs on the same values when it is installed.
 
     .venv/bin/python benchmarks/provenance.py            # ours only
     .bench-venv/bin/python benchmarks/provenance.py      # beside contractex

@@ -103,6 +103,14 @@ def test_returns_none_rather_than_a_wrong_span(nda: ProvenanceTracker, value: st
     assert nda.find_span(value) is None
 
 
+def test_half_of_a_spelled_number_is_another_number() -> None:
+    tracker = ProvenanceTracker()
+    tracker.register_text("Payment is due within thirty-one (31) days of the invoice date.")
+    assert tracker.find_span("due within thirty days of the invoice") is None
+    span = tracker.find_span("due within 31 days of the invoice")
+    assert span is not None and span.text == "due within thirty-one (31) days of the invoice"
+
+
 def test_spans_start_and_end_on_word_edges(nda: ProvenanceTracker) -> None:
     span = nda.find_span("Term")  # "Term" also starts "Termination" and "terminate"
     assert span is not None and (span.char_start, span.char_end) == (3, 7)

@@ -25,6 +25,7 @@ from .legal.types import (
 )
 from .normalize import normalize, sanitize
 from .packing import Piece, pack
+from .provenance import MatchKind, ProvenanceTracker, SourceSpan
 from .sizing import CharSizer, TokenEstimate, hf_sizer, tiktoken_sizer
 
 __version__ = "0.1.0"
@@ -48,10 +49,13 @@ __all__ = [
     "KeepTogether",
     "LegalChunk",
     "LegalChunker",
+    "MatchKind",
     "Level",
     "Piece",
     "PipelineMetrics",
+    "ProvenanceTracker",
     "ProviderError",
+    "SourceSpan",
     "Span",
     "StageMetric",
     "TokenEstimate",

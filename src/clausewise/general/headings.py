@@ -28,6 +28,7 @@ _NUMBERED = re.compile(
 _PAGE = re.compile(r"(?i:page\s+)?[-–—\s]*\d{1,4}(?:\s+of\s+\d{1,4})?[-–—\s]*$")
 _SEPARATOR = re.compile(r"[\W_]+$")
 _DIGIT = re.compile(r"\d")
+_NONBLANK = re.compile(r"\S")
 _SMALL = frozenset("a an and as at by for from in into of on or the to with & vs".split())
 _TERMINAL = ".!?"
 _CLOSED = ".:;!?)\"'”’]"
@@ -83,77 +84,99 @@ class HeadingDetector(BoundaryDetector):
 
     def detect_with_scores(self, text: str) -> list[HeadingCandidate]:
         """Every line at or above ``min_score``, with its score and signals (for tuning)."""
-        lines = text.split("\n")
         blank_runs = text.count("\n\n")
+        n_lines = text.count("\n") + 1
         # Where blank lines separate every paragraph, "blank line before" says little.
-        blank_weight = 1.0 if blank_runs < 0.4 * max(1, len(lines) - blank_runs) else 0.4
+        blank_weight = 1.0 if blank_runs < 0.4 * max(1, n_lines - blank_runs) else 0.4
         out: list[HeadingCandidate] = []
-        lo, hi = self.min_heading_len, self.max_heading_len
-        pos = 0
-        for i, line in enumerate(lines):
-            start = pos
-            pos += len(line) + 1
-            if not lo <= len(line) <= hi + 40:
+        line_no, counted = 0, 0
+        for a, line in self._candidates(text):
+            s = line.rstrip()
+            if not self.min_heading_len <= len(s) <= self.max_heading_len or s[0].islower():
                 continue
-            s = line.strip()
-            if not lo <= len(s) <= hi or s[0].islower() or s[-1] in ",;":
-                continue
-            found = self._score(lines, i, s, blank_weight)
+            found = _score(text, a, a + len(s), s, blank_weight)
             if found is not None and found[0] >= self.min_score:
-                lead = len(line) - len(line.lstrip())
-                out.append(HeadingCandidate(start + lead, i, s, found[0], found[1]))
+                line_no += text.count("\n", counted, a)
+                counted = a
+                out.append(HeadingCandidate(a, line_no, s, found[0], found[1]))
         return out
 
-    def _score(
-        self, lines: list[str], i: int, s: str, blank_weight: float
-    ) -> tuple[float, tuple[str, ...]] | None:
-        prev = lines[i - 1].rstrip() if i > 0 else ""
-        nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
-        if nxt and nxt[0].islower():
-            return None  # the sentence goes on in the next line
-        if prev and prev[-1] not in _CLOSED and len(prev) > 60:
-            return None  # the wrapped tail of a long line
-        if "\t" in s or s.count("  ") >= 2 or _PAGE.match(s) or _SEPARATOR.match(s):
-            return None
-        score = 0.0
-        signals: list[str] = []
+    def _candidates(self, text: str) -> list[tuple[int, str]]:
+        """``(start, line)`` of short lines not starting in lower case, not ending in "," or
+        ";" and not continued by a lower-case line, found by one regex pass. The look-ahead
+        capture read back with ``\\1`` cannot backtrack, so a long line costs one bounded
+        read."""
+        width = self.max_heading_len + 40
+        rx = _CANDIDATES.get(width)
+        if rx is None:
+            rx = _CANDIDATES[width] = re.compile(
+                rf"\n[ \t]*(?=[^\sa-z])(?=([^\n]{{1,{width}}}))\1(?<![,;])"
+                r"(?=\n(?![ \t]*[a-z])|\Z)"
+            )
+        out = [(m.start(1), m.group(1)) for m in rx.finditer(text)]
+        first = _line_at(text, 0)  # the one line without a "\n" before it
+        s = first.strip()
+        if s and len(first) <= width and s[-1] not in ",;":
+            out.insert(0, (len(first) - len(first.lstrip()), s))
+        return out
 
-        def add(points: float, why: str) -> None:
-            nonlocal score
-            score += points
-            signals.append(why)
 
-        words = s.split()
-        if s.isupper() and sum(ch.isalpha() for ch in s) >= 3:
-            add(2.0, "all_caps")
-        elif sum(1 for w in words if w[0].isupper() or w.lower() in _SMALL) >= 0.7 * len(words):
-            add(1.0, "title_case")
-        if _NUMBERED.match(s):
-            add(1.5, "numbered")
-        if s[-1] not in _TERMINAL:
-            add(1.0, "no_period")
-        elif len(words) > 6:
-            add(-2.0, "sentence")
-        if not prev.strip():
-            add(blank_weight, "blank_before")
-        if not nxt:
-            add(blank_weight / 2, "blank_after")
-        if len(s) < 60:
-            add(0.5, "short")
-        following = nxt or self._next_content(lines, i + 1)
-        if len(following) > max(60, 2 * len(s)):
-            add(1.0, "long_next")
-        digits = len(_DIGIT.findall(s))
-        if digits > 0.3 * len(s):
-            add(-2.0, "numeric")
-        if len(words) == 1 and len(s) < 5:
-            add(-1.0, "terse")
-        return score, tuple(signals)
+_CANDIDATES: dict[int, re.Pattern[str]] = {}
 
-    @staticmethod
-    def _next_content(lines: list[str], j: int) -> str:
-        for k in range(j, min(j + 3, len(lines))):
-            t = lines[k].strip()
-            if t:
-                return t
-        return ""
+
+def _line_at(text: str, start: int) -> str:
+    end = text.find("\n", start)
+    return text[start : len(text) if end < 0 else end]
+
+
+def _score(
+    text: str, a: int, b: int, s: str, blank_weight: float
+) -> tuple[float, tuple[str, ...]] | None:
+    """Score the line ``text[a:b]`` (stripped: ``s``); ``None`` when it cannot be a heading."""
+    ls = text.rfind("\n", 0, a) + 1
+    prev = text[text.rfind("\n", 0, ls - 1) + 1 : ls - 1].rstrip() if ls > 0 else ""
+    if prev and prev[-1] not in _CLOSED and len(prev) > 60:
+        return None  # the wrapped tail of a long line
+    if "\t" in s or s.count("  ") >= 2 or _PAGE.match(s) or _SEPARATOR.match(s):
+        return None
+    nxt = _line_at(text, b + 1).strip() if b < len(text) else ""
+    following = nxt
+    if not nxt:
+        q = _NONBLANK.search(text, b)
+        following = _line_at(text, q.start()).strip() if q is not None else ""
+    words = s.split()
+    signals: list[str] = []
+    score = 0.0
+    for points, why in _signals(s, words, prev, nxt, following, blank_weight):
+        score += points
+        signals.append(why)
+    return score, tuple(signals)
+
+
+def _signals(
+    s: str, words: list[str], prev: str, nxt: str, following: str, blank_weight: float
+) -> list[tuple[float, str]]:
+    out: list[tuple[float, str]] = []
+    if s.isupper() and sum(ch.isalpha() for ch in s) >= 3:
+        out.append((2.0, "all_caps"))
+    elif sum(1 for w in words if w[0].isupper() or w.lower() in _SMALL) >= 0.7 * len(words):
+        out.append((1.0, "title_case"))
+    if _NUMBERED.match(s):
+        out.append((1.5, "numbered"))
+    if s[-1] not in _TERMINAL:
+        out.append((1.0, "no_period"))
+    elif len(words) > 6:
+        out.append((-2.0, "sentence"))
+    if not prev.strip():
+        out.append((blank_weight, "blank_before"))
+    if not nxt:
+        out.append((blank_weight / 2, "blank_after"))
+    if len(s) < 60:
+        out.append((0.5, "short"))
+    if len(following) > max(60, 2 * len(s)):
+        out.append((1.0, "long_next"))
+    if len(_DIGIT.findall(s)) > 0.3 * len(s):
+        out.append((-2.0, "numeric"))
+    if len(words) == 1 and len(s) < 5:
+        out.append((-1.0, "terse"))
+    return out

@@ -24,6 +24,8 @@ _CELLS = re.compile(r"\t+|\s*\|\s*| {2,}")
 _NUMERIC = re.compile(r"[-+(]?[$€£¥]?\s?\(?\d[\d,.]*%?\)?[%*]?")
 _RULE = re.compile(r"[|+]?(?:[ :]*[-=]{3,}[ :]*[|+])*[ :]*[-=]{3,}[ :]*[|+]?")
 _MAX_ROW = 400
+# A column gap next to a number, a tab or a pipe: cheap test before splitting into cells.
+_GATE = re.compile(r"\S {2,}[-+$(]?\d|\d[%)]? {2,}\S|\t|\||---|===")
 
 
 def _is_row(line: str) -> bool:
@@ -66,24 +68,29 @@ class TableDetector(BoundaryDetector):
         self.max_overshoot = float(max_overshoot)
 
     def detect(self, text: str) -> list[Annotation]:
+        if "  " not in text and "\t" not in text and "|" not in text:
+            return []  # no column layout anywhere: nothing to look at line by line
         lines = text.split("\n")
-        starts: list[int] = []
         rows: list[int] = []
+        row_starts: dict[int, int] = {}
         pos = 0
+        gate = _GATE.search
         for i, line in enumerate(lines):
-            starts.append(pos)
-            pos += len(line) + 1
             if (
                 len(line) <= _MAX_ROW
-                and ("  " in line or "\t" in line or "|" in line or "---" in line)
+                and ("  " in line or "\t" in line or "|" in line or "--" in line)
+                and gate(line) is not None
                 and _is_row(line)
             ):
                 rows.append(i)
+                row_starts[i] = pos
+            pos += len(line) + 1
         out: list[Annotation] = []
         for first, last in self._runs(rows):
             top = self._header_top(lines, first)
-            a = starts[top] + len(lines[top]) - len(lines[top].lstrip())
-            b = starts[last] + len(lines[last].rstrip())
+            top_start = row_starts[first] - sum(len(lines[k]) + 1 for k in range(top, first))
+            a = top_start + len(lines[top]) - len(lines[top].lstrip())
+            b = row_starts[last] + len(lines[last].rstrip())
             if a < b:
                 caption = lines[top].strip()[:50]
                 out.append(KeepTogetherRegion(a, b, f"table: {caption}", self.max_overshoot))

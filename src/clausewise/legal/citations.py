@@ -19,9 +19,9 @@ __all__ = ["Citation", "citation_at", "external_name", "find_citations", "instru
 Citation = tuple[int, int, str, dict[str, str]]
 
 _INSTRUMENT_RE = re.compile(
-    r"(?P<type>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION)[ \t]{1,2}(?:\n[ \t]*)?"
-    r"(?:\((?P<org>EU|EC|EEC|Euratom|EU, Euratom)\)[ \t]{1,2}(?:\n[ \t]*)?)?"
-    r"(?:No\.?[ \t]{1,2})?(?P<num>\d{1,4}/\d{1,4}(?:/(?:EC|EEC|EU|CE|JHA|CFSP))?)(?![\w/])"
+    r"(?P<type>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION)(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
+    r"(?:\((?P<org>EU|EC|EEC|Euratom|EU, Euratom)\)(?:[ \t]{1,2}|[ \t]?\n[ \t]*))?"
+    r"(?:No\.?(?:[ \t]{1,2}|[ \t]?\n[ \t]*))?(?P<num>\d{1,4}/\d{1,4}(?:/(?:EC|EEC|EU|CE|JHA|CFSP))?)(?![\w/])"
 )
 _CAP = r"(?:(?:[A-Z]\.){2,}|[A-Z][\w'’&\-]*|\d{4}|\([A-Z][^()\n]{0,40}\))"
 _LINK = r"(?:(?:(?:of|on|for|to|in|de)(?:[ \t\n]{1,2}the)?|and|the)[ \t\n]{1,2})"
@@ -30,20 +30,20 @@ _NAME_BEFORE_RE = re.compile(
     r"(?:(?:(?:[A-Z]\.){2,}|[A-Z][\w'’&\-]*|\([A-Z][^()\n]{0,40}\))[ \t\n]{1,2}"
     r"(?:(?:of|on|for|to|in)(?:[ \t\n]{1,2}the)?[ \t\n]{1,2}|and[ \t\n]{1,2})?){1,8}\Z"
 )
-_YEAR_AFTER_RE = re.compile(r"(?P<of>[ \t]{1,2}of)?[ \t]{1,2}(?P<year>(?:19|20)\d\d)\b")
+_YEAR_AFTER_RE = re.compile(r"(?P<of>\s{1,2}of)?\s{1,2}(?P<year>(?:19|20)\d\d)\b")
 _SCAN_RE = re.compile(
     r"(?P<stat>Act|Code|Regulations)(?![\w])"
-    r"|(?P<inst>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION)(?=[ \t]{1,2}[(\dN])"
-    r"|(?P<usc>U\.[ ]?S\.[ ]?C\.?|USC|C\.[ ]?F\.[ ]?R\.?|CFR)(?![\w])"
+    r"|(?P<inst>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION)(?=\s{1,2}[(\dN])"
+    r"|(?P<usc>U\.\s?S\.\s?C\.?|USC|C\.\s?F\.\s?R\.?|CFR)(?![\w])"
 )
 # Literal-led alternatives only, so the engine can skip text that cannot start one.
 _ANCHOR_RE = re.compile(
     r"Act|Code|Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|U\.[ ]?S\.[ ]?C|USC"
     r"|C\.[ ]?F\.[ ]?R|CFR"
 )
-_TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})[ \t]{1,2}\Z")
+_TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})\s{1,2}\Z")
 _CODE_TAIL_RE = re.compile(
-    r"[ \t]{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tion|s?\.)|[Pp]art|pt\.)[ \t]{0,2})?"
+    r"\s{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tion|s?\.)|[Pp]art|pt\.)\s{0,2})?"
     r"(?P<sec>\d{1,6}[a-zA-Z]?(?:[.\-]\d{1,6}[a-zA-Z]?){0,3}(?:\([\w]{1,4}\)){0,4})"
 )
 _DOC_WORDS = frozenset(
@@ -83,6 +83,26 @@ def instrument_at(text: str, pos: int) -> tuple[dict[str, str], int] | None:
     return {"instrument": name, "jurisdiction": "eu"}, m.end()
 
 
+def _head_noun(name: str) -> str:
+    """The word naming the kind of document: "Act" in "Insolvency Act 1986" and in "Securities
+    Exchange Act of 1934", "Charter" in "Charter of Fundamental Rights of the European Union"."""
+    plain = re.sub(r"\([^()]*\)", " ", name)
+    plain = re.sub(r"\s+of\s+(?:19|20)\d\d$|\s+(?:19|20)\d\d$", "", plain)
+    words = plain.split()
+    if not words:
+        return ""
+    first_link = next((i for i, w in enumerate(words) if w in ("of", "on", "for", "to", "in")), None)
+    if first_link and words[-1].lower() not in _DOC_WORDS:
+        return words[first_link - 1].lower()
+    return words[-1].lower()
+
+
+def _names_document(name: str) -> bool:
+    words = name.split()
+    acronym = len(words) == 1 and words[0].isupper() and len(words[0]) >= 3
+    return acronym or _head_noun(name) in _DOC_WORDS
+
+
 def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
     """The instrument named at ``pos`` after "of" ("the Insolvency Act 1986", "that Directive",
     "the Transfer and Servicing Agreement"), or ``None`` when the words name no document."""
@@ -93,17 +113,13 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
         return None
     raw = m.group().rstrip(".,")
     name = _clean(re.sub(r"\s*\([^()]*\)$", "", raw))
-    words = name.split()
-    last = re.sub(r"\W+$", "", words[-1]).lower() if words else ""
-    if re.fullmatch(r"(?:19|20)\d\d", last) and len(words) > 1:
-        last = words[-2].lower() if words[-2].lower() != "of" else words[-3].lower()
-    acronym = len(words) == 1 and words[0].isupper() and len(words[0]) >= 3
-    if last not in _DOC_WORDS and not acronym:
+    if not _names_document(name):
         return None
     if det is not None and det.group(1) != "the":
         name = f"{det.group(1)} {name}"  # "that Directive": the instrument cited just before
-    field = "act" if last in ("act", "code", "charter", "treaty", "tfeu", "teu") else "document"
-    if last in ("regulation", "regulations", "directive", "decision"):
+    head = _head_noun(name)
+    field = "act" if head in ("act", "code", "charter", "treaty", "tfeu", "teu") else "document"
+    if head in ("regulation", "regulations", "directive", "decision"):
         field = "instrument"
     return {field: name, "jurisdiction": _jurisdiction(name, key)}, start + len(raw)
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -115,16 +115,23 @@ class Classifier(Protocol):
     ) -> Classification: ...
 
 
-ExtraSignals = Mapping[ClauseType, "list[str] | tuple[str, ...]"]
+# dict {ClauseType: [phrases]} (keys may be ClauseType values as str), or the same as pairs.
+ExtraSignals = (
+    Mapping[Any, "Sequence[str]"] | Sequence[tuple[Any, Sequence[str]]]
+)
 
 
 def _freeze_extra(extra: ExtraSignals | None) -> tuple[tuple[ClauseType, tuple[str, ...]], ...]:
     if not extra:
         return ()
     if not isinstance(extra, Mapping):
-        raise ConfigError(
-            f"extra_clause_signals must be a dict[ClauseType, list[str]], got {type(extra).__name__}"
-        )
+        try:
+            extra = dict(extra)
+        except (TypeError, ValueError):
+            raise ConfigError(
+                "extra_clause_signals must be a dict[ClauseType, list[str]], got "
+                f"{type(extra).__name__}"
+            ) from None
     out: list[tuple[ClauseType, tuple[str, ...]]] = []
     for key, phrases in extra.items():
         try:
@@ -333,11 +340,14 @@ class ChunkTyper:
         if not weight:
             return UNKNOWN
         ranked = sorted(weight, key=lambda t: (-weight[t], lead[t][1]))
-        if ranked[0] is ClauseType.UNKNOWN and len(ranked) > 1:
-            # An untyped stretch (an address block, a bare list) should not hide a typed
-            # clause that fills a real part of the chunk.
-            if weight[ranked[1]] * 4 >= sum(weight.values()):
-                ranked[0], ranked[1] = ranked[1], ranked[0]
+        # An untyped stretch (an address block, a bare list) should not hide a typed clause
+        # that fills a real part of the chunk.
+        if (
+            ranked[0] is ClauseType.UNKNOWN
+            and len(ranked) > 1
+            and weight[ranked[1]] * 4 >= sum(weight.values())
+        ):
+            ranked[0], ranked[1] = ranked[1], ranked[0]
         best = self.classes[lead[ranked[0]][1]]
         if len(ranked) == 1:
             return best

@@ -69,7 +69,9 @@ _SKIP_LINE = re.compile(
     r"confidential|execution (?:version|copy)|\[\*|\*|form of\b|certain (?:identified )?"
     r"information)"
 )
-_SMALL = frozenset(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with", "via"])
+_SMALL = frozenset(
+    ["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with", "via"]
+)
 
 _BETWEEN = re.compile(
     r"(?:(?i:\b(?:by\s+and\s+)?(?:between|among|amongst)\b)|\bPARTIES\b|\bParties\b(?=\s*:?\s*\(1\)))"
@@ -173,7 +175,10 @@ def find_parties(text: str, preamble_start: int, preamble_end: int) -> list[str]
         if len(names) >= 2:
             break
     if len(names) < 2:
-        labelled = [_name_of(text[m.end() : m.end() + 200]) for m in _LABELLED.finditer(text, preamble_start, end)]
+        labelled = [
+            _name_of(text[m.end() : m.end() + 200])
+            for m in _LABELLED.finditer(text, preamble_start, end)
+        ]
         found = list(dict.fromkeys(n for n in labelled if n is not None))
         if len(found) >= 2:
             names = found

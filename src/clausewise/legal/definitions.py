@@ -62,14 +62,18 @@ _MEANS_RE = re.compile(
     + rf"{_W}(?:\([^()\n]{{0,60}}\){_W})?"
     + rf"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))|(?::{_W})?(?:,{_W})?(?P<verb>{_VERB}))"
 )
-_LEAD = r"[^()\"“”‘’\n]{0,50}?"
+_LEAD = r"[^()\"“”‘’]{0,50}?"
 _PAREN_RE = re.compile(
     rf"\({_W}(?P<lead>{_LEAD}){_quoted('p')}"
     rf"(?:{_W}(?:,|;|and|or|and/or)?{_W}{_LEAD}{_quoted('r')}){{0,4}}{_W}\)"
 )
+_AS = rf"(?:individually|collectively|each|together|jointly|separately|herein|hereinafter|below){_W}"
+# "hereinafter referred to as "X"", "referred to herein individually as a "Party" and
+# collectively as the "Parties"": no bracket, the defined phrase comes before.
 _HEREINAFTER_RE = re.compile(
-    rf"hereinafter{_W}(?:(?:referred{_W}to{_W}as|called|known{_W}as|designated{_W}as){_W})?"
-    rf"(?:the{_W})?{_quoted('h')}"
+    rf"(?:hereinafter{_W}(?:(?:referred{_W}to{_W}as|called|known{_W}as|designated{_W}as){_W})?"
+    rf"|referred{_W}to{_W}(?:{_AS}){{0,2}}as{_W})(?:(?:the|an?){_W})?{_quoted('h')}"
+    rf"(?:{_W}(?:,{_W})?and{_W}(?:{_AS})?as{_W}(?:(?:the|an?){_W})?{_quoted('i')})?"
 )
 _COLON_MEANS_RE = re.compile(r":[ \t]*(?:means|shall[ \t]+mean)(?![\w])")
 _LINE_TERM = (
@@ -87,9 +91,13 @@ _REJECT_LEAD = re.compile(
 )
 _INTERPRETIVE_BEFORE = re.compile(r"(?i:\b(?:words?|expressions?|phrases?)[ \t\n]*)\Z")
 _BACK_DELIM = re.compile(
-    r"[.;:]\s+|\)(?:\s*,)?(?:\s*and)?\s+|\n\s*\n\s*|\bby\s+and\s+between\s+|\bbetween\s+|\bamong\s+"
+    r"\.\s+(?=[A-Z])|[;:]\s+|\)(?:\s*,)?(?:\s*and)?\s+|\n\s*\n\s*|\bby\s+and\s+between\s+|\bbetween\s+"
+    r"|\bamong\s+|\bby\s+"
 )
-_PARA_BREAK = re.compile(r"\n[ \t]*\n(?=[ \t]*[^\s(a-z])")
+_SENT_DELIM = re.compile(r"\.\s+(?=[A-Z])|[;:]\s+|\n\s*\n\s*")
+# A definition ends at a blank line, or at a line ending in "." or ";", unless the next line
+# carries on the definition (a lettered item, or a lower-case continuation).
+_DEF_END = re.compile(r"(?:(?<=[.;])|(?<=[.;] and)|(?<=[.;] or))[ \t]*\n(?=[ \t]*[^\s(a-z])|\n[ \t]*\n(?=[ \t]*[^\s(a-z])")
 _SCOPE_PHRASE = re.compile(
     r"(?i:\b(?:in|for\s+the\s+purposes?\s+of)\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
 )
@@ -117,8 +125,14 @@ def _term_ok(term: str, legislation: bool) -> bool:
     return legislation or term[0].isupper() or term[0].isdigit()
 
 
+def _term(raw: str) -> str:
+    """The term inside quotes, without a leading article (EU style "‘the Board’")."""
+    term = _clean(raw)
+    return term[4:] if term[:4] in ("the ", "The ") and len(term) > 4 else term
+
+
 def _terms_in(segment: str) -> list[str]:
-    return [_clean(m.group("qd") or m.group("qs")) for m in _QUOTED_RE.finditer(segment)]
+    return [_term(m.group("qd") or m.group("qs")) for m in _QUOTED_RE.finditer(segment)]
 
 
 def _means(text: str, legislation: bool) -> list[_Found]:
@@ -143,14 +157,18 @@ def _line_start(text: str, pos: int) -> bool:
 
 
 def _phrase_start(text: str, pos: int) -> int:
-    """Start of the noun phrase ending at ``pos`` ("Acme Inc., a Delaware corporation")."""
+    """Start of the noun phrase ending at ``pos`` ("Acme Inc., a Delaware corporation"); when
+    a bracket follows another ("(...) (each a "Party")"), the clause before both."""
     lo = max(0, pos - 250)
-    start = lo
-    for m in _BACK_DELIM.finditer(text, lo, pos):
-        start = m.end()
-    while start < pos and text[start] in " \t\n,":
-        start += 1
-    return start
+    for delims in (_BACK_DELIM, _SENT_DELIM):
+        start = lo
+        for m in delims.finditer(text, lo, pos):
+            start = m.end()
+        while start < pos and text[start] in " \t\n,":
+            start += 1
+        if start < pos:
+            return start
+    return pos
 
 
 def _phrase_end(text: str, start: int, pos: int) -> int:
@@ -171,10 +189,10 @@ def _parens(text: str, legislation: bool) -> list[_Found]:
             if start < m.start() and _term_ok(term, legislation and hereinafter):
                 out.append(_Found(term, start, m.end(), start, _phrase_end(text, start, m.start()), False))
     for m in _HEREINAFTER_RE.finditer(text):
-        term = _clean(m.group("hd") or m.group("hs"))
         start = _phrase_start(text, m.start())
-        if _term_ok(term, legislation) and start < m.start():
-            out.append(_Found(term, start, m.end(), start, _phrase_end(text, start, m.start()), False))
+        for term in _terms_in(m.group()):
+            if _term_ok(term, legislation) and start < m.start():
+                out.append(_Found(term, start, m.end(), start, _phrase_end(text, start, m.start()), False))
     return out
 
 
@@ -199,8 +217,8 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
         node = index.nodes[unit]
         for lm in _LINE_DEF_RE.finditer(text, node.heading_end, node.end):
             verb = lm.start("v") if lm.group("v") else lm.start("v2") if lm.group("v2") else -1
-            rest = text[lm.end() : text.find("\n", lm.end()) if "\n" in text[lm.end() : lm.end() + 400] else lm.end() + 400]
-            if verb < 0 and not rest.strip():
+            eol = text.find("\n", lm.end())
+            if verb < 0 and not text[lm.end() : eol if eol >= 0 else len(text)].strip():
                 continue  # "In this Agreement:" introduces the list, it defines nothing
             if _term_ok(lm.group("t"), False):
                 out.append(_Found(_clean(lm.group("t")), lm.start("t"), -1, verb if verb >= 0 else lm.end(), -1, True))
@@ -217,10 +235,12 @@ def _finish(text: str, found: list[_Found], index: TreeIndex) -> None:
         limit = min(len(text), f.start + _MAX_DEF)
         at = bisect_right(starts, f.start)
         nxt = starts[at] if at < len(starts) else limit
+        if nxt < limit and _line_start(text, nxt):
+            nxt = text.rfind("\n", 0, nxt) + 1  # "(2) 'child' means": the item starts the line
         node = index.innermost(f.start)
         if node is not None and index.nodes[node].end > f.def_start:
             limit = min(limit, index.nodes[node].end)
-        brk = _PARA_BREAK.search(text, f.def_start, limit)
+        brk = _DEF_END.search(text, f.def_start, limit)
         end = min(nxt, limit, brk.start() if brk else limit)
         while end > f.def_start and text[end - 1].isspace():
             end -= 1

@@ -92,7 +92,8 @@ _SCAN = re.compile(
     rb"|x(?:(?<=annex)|(?<=appendix)|hibit(?<=exhibit))|p(?:ar(?:agraph|t)|oint)"
     rb"|ulation(?<=regulation)|v(?<=directiv)e|u(?:\.[ ]?s\.[ ]?c|sc(?![a-z])))"
     # numbering follows ("s 4.2", " (b)", " vii,"): only then can a head word start a reference
-    rb"(?P<num>(?:e?s)?[ \t]{0,3}\n?[ \t]{0,3}(?:no\.?[ \t]{1,2})?(?:[0-9(]|[a-z]{1,7}(?![a-z])))?"
+    rb"(?P<num>(?:e?s)?(?:[ \t]{0,3}\n?[ \t]{0,3}(?:no\.?[ \t]{1,2})?[0-9(]"
+    rb"|(?:[ \t]{1,3}\n?|\n)[ \t]{0,3}[a-z]{1,7}(?![a-z])))?"
 )
 # matched bytes -> (letters before the match that belong to the word, what it starts)
 _ENTRY: dict[bytes, tuple[int, int]] = {
@@ -173,11 +174,12 @@ def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
     name = ext.get("act") or ext.get("instrument") or ext.get("document") or ""
     out = []
     for member, (start, end) in zip(parsed.members, _spans(parsed)):
-        pin = format_steps([(None, t) for _, t in steps_of(parsed, member)]) if parsed.outer else (
-            member.main + "".join(f"({p})" for p in member.parts)
-        )
-        cite = {**ext, member.kind: pin}
-        ident = f"{member.kind.capitalize()} {pin}, {name}"
+        steps = steps_of(parsed, member)
+        # the pinpoint is named by its outermost unit: "point (1) of Article 4" -> article 4(1)
+        kind = parsed.outer[-1].kind if parsed.outer else member.kind
+        pin = steps[0][1] + "".join(t if t.startswith("(") else f"({t})" for _, t in steps[1:])
+        cite = {**ext, kind: pin}
+        ident = f"{kind.capitalize()} {pin}, {name}"
         out.append(Reference(start, end, text[start:end], ident, "external", None, cite,
                              source, member.implied))
     return out

@@ -51,14 +51,15 @@ _ID_RE = re.compile(
 )
 _GAP_RE = re.compile(_W0)
 _MORE = (
-    rf"(?P<more>(?={_W0}(?:,|(?:and|or|to|through|thru|until|of|in|under)\b|TFEU\b|TEU\b|ECHR\b|EC Treaty)"
+    rf"(?P<more>(?={_W0}(?:,|(?i:and|or|to|through|thru|until|of|in|under|thereof)\b|TFEU\b|TEU\b"
+    rf"|ECHR\b|EC Treaty)"
     rf"|[ \t]?[-–—]))?"
 )
-_FIRST_RE = re.compile(rf"(?P<head>{_HEAD}){_W0}(?P<id>{_ID_RE.pattern}){_MORE}")
+_FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{_ID_RE.pattern}){_MORE}")
 _PART_RE = re.compile(r"\(([^()]{1,4})\)")
 _SEP_RE = re.compile(
-    rf"(?:{_W0},{_W0}(?:(?:and/or|and|or){_W1})?"
-    rf"|{_W1}(?:and/or|and|or|(?P<range>to|through|thru|until)(?:{_W1}and{_W1}including)?){_W1}"
+    rf"(?:{_W0},{_W0}(?:(?i:and/or|and|or){_W1})?"
+    rf"|{_W1}(?i:and/or|and|or|(?P<range>to|through|thru|until)(?:{_W1}and{_W1}including)?){_W1}"
     rf"|[ \t]?(?P<dash>[-–—])[ \t]?)"
 )
 _GUARD_RE = re.compile(
@@ -73,11 +74,12 @@ _REF_LEAD_RE = re.compile(
     rf"last){_W1}sub-?paragraph{_W1}of{_W1})?(?=(?:{_HEAD}){_W0}[\d(A-Z])"
 )
 HEAD_RE = re.compile(_HEAD)
+_AGAIN_RE = re.compile(rf"(?P<head>{_HEAD}){_W1}")
 _INNER_RE = re.compile(rf"{_W0},?{_W1}(?P<head>(?i:paragraph|part)s?){_W0}(?=[\d(A-Z])")
-_SUFFIX_RE = re.compile(r"[ \t]{1,2}(?P<name>TFEU|TEU|ECHR|EC Treaty)\b")
+_SUFFIX_RE = re.compile(r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)(?P<name>TFEU|TEU|ECHR|EC Treaty|thereof)\b")
 _REL_RE = re.compile(
     r"(?i:(?P<w>this|the[ \t]+(?:immediately[ \t]+)?(?P<dir>preceding|foregoing|previous|following|"
-    r"next|succeeding)))[ \t]+(?:\n[ \t]*)?\Z"
+    r"next|succeeding)))(?:[ \t]+(?:\n[ \t]*)?|[ \t]*\n[ \t]*)\Z"
 )
 
 
@@ -196,7 +198,11 @@ def _members(text: str, start: int, pos: int, kind: str, lower_head: bool) -> tu
         sep = _SEP_RE.match(text, end)
         if sep is None:
             break
-        got = _read_id(text, sep.end(), kind, lower_head)
+        at = sep.end()
+        again = _AGAIN_RE.match(text, at)  # "Chapter 7 or Chapter 11": the same head again
+        if again is not None and head_kind(again.group("head")) == kind:
+            at = again.end()
+        got = _read_id(text, at, kind, lower_head)
         if got is None or not _compatible(members[0], got[0], got[1]):
             break
         main, parts, nxt = got
@@ -225,7 +231,9 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
     for _ in range(4):
         suffix = _SUFFIX_RE.match(text, parsed.end)
         if suffix is not None:
-            parsed.external = {"act": suffix.group("name"), "jurisdiction": "eu"}
+            name = suffix.group("name")
+            # "Article 114 thereof": the instrument named just before, not this document
+            parsed.external = {"act": name, "jurisdiction": "eu" if name != "thereof" else key}
             parsed.end = suffix.end()
             return
         of = _OF_RE.match(text, parsed.end)

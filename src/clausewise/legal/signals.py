@@ -7,37 +7,25 @@ Each table maps a :class:`ClauseType` to lower-case phrases. Phrase syntax (comp
 - ``-`` matches a hyphen, a dash, a space or nothing ("non-solicitation", "non solicitation",
   "nonsolicitation");
 - ``'`` matches a straight or curly apostrophe, or nothing ("attorneys' fees", "attorneys fees");
-- ``"`` matches a straight or curly double quote;
+- ``"`` matches a straight or curly double quote; a leading ``"`` ('" means') requires the
+  words to follow a closing quote;
 - a trailing ``*`` matches any word ending ("indemnif*": indemnify, indemnified, indemnification).
 
 Phrases match whole words only. The lists come from general drafting practice (model clauses,
-standard headings of commercial contracts, consumer terms and EU legislation), not from any
-evaluation corpus, because the same classifier runs on documents we have never seen.
+standard headings of contracts and legislation), not from any evaluation corpus: the same
+classifier runs on documents we have never seen.
 
-Tables:
-
-- ``TITLE``: heading words that name the clause. A match in a heading settles the type.
-- ``GENERIC_TITLE``: catch-all headings ("Miscellaneous", "Term") that suggest a type weakly,
-  so a clear body can still overrule them.
-- ``STRONG``: body phrases that mark the type nearly on their own; ``WEAK``: words that only
-  suggest it (their total per type is capped, so a long clause cannot win on vocabulary alone).
-- ``TC_*``: extra signals used only for ``doc_type="terms_conditions"`` (consumer terms of
-  service: account security, acceptable use, unilateral change, class-action waiver ...).
+``TITLE``: heading words that name the clause (a match settles the type). ``GENERIC_TITLE``:
+catch-all headings ("Miscellaneous", "Term") that suggest a type weakly. ``STRONG``: body
+phrases that mark the type nearly on their own; ``WEAK``: words that only suggest it (capped
+per type). Terms-of-service signals live in :mod:`.signals_terms`.
 """
 
 from __future__ import annotations
 
 from .types import ClauseType as T
 
-__all__ = [
-    "GENERIC_TITLE",
-    "STRONG",
-    "TC_STRONG",
-    "TC_TITLE",
-    "TC_WEAK",
-    "TITLE",
-    "WEAK",
-]
+__all__ = ["GENERIC_TITLE", "STRONG", "TITLE", "WEAK", "Table"]
 
 Table = dict[T, tuple[str, ...]]
 
@@ -140,7 +128,8 @@ TITLE: Table = {
               "record keeping", "record-keeping", "inspection", "inspections",
               "accounting", "reports and records", "inspection rights", "examination"),
     T.NON_SOLICITATION: ("non-solicitation", "non-solicit", "nonsolicitation", "no solicitation",
-                         "no-hire", "no hire", "non-hire", "solicitation", "solicitation of employees",
+                         "no-hire", "no hire", "non-hire", "solicitation",
+                         "solicitation of employees",
                          "non-interference", "no poaching", "non-poaching"),
 }
 
@@ -188,7 +177,8 @@ STRONG: Table = {
     T.TERMINATION: ("may terminate this agreement", "terminate this agreement",
                     "right to terminate", "termination of this agreement",
                     "this agreement shall terminate", "this agreement will terminate",
-                    "may be terminated", "shall terminate", "upon termination", "effect of termination",
+                    "may be terminated", "shall terminate", "upon termination",
+                    "effect of termination",
                     "upon expiration or termination", "upon the expiration or termination",
                     "for convenience", "without cause", "notice of termination",
                     "initial term", "renewal term", "automatically renew*", "successive renewal",
@@ -208,7 +198,8 @@ STRONG: Table = {
                       "without giving effect to", "united nations convention on contracts",
                       "convention on contracts for the international sale of goods",
                       "governed exclusively by", "subject to the laws of"),
-    T.FORCE_MAJEURE: ("force majeure", "acts of god", "act of god", "beyond its reasonable control",
+    T.FORCE_MAJEURE: ("force majeure", "acts of god", "act of god",
+                      "beyond its reasonable control",
                       "beyond the reasonable control", "beyond their reasonable control",
                       "causes beyond", "fire, flood", "flood, fire", "acts of terrorism",
                       "civil commotion", "riot*", "epidemic*", "pandemic*", "earthquake*",
@@ -218,7 +209,8 @@ STRONG: Table = {
                    "assign or transfer", "assign, transfer", "assign this agreement",
                    "assign its rights", "assign any of its rights", "assigned or transferred",
                    "assignable", "successors and permitted assigns", "permitted assigns",
-                   "any attempted assignment", "any purported assignment", "assignment in violation",
+                   "any attempted assignment", "any purported assignment",
+                   "assignment in violation",
                    "by operation of law", "change of control", "change in control",
                    "delegate its obligations", "delegate any", "may assign this agreement",
                    "assignment of this agreement", "transfer this agreement", "assignee"),
@@ -227,11 +219,13 @@ STRONG: Table = {
                   "amendment to this agreement", "amendments to this agreement",
                   "modification of this agreement", "modification to this agreement",
                   "modifications to this agreement", "signed by both parties",
-                  "signed by duly authorized", "in writing and signed", "variation of this agreement",
+                  "signed by duly authorized", "in writing and signed",
+                  "variation of this agreement",
                   "supplemented or modified", "changes to these terms", "modify these terms",
                   "amend these terms", "revised terms"),
     T.NOTICES: ("all notices", "any notice", "notices shall", "notices under this agreement",
-                "notices hereunder", "certified mail", "registered mail", "return receipt requested",
+                "notices hereunder", "certified mail", "registered mail",
+                "return receipt requested",
                 "overnight courier", "delivered personally", "personal delivery", "by facsimile",
                 "deemed to have been given", "deemed given", "deemed to have been received",
                 "deemed received", "addressed as follows", "to the address", "attention:",
@@ -255,16 +249,19 @@ STRONG: Table = {
                                 "incidental, special", "special, indirect", "indirect, special",
                                 "lost profits", "loss of profits", "loss of profit",
                                 "aggregate liability", "total liability", "cumulative liability",
-                                "entire liability", "maximum liability", "liability shall not exceed",
+                                "entire liability", "maximum liability",
+                                "liability shall not exceed",
                                 "liability will not exceed", "liability hereunder shall",
                                 "shall not be liable", "will not be liable", "not be liable for",
                                 "shall have no liability", "will have no liability",
                                 "under no circumstances", "limitation of liability",
                                 "limitations of liability", "even if advised",
                                 "possibility of such damages", "any theory of liability",
-                                "liability is limited", "shall be limited to", "in excess of the amount",
+                                "liability is limited", "shall be limited to",
+                                "in excess of the amount",
                                 "exclude or limit", "loss of data", "loss of revenue",
-                                "loss of business", "loss of goodwill", "sole and exclusive remedy",
+                                "loss of business", "loss of goodwill",
+                                "sole and exclusive remedy",
                                 "exclusive remedy", "sole remedy", "uncapped", "liability cap",
                                 "is not liable", "not responsible for", "no responsibility for",
                                 "held responsible", "held liable", "assumes no liability",
@@ -285,7 +282,8 @@ STRONG: Table = {
     T.INTELLECTUAL_PROPERTY: ("intellectual property", "hereby grants", "hereby grant",
                               "grants to", "non-exclusive license", "exclusive license",
                               "non-exclusive licence", "exclusive licence", "royalty-free",
-                              "sublicens*", "license to use", "licence to use", "right and license",
+                              "sublicens*", "license to use", "licence to use",
+                              "right and license",
                               "license under", "licensed under", "patent*", "trademark*",
                               "trade mark*", "copyright*", "trade dress", "moral rights",
                               "right, title and interest", "title and interest",
@@ -403,7 +401,8 @@ WEAK: Table = {
                         "unauthorized disclosure", "proprietary"),
     T.GOVERNING_LAW: ("laws of", "law of", "governed by", "applicable law"),
     T.FORCE_MAJEURE: ("strike*", "lockout*", "labor dispute*", "labour dispute*", "fire",
-                      "flood*", "storm*", "terrorism", "war", "hostilities", "delay in performance",
+                      "flood*", "storm*", "terrorism", "war", "hostilities",
+                      "delay in performance",
                       "failure to perform", "prevented from performing", "shortage* of",
                       "government order*", "quarantine*"),
     T.ASSIGNMENT: ("assign*", "transfer*", "successors", "delegate*", "subcontract*", "merger",
@@ -446,117 +445,4 @@ WEAK: Table = {
                   "limits of not less than"),
     T.AUDIT: ("records", "books", "accounting", "verify", "verification"),
     T.NON_SOLICITATION: ("hire*", "hiring", "induce*"),
-}
-
-# -- Terms of service: consumer-facing drafting ("we", "you", "our Services").
-
-TC_TITLE: Table = {
-    T.AMENDMENT: ("changes to these terms", "changes to the terms", "changes to terms",
-                  "changes to this agreement", "changes to our terms", "modifications to the terms",
-                  "modifications to these terms", "updates to these terms", "updates to the terms",
-                  "changes", "updates", "changes to the services", "changes to our services",
-                  "modifications to the service*", "changes to the service"),
-    T.TERMINATION: ("termination", "suspension", "termination and suspension",
-                    "suspension and termination", "account termination", "ending your account",
-                    "closing your account", "deleting your account", "cancellation"),
-    T.DISPUTE_RESOLUTION: ("arbitration", "class action waiver", "dispute resolution",
-                           "disputes", "arbitration agreement", "jurisdiction",
-                           "legal disputes", "resolving disputes", "how to resolve disputes"),
-    T.DATA_PROTECTION: ("privacy", "privacy policy", "your privacy", "personal data",
-                        "your information", "your data", "data", "cookies"),
-    T.ACCEPTABLE_USE: ("acceptable use", "your conduct", "user conduct", "prohibited conduct",
-                       "using our services", "using the services", "use of the services",
-                       "use of our services", "do's and don'ts", "rules", "your obligations"),
-    T.ACCOUNT_SECURITY: ("account security", "your account", "accounts", "account",
-                         "security", "passwords", "registration", "creating an account"),
-    T.INTELLECTUAL_PROPERTY: ("your content", "user content", "content", "our content",
-                              "content license", "copyright policy", "dmca",
-                              "copyright complaints", "rights you grant", "rights we grant"),
-    T.LIMITATION_OF_LIABILITY: ("limitation of liability", "liability", "our liability",
-                                "limitations on liability", "disclaimers and limitations"),
-    T.WARRANTIES: ("disclaimer", "disclaimers", "warranty disclaimer", "no warranties"),
-    T.PAYMENT: ("payment", "payments", "fees", "billing", "subscriptions", "subscription",
-                "paid services", "refunds", "purchases", "paid accounts"),
-    T.NOTICES: ("contact us", "contact", "contact information", "communications",
-                "electronic communications"),
-    T.SERVICES: ("our services", "the services", "description of the service",
-                 "about the services", "your use of the services"),
-    T.USER_RESTRICTIONS: ("eligibility", "who may use the services", "age restrictions",
-                          "minimum age", "restrictions"),
-}
-
-TC_STRONG: Table = {
-    T.AMENDMENT: ("we may modify", "we may change", "we may update", "we may revise", "we may amend",
-                  "we reserve the right to modify", "we reserve the right to change",
-                  "we reserve the right to update", "we reserve the right to amend",
-                  "reserve the right, at our sole discretion, to change",
-                  "reserve the right to make changes", "modify or discontinue",
-                  "change or discontinue", "changes to these terms", "changes to the terms",
-                  "revised terms", "updated terms", "modified terms", "revise these terms",
-                  "update these terms", "modify these terms", "change these terms",
-                  "amend these terms", "continued use", "continue to use the services after",
-                  "continuing to use", "effective upon posting", "last updated",
-                  "from time to time", "notify you of changes", "post the changes",
-                  "posting the revised", "posting the updated", "change the features",
-                  "add or remove functionalities", "add or remove features"),
-    T.TERMINATION: ("suspend or terminate", "terminate or suspend", "terminate your account",
-                    "suspend your account", "terminate your access", "suspend your access",
-                    "disable your account", "close your account", "deactivate your account",
-                    "delete your account", "terminate these terms", "stop providing",
-                    "terminate your use", "suspend your use", "suspend or disable",
-                    "terminate the services", "repeat infringers", "termination of your account",
-                    "at any time, for any reason", "at any time for any reason",
-                    "with or without notice", "with or without cause", "without prior notice",
-                    "without notice", "stop using the services", "stop using our services"),
-    T.DISPUTE_RESOLUTION: ("binding arbitration", "individual arbitration", "class action",
-                           "class-wide", "representative action", "class or representative",
-                           "jury trial", "opt out of arbitration", "opt-out", "small claims",
-                           "exclusive jurisdiction", "courts located in", "courts of",
-                           "venue", "submit to the personal jurisdiction", "informal resolution"),
-    T.DATA_PROTECTION: ("privacy policy", "privacy notice", "personal data", "personal information",
-                        "your information", "your data", "information we collect",
-                        "how we collect", "we collect", "cookie policy", "cookies",
-                        "data protection"),
-    T.ACCEPTABLE_USE: ("you agree not to", "you will not", "you may not", "you must not",
-                       "you shall not", "do not use", "don't use", "must not use",
-                       "not use the services to", "unlawful", "harass*", "intimidat*",
-                       "hate speech", "bully*", "spam", "malware", "impersonat*", "scrap*",
-                       "crawl*", "automated means", "illegal", "infring*", "misleading",
-                       "fraudulent", "offensive"),
-    T.ACCOUNT_SECURITY: ("your password", "your account", "your credentials",
-                         "unauthorized use of your account", "keep your password",
-                         "responsible for all activities", "responsible for all activity",
-                         "responsible for any activity", "activity that occurs",
-                         "security of your account", "notify us immediately",
-                         "create an account", "accurate and complete information",
-                         "account information", "log-in"),
-    T.INTELLECTUAL_PROPERTY: ("your content", "user content", "content you", "you grant us",
-                              "you grant to us", "license to use", "worldwide, non-exclusive",
-                              "royalty-free", "our trademarks", "intellectual property rights",
-                              "remove content", "remove any content", "delete content",
-                              "disable content", "remove or disable", "dmca",
-                              "copyright infringement"),
-    T.LIMITATION_OF_LIABILITY: ("we will not be liable", "we shall not be liable",
-                                "we are not liable", "we are not responsible",
-                                "we will not be responsible", "not responsible for",
-                                "our total liability", "our aggregate liability",
-                                "our liability", "at your own risk", "at your sole risk",
-                                "to the maximum extent permitted", "to the fullest extent permitted",
-                                "to the extent permitted by law", "any damages", "any loss"),
-    T.WARRANTIES: ("as is", "as available", "without warranties", "without warranty",
-                   "we make no warranties", "we do not warrant", "we don't warrant",
-                   "no representations or warranties", "we disclaim"),
-    T.PAYMENT: ("subscription fee*", "billing", "auto-renew*", "refund*", "charged",
-                "payment method", "credit card", "pricing", "in-app purchase*"),
-}
-
-TC_WEAK: Table = {
-    T.AMENDMENT: ("change*", "modif*", "updat*", "revis*", "discontinue", "new version"),
-    T.TERMINATION: ("suspend*", "terminat*", "disable", "deactivat*", "cancel*",
-                    "discontinu*", "block* your", "remove your", "restrict your access"),
-    T.DATA_PROTECTION: ("privacy", "collect", "information about you", "personal"),
-    T.ACCOUNT_SECURITY: ("password*", "account", "accounts", "username", "login", "sign-in",
-                         "unauthorized access"),
-    T.ACCEPTABLE_USE: ("abuse", "misuse", "violat*", "inappropriate", "objectionable",
-                       "prohibit*", "hack*", "interfere with"),
 }

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from . import signals
+from . import signals, signals_terms
 from .types import ClauseType
 
 __all__ = ["SignalSet", "Weighted", "canonical", "compile_family", "signal_set"]
@@ -74,26 +74,34 @@ def _atoms(phrase: str) -> list[str]:
     return atoms
 
 
+class _Trie:
+    """A node of the phrase trie: continuations by pattern atom, and the end checks of the
+    phrases that stop here."""
+
+    __slots__ = ("ends", "next")
+
+    def __init__(self) -> None:
+        self.next: dict[str, _Trie] = {}
+        self.ends: set[str] = set()
+
+
 def _trie_pattern(phrases: Iterable[str]) -> str:
-    trie: dict[str, dict[str, object]] = {}
+    root = _Trie()
     for phrase in phrases:
         *atoms, end = _atoms(phrase)
-        node: dict[str, object] = trie
+        node = root
         for atom in atoms:
-            node = node.setdefault(atom, {})  # type: ignore[assignment]
-        ends = node.setdefault("\0", set())
-        ends.add(end)  # type: ignore[attr-defined]
-    return _emit(trie)
+            node = node.next.setdefault(atom, _Trie())
+        node.ends.add(end)
+    return _emit(root)
 
 
-def _emit(node: Mapping[str, object]) -> str:
+def _emit(node: _Trie) -> str:
     # Continuations before the phrase ends: the engine then prefers the longest phrase.
     # A stem ("[a-z]*") goes after the literal continuations it would otherwise shadow.
-    keys = sorted((k for k in node if k != "\0"), key=lambda k: (k == _STEM, k))
-    alts = [k + _emit(node[k]) for k in keys]  # type: ignore[arg-type]
-    ends = node.get("\0")
-    if isinstance(ends, set):
-        alts.extend(sorted(ends, key=lambda e: (e == "", e)))
+    keys = sorted(node.next, key=lambda k: (k == _STEM, k))
+    alts = [k + _emit(node.next[k]) for k in keys]
+    alts.extend(sorted(node.ends, key=lambda e: (e == "", e)))
     if len(alts) == 1:
         return alts[0]
     return "(?:" + "|".join(alts) + ")"
@@ -200,9 +208,9 @@ def signal_set(
     body += _entries(signals.WEAK, WEAK_WEIGHT, WEAK_TIER)
     if terms:
         # Terms-of-service phrases go first so they win a shared canonical key.
-        title = _entries(signals.TC_TITLE, TITLE_WEIGHT, TITLE_TIER) + title
-        body = _entries(signals.TC_STRONG, STRONG_WEIGHT, STRONG_TIER) + body
-        body += _entries(signals.TC_WEAK, WEAK_WEIGHT, WEAK_TIER)
+        title = _entries(signals_terms.TC_TITLE, TITLE_WEIGHT, TITLE_TIER) + title
+        body = _entries(signals_terms.TC_STRONG, STRONG_WEIGHT, STRONG_TIER) + body
+        body += _entries(signals_terms.TC_WEAK, WEAK_WEIGHT, WEAK_TIER)
     user = dict(extra)
     title = _entries(user, TITLE_WEIGHT, TITLE_TIER) + title
     body = _entries(user, STRONG_WEIGHT, STRONG_TIER) + body

@@ -17,20 +17,21 @@ heading lines (terms of service); with none of these the tree is marked ``fallba
 
 from __future__ import annotations
 
+import re
+
 from ..jurisdiction import JurisdictionProfile
 from ..tree import ClauseTree
 from .contract_candidates import caps_candidates, viable
 from .contract_custom import parse_custom
 from .contract_lines import line_heading_candidates
 from .contract_nodes import Proto, build_nodes, unit_labels
-from .contract_outline import Chain, Placed, chains, choose_top, walk
+from .contract_outline import Chain, Placed, chains, choose_top, marker_format, walk
 from .contract_scan import Cand
 from .contract_zones import (
     PageNoise,
     find_recitals,
     find_signature,
     find_title,
-    lowered,
     page_noise,
 )
 from .headings import read_title
@@ -38,6 +39,12 @@ from .headings import read_title
 __all__ = ["parse_contract"]
 
 _TITLE_REACH = 400
+_FILING_NUMBER = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}$")
+# Words before a number that make it a citation, not a heading ("UNDER SECTION 11.1").
+_CITING = frozenset(
+    "no nos number under in of to with by see per and or pursuant hereof thereof this that"
+    " such said within from between than as on at".split()
+)
 
 
 class _Reader:
@@ -45,19 +52,34 @@ class _Reader:
 
     def __init__(self, text: str, reference_words: tuple[str, ...]) -> None:
         self.text = text
-        self.refs = frozenset(w.lower() for w in reference_words) | {"no", "nos", "number"}
+        self.refs = frozenset(w.lower() for w in reference_words) | _CITING
 
     def reference_before(self, c: Cand) -> bool:
         """Whether the word before ``c`` makes it a citation ("SECTION 1.21", "No. 5")."""
         head = self.text[max(0, c.pos - 16) : c.pos].split()
         return bool(head) and head[-1].strip(".,;:").lower() in self.refs
 
+    def titled(self, cands: list[Cand], i: int) -> bool:
+        """Whether ``cands[i]`` carries a heading title (capitals or a run-in title)."""
+        c = cands[i]
+        limit = self._limit(cands, i)
+        title, _ = read_title(
+            self.text, c.end, limit, own_line=False, sentence_case=False,
+            strict_caps=c.fam == "enum",
+        )
+        return title is not None
+
+    def _limit(self, cands: list[Cand], i: int) -> int:
+        c = cands[i]
+        limit = min(len(self.text), c.end + _TITLE_REACH)
+        if i + 1 < len(cands) and cands[i + 1].pos > c.end:
+            limit = min(limit, cands[i + 1].pos)
+        return limit
+
     def title(self, cands: list[Cand], i: int, placed: Placed) -> None:
         c = placed.cand
         text = self.text
-        limit = min(len(text), c.end + _TITLE_REACH)
-        if i + 1 < len(cands) and cands[i + 1].pos > c.end:
-            limit = min(limit, cands[i + 1].pos)
+        limit = self._limit(cands, i)
         if c.fam == "caps":
             placed.title, placed.heading_end = c.tok, c.end
             return
@@ -74,6 +96,10 @@ class _Reader:
         placed.heading_end = end if title is not None else 0
 
     def schedule_heading(self, c: Cand) -> bool:
+        """A heading line: the marker alone, or followed by a title; not a filing's own
+        exhibit number repeated on every page ("Exhibit 10.1")."""
+        if c.word == "exhibit" and _FILING_NUMBER.match(c.tok):
+            return False
         text = self.text
         nl = text.find("\n", c.end, c.end + 200)
         rest = text[c.end : c.end + 200 if nl < 0 else nl].strip()
@@ -91,27 +117,30 @@ def _first_char(text: str) -> int:
 def _unnumbered(
     text: str, noise: PageNoise, profile: JurisdictionProfile, first: int, limit: int
 ) -> tuple[list[Cand], Chain | None]:
-    """Headings in capitals, else title-case heading lines, as a top-level chain."""
-    title_stop = first
-    recitals = find_recitals(text, profile.recital_markers, first, limit)
-    spans = caps_candidates(text, first, limit, noise)
-    # The title and anything before the parties' paragraph is not a heading.
-    spans = [s for s in spans if s[0] > title_stop and not _is_marker_word(text, s, profile)]
+    """Headings in capitals, or title-case heading lines if there are more of them, as a
+    top-level chain. The document title and recital headings are not among them."""
+    spans = [
+        s for s in caps_candidates(text, first, limit, noise) if not _is_marker_word(text, s, profile)
+    ]
     if spans and spans[0][0] <= first + 200:
-        spans = spans[1:]
-    if len(spans) < 2 and profile.line_headings:
-        spans = line_heading_candidates(text, first, limit, noise)
+        spans = spans[1:]  # the title
+    if profile.line_headings:
+        lines = line_heading_candidates(text, first, limit, noise)
+        if lines and lines[0][0] <= first + 200:
+            lines = lines[1:]
+        if len(lines) > len(spans):
+            spans = lines
     if len(spans) < 2:
         return [], None
     cands = []
     for s, e in spans:
-        c = Cand(s, e, "caps", "", text[s:e].strip().rstrip(":").strip(), (("caps", (0,)),), True, "\n")
+        head = text[s:e].strip().rstrip(":.").strip()
+        c = Cand(s, e, "caps", "", head, (("caps", (0,)),), True, "\n")
         c.strength = 2
         cands.append(c)
-    chain = Chain("caps", cands[0].pos, 0, (0,))
+    chain = Chain("caps", cands[0].pos, 0, (0,), marker_format(text, cands[0]))
     chain.last = cands[-1].pos
     chain.count = len(cands)
-    del recitals
     return cands, chain
 
 
@@ -129,8 +158,7 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
         return parse_custom(text, profile, first)
     noise = page_noise(text)
     cands, rejected = viable(text, noise, profile.unit_words, profile.schedule_words)
-    low = lowered(text)
-    sig = find_signature(text, profile.signature_markers, first, noise, low)
+    sig = find_signature(text, profile.signature_markers, first, noise)
     top = choose_top(chains(text, cands, sig if sig >= 0 else len(text)))
     if top is None and sig >= 0:
         top = choose_top(chains(text, cands, len(text)))
@@ -142,9 +170,12 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
             title = find_title(text, first, len(text), profile.title_words)
             return ClauseTree(fallback=True, rejected_headings=rejected, title=title)
     if sig >= 0 and sig <= top.first:
-        sig = find_signature(text, profile.signature_markers, top.first + 1, noise, low)
+        sig = find_signature(text, profile.signature_markers, top.first + 1, noise)
     start = next(i for i, c in enumerate(cands) if c.pos == top.first)
     placed = walk(text, cands, start, top, (sig, top.last), _Reader(text, profile.reference_words))
+    if not placed:
+        title = find_title(text, first, len(text), profile.title_words)
+        return ClauseTree(fallback=True, rejected_headings=rejected, title=title)
     notes.append(f"top={top.key}")
     return _tree(text, profile, placed, first, sig, rejected, tuple(notes))
 

@@ -40,6 +40,13 @@ def _strength(text: str, c: Cand) -> int:
     return 0
 
 
+def _sentence_item(text: str, end: int, nxt: int) -> bool:
+    """An item after a colon that is a sentence of its own (it ends with a full stop before
+    the next marker), not a fragment of a list inside one sentence ("(a) x; (b) y")."""
+    seg = text[end:nxt].rstrip()
+    return len(seg) > 20 and seg[-1] in _SENTENCE_END
+
+
 def _follow(text: str, end: int) -> str:
     """The first non-blank character after a marker on its line ("\\n" at the line end)."""
     j = end
@@ -75,14 +82,19 @@ def viable(
     """The candidates that may start a clause, in order, and how many line starts were refused."""
     cands = scan(text, words, sched)
     if noise.prefixes:
-        seen = {c.pos for c in cands}
-        extra = [c for c in _glued(text, noise, words, sched) if c.pos not in seen]
-        if extra:
-            cands = sorted(cands + extra, key=lambda c: c.pos)
+        glued = {c.pos: c for c in _glued(text, noise, words, sched)}
+        if glued:
+            # A marker after a running header starts its line: it replaces a weaker reading.
+            kept = [c for c in cands if c.pos not in glued or c.pre == "\n"]
+            have = {c.pos for c in kept}
+            kept.extend(c for p, c in glued.items() if p not in have)
+            cands = sorted(kept, key=lambda c: c.pos)
     out: list[Cand] = []
     rejected = 0
     prev: Cand | None = None
-    for c in cands:
+    for k, c in enumerate(cands):
+        if prev is not None and c.pos < prev.end:
+            continue  # inside the previous marker ("SECTION 11.1" holds "11.1")
         if c.line and c.pre == "\n":
             ls = text.rfind("\n", 0, c.pos) + 1
             pre = soft_line_start(text, ls, noise)
@@ -90,9 +102,15 @@ def viable(
                 c.line = False
                 c.pre = pre
         c.strength = _strength(text, c)
+        if c.strength == 0 and c.pre == ":" and c.fam == "enum":
+            nxt = cands[k + 1].pos if k + 1 < len(cands) else len(text)
+            if _sentence_item(text, c.end, nxt):
+                c.strength = 1
         if prev is not None and c.pre == ")" and not text[prev.end : c.pos].strip():
             c.strength = max(c.strength, prev.strength)  # "(b) (i) Provider ..."
         prev = c
+        if c.strength == 0 and c.pre not in "Aw":
+            continue  # no reading of the walk can take it
         ok = _shape_ok(text, c)
         if ok:
             out.append(c)
@@ -154,12 +172,36 @@ def _confirm(
         ):
             continue
         out.append(c)
-        if child >= 0 and child not in have:
+        if child >= 0 and child not in have and not _covered(cands, i, child):
             got = scan_at(text, child, words, sched)
             if got is not None and got.fam == "dec":
                 got.line, got.pre, got.strength = False, ".", 1
                 out.append(got)
+    out.sort(key=lambda c: c.pos)
     return out
+
+
+def _covered(cands: list[Cand], i: int, pos: int) -> bool:
+    """Whether a later candidate's marker already spans ``pos`` ("Section 1.01" holds it)."""
+    for d in cands[i + 1 : i + 4]:
+        if d.pos <= pos < d.end:
+            return True
+        if d.pos > pos:
+            break
+    return False
+
+
+_NEXT_LINE = re.compile(r"[ \t]*\n(?:[ \t]*\n){0,8}[ \t]*(?P<c>\S)")
+
+
+def _detached(text: str, end: int) -> bool:
+    """A number alone on its line whose next line is another number or lower-case text: a
+    column of numbers the extraction separated from their clauses ("2.\n\n3.\n\n4.")."""
+    m = _NEXT_LINE.match(text, end)
+    if m is None:
+        return False
+    ch = m.group("c")
+    return ch.isdigit() or ch.islower() or ch == "("
 
 
 def _shape_ok(text: str, c: Cand) -> bool:
@@ -176,6 +218,8 @@ def _shape_ok(text: str, c: Cand) -> bool:
         if (lower and c.fam == "dec") or (ch.isdigit() and c.fam == "enum"):
             c.weak = True
     elif not (ch.isupper() or ch in _STRONG_FOLLOW or ch.isdigit()):
+        return False
+    if c.line and c.fam in ("dec", "enum") and _detached(text, c.end):
         return False
     if c.line:
         # A schedule heading may carry a glued page number ("EXHIBIT A Services 11"): the

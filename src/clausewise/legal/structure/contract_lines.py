@@ -15,10 +15,23 @@ from .gate import unnumbered_reject_reason
 
 __all__ = ["line_heading_candidates"]
 
-_LINE = re.compile(r"^[ \t]{0,20}(?P<h>[A-Z][^\n.!?;,:]{1,70}?)[ \t]*$", re.MULTILINE)
+_LINE = re.compile(r"^[ \t]{0,20}(?P<h>[A-Z][^\n.!?;:]{1,70}?)\.?[ \t]*$", re.MULTILINE)
 _MAX_WORDS = 8
 _MIN_PARAGRAPH = 60
 _TERMINAL = frozenset(".:;!?)\"”’")
+
+
+_MINOR = frozenset("a an and as at by for from in into of on or the to with our your its".split())
+
+
+def _title_like(h: str) -> bool:
+    """Title case ("Grant of Rights"), or a short sentence-case phrase ("Using our Services")."""
+    words = h.split()
+    sig = [w for w in words if w.lower() not in _MINOR]
+    if not sig:
+        return False
+    caps = sum(1 for w in sig if w[:1].isupper())
+    return caps * 10 >= len(sig) * 6 or len(words) <= 4
 
 
 def _neighbour_lines(text: str, s: int, e: int) -> tuple[str, str]:
@@ -48,7 +61,7 @@ def line_heading_candidates(
         h = m.group("h")
         if len(h.split()) > _MAX_WORDS or noise.is_noise(h.strip()):
             continue
-        if unnumbered_reject_reason(h) is not None:
+        if unnumbered_reject_reason(h) is not None or not _title_like(h):
             continue
         prev, nxt = _neighbour_lines(text, m.start("h"), m.end("h"))
         if prev and prev[-1] not in _TERMINAL:

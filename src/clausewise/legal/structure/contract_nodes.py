@@ -101,7 +101,10 @@ def _trim_end(text: str, start: int, bound: int) -> int:
 
 
 def _section(
-    p: Proto, parent_section: DocumentSection | None, definitions: tuple[str, ...]
+    p: Proto,
+    parent_section: DocumentSection | None,
+    definitions: tuple[str, ...],
+    seen: dict[str, bool],
 ) -> DocumentSection:
     if p.kind == "preamble":
         return DocumentSection.PREAMBLE
@@ -113,8 +116,12 @@ def _section(
         return DocumentSection.SCHEDULES
     if parent_section in (DocumentSection.SCHEDULES, DocumentSection.DEFINITIONS):
         return parent_section
-    if is_definitions_title(p.title, definitions):
-        return DocumentSection.DEFINITIONS
+    if p.title is not None:
+        hit = seen.get(p.title)
+        if hit is None:
+            hit = seen[p.title] = is_definitions_title(p.title, definitions)
+        if hit:
+            return DocumentSection.DEFINITIONS
     return DocumentSection.OPERATIVE
 
 
@@ -138,9 +145,10 @@ def build_nodes(
         ends[k] = last
     nodes: list[ClauseNode] = []
     sections: list[DocumentSection] = []
+    seen: dict[str, bool] = {}
     for i, p in enumerate(protos):
         par = parents[i]
-        section = _section(p, sections[par] if par is not None else None, definitions)
+        section = _section(p, sections[par] if par is not None else None, definitions, seen)
         sections.append(section)
         heading_end = p.heading_end if p.heading_end > p.start else p.start
         nodes.append(

@@ -84,6 +84,8 @@ class Reader(Protocol):
 
     def reference_before(self, c: Cand) -> bool: ...
 
+    def titled(self, cands: list[Cand], i: int) -> bool: ...
+
 
 Fmt = tuple[str, str, int, bool]
 
@@ -95,7 +97,8 @@ def marker_format(text: str, c: Cand) -> Fmt:
 
 
 def _same_format(a: Fmt, b: Fmt, strength: int) -> bool:
-    return a == b if strength < 2 else a[:3] == b[:3]
+    """Same family, unit word and number of dots (a trailing full stop may come and go)."""
+    return a[:3] == b[:3]
 
 
 def _gap(c: Cand, strength: int) -> int:
@@ -111,7 +114,7 @@ def _gap(c: Cand, strength: int) -> int:
 def _top_key(style: str, value: tuple[int, ...]) -> str | None:
     if style == "dec":
         return f"dec{len(value)}"
-    if style in _ORDINAL_LIKE or style in _ENUM_TOPS:
+    if style in _ORDINAL_LIKE or style in _ENUM_TOPS or style == "caps":
         return style
     return None
 
@@ -134,7 +137,7 @@ def chains(text: str, cands: list[Cand], limit: int) -> dict[str, list[Chain]]:
     for i, c in enumerate(cands):
         if c.pos >= limit:
             break
-        if c.fam == "sched" or (c.strength == 0 and c.pre != "A"):
+        if c.fam == "sched" or (c.strength == 0 and not (c.pre == "A" or c.pre == "w" and c.titled)):
             continue
         gap = _gap(c, c.strength)
         for style, v in c.interps:
@@ -219,7 +222,18 @@ def _place(
             return (j, 0 if d == 1 else 1 + d) if 0 < d <= gap else None
     if style == top or not stack:
         return None
+    if style in _ORDINAL_UNITS and stack[-1].style not in ("sched", "caps"):
+        return None  # an article or part never sits inside a clause; it is a citation
     return (len(stack), 1) if v[0] == 1 else None
+
+
+def _has_children(stack: list[Frame], j: int, length: int) -> bool:
+    """Whether the level above ``stack[j]`` already holds decimal children of this length:
+    a first child cannot come again ("11.1" after "11.3" is a citation)."""
+    if j + 1 >= len(stack):
+        return False
+    f = stack[j + 1]
+    return f.style == "dec" and len(f.value) == length
 
 
 def _place_dec(
@@ -239,9 +253,13 @@ def _place_dec(
                 elif j == 0 and len(v) >= 2 and _chain_succ(fv, v, 1):
                     return 0, 0
             elif len(fv) == len(v) - 1 and fv == v[:-1] and (v[-1] <= 1 or v[-1] <= gap):
+                if _has_children(stack, j, len(v)):
+                    return None
                 return j + 1, 1 if v[-1] <= 1 else v[-1]
         elif f.style in _ORDINAL_LIKE:
             if len(v) == 2 and f.value[0] == v[0] and (v[-1] <= 1 or v[-1] <= gap):
+                if _has_children(stack, j, len(v)):
+                    return None
                 return j + 1, 1 if v[-1] <= 1 else v[-1]
             if len(v) == 1 and not has_dec and (v[0] == 1 or v[0] == last_dec1 + 1):
                 return j + 1, 1
@@ -284,13 +302,14 @@ def walk(
     in_sig = False
     for i in range(start, len(cands)):
         c = cands[i]
-        if sig >= 0 and c.pos >= sig and not in_sig and (not out or out[-1].style != "sched"):
-            in_sig = True
+        if 0 <= sig <= c.pos:
+            in_sig = True  # entered the signature block; a schedule heading ends it
+            sig = -1
         if c.fam == "sched":
             if (
-                c.strength == 2
+                stack
                 and (in_sig or c.pos > chain_end)
-                and stack
+                and (c.strength >= 1 or _inline_schedule(text, c, reader))
                 and reader.schedule_heading(c)
                 and not (stack[0].style == "sched" and _same_schedule(out, c))
             ):
@@ -312,6 +331,12 @@ def walk(
         if style == "dec" and len(v) == 1:
             last_dec1 = v[0]
     return out
+
+
+def _inline_schedule(text: str, c: Cand, reader: Reader) -> bool:
+    """A schedule heading inside a collapsed line: the word in capitals, not a citation
+    ("... Title: President EXHIBIT A DESCRIPTION OF SERVICES 1. ...")."""
+    return text[c.pos : c.pos + 2].isupper() and not reader.reference_before(c)
 
 
 def _same_schedule(out: list[Placed], c: Cand) -> bool:
@@ -346,6 +371,11 @@ def _choose(
     if strength == 0 and c.pre == "A" and not reader.reference_before(c):
         # After a word in capitals ("... Exhibit A 1.21 ..."): only the exact next number.
         strength, max_rank = 1, 1
+    elif strength == 0 and c.pre == "w" and stack:
+        # After a word ("... solicitation 13. FORCE MAJEURE."): the exact next number, and
+        # only with a heading title, and not a citation ("Section 13.").
+        if not reader.reference_before(c) and reader.titled(cands, i):
+            strength, max_rank = 1, 1
     if strength == 0:
         return None
     gap = _gap(c, strength)

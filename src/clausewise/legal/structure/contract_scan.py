@@ -135,7 +135,10 @@ def _body(words: tuple[str, ...]) -> str:
         rf"(?P<uw>(?i:{alts})|§{{1,2}})\.?[ \t]{{0,3}}(?:[-–—:][ \t]{{0,3}})?{_NUM}"
         r"(?=(?P<ud>[.:]?))"
     )
-    dec = r"(?P<dec>[0-9]{1,3}(?:\.[0-9]{1,3}){0,4})(?=(?P<dd>\.?)(?:[ \t]|$|[\"“(\[A-Z]))"
+    dec = (
+        r"(?P<dec>[0-9]{1,3}(?:\.[0-9]{1,3}){0,4}(?:\.[A-Z](?=\.))?)"
+        r"(?=(?P<dd>\.?)(?:[ \t]|$|[\"“(\[A-Z]))"
+    )
     par = r"\((?P<par>[a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,2})(?=\)(?:[ \t]|$|[\"“A-Z]))"
     den = r"(?P<den>[0-9]{1,2}(?=\))|[a-zA-Z]|[ivxIVX]{2,5})(?=(?P<dp>[.)])[ \t])"
     return f"(?:{unit}|{dec}|{par}|{den})"
@@ -151,21 +154,12 @@ def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"[{_LEAD}](?P<sp>[ \t]{{0,40}}){_body(words)}", re.MULTILINE)
 
 
-# After a word in capitals: "PUBLICATION 5.1 Confidentiality", "OF THE PARTIES 1. APPOINTMENT".
-_CAPS_DEC = re.compile(
-    r"[A-Z][ \t]{1,3}(?P<cdec>[0-9]{1,3}(?:\.[0-9]{1,3}){1,4}(?=\.?[ \t])|[0-9]{1,3}(?=\.[ \t]{1,3}[A-Z]{2}))"
-    r"(?=(?P<cdd>\.?))"
-)
-
-
 _TITLE_AHEAD = re.compile(r"[ \t]{1,3}[A-Z]")
 
 
-@lru_cache(maxsize=32)
-def _gap_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    """A marker after a run of three or more spaces: extracted filings often keep a paragraph
-    break only as a column gap ("... at Chase's discretion   2. Affiliate ...")."""
-    return re.compile(rf"   (?P<sp>[ \t]{{0,37}}){_body(words)}", re.MULTILINE)
+# A run of three or more spaces (matched once, at its start): extracted filings often keep a
+# paragraph break only as a column gap ("... at Chase's discretion   2. Affiliate ...").
+_GAP = re.compile(r"   (?<! {4})[ \t]{0,37}(?=[0-9(§A-Za-z])")
 
 
 @lru_cache(maxsize=32)
@@ -176,7 +170,8 @@ def _bare_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
 
 def _path(tok: str) -> tuple[int, ...]:
     """Decimal path of a number token; a trailing ".0" is dropped ("2.0" heads clause 2)."""
-    path = tuple(int(p) for p in tok.split("."))
+    # "1.A." numbers sub-clause A of clause 1: the letter counts like a number.
+    path = tuple(int(p) if p.isdigit() else ord(p) - 64 for p in tok.split("."))
     if len(path) == 2 and tok.endswith(".0"):
         return path[:1]
     return path
@@ -255,15 +250,13 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
             out.append(c)
     extra: list[Cand] = []
     if "   " in text:
-        for m in _gap_pattern(key).finditer(text):
-            c = _make(text, m, sched, False, " ")
-            if c is not None:
-                extra.append(c)
-    for m in _CAPS_DEC.finditer(text):
-        tok = m.group("cdec")
-        end = m.end() + len(m.group("cdd"))
-        extra.append(Cand(m.start("cdec"), end, "dec", "", tok, (("dec", _path(tok)),), False, "A"))
-    extra.extend(_loose(text, key, sched))
+        for g in _GAP.finditer(text):
+            m = bare.match(text, g.end())
+            if m is not None:
+                c = _make(text, m, sched, False, " ")
+                if c is not None:
+                    extra.append(c)
+    extra.extend(_after_words(text, key, sched))
     if extra:
         seen = {c.pos for c in out}
         for c in extra:  # in priority order: column gap, after capitals, after a word
@@ -274,34 +267,59 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
     return out
 
 
-# Numbered headings after a word, with no punctuation between (a sentence that lost its full
-# stop: "... solicitation 13. FORCE MAJEURE.", "... 52242 ARTICLE FOUR DATA ..."). The walk
-# takes these only as the exact next number with a title.
-_LOOSE_DEC = re.compile(r"[ \t](?P<dec>[0-9]{1,3}(?:\.[0-9]{1,3}){0,3})(?P<dd>\.?)(?=[ \t]{1,6}[A-Z])")
+# Numbers right after a word, with no punctuation between. After capitals they may be a
+# sub-clause following a run-in title in capitals ("PUBLICATION 5.1 Confidentiality",
+# "OF THE PARTIES 1. APPOINTMENT"); after any word, a heading whose sentence lost its full
+# stop ("... solicitation 13. FORCE MAJEURE.", "... 52242 ARTICLE FOUR DATA"). The walk takes
+# these only as the exact next number. One digit-led regex finds both: digits are rare, so
+# the engine skips ahead in C.
+_AFTER_WORD = re.compile(
+    r"(?P<dec>[0-9](?<=[ \t][0-9])[0-9]{0,2}(?:\.[0-9]{1,3}){0,4})(?P<dd>\.?)"
+    r"(?=[ \t]{1,6}(?P<f>[^ \t\n]))"
+)
 
 
 @lru_cache(maxsize=32)
-def _loose_unit(words: tuple[str, ...]) -> re.Pattern[str]:
-    alts = "|".join(re.escape(w.upper()) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"[ \t](?P<uw>{alts})[ \t]{{1,3}}{_NUM}(?=(?P<ud>[.:]?))")
+def _loose_unit(words: tuple[str, ...], sched: tuple[str, ...]) -> re.Pattern[str]:
+    """Unit words in capitals or capitalised ("Section 1.01"), schedule words in capitals
+    ("... Title: President EXHIBIT A DESCRIPTION ...")."""
+    forms = [w.upper() for w in words + sched] + [w.capitalize() for w in words]
+    alts = "|".join(re.escape(w) for w in sorted(set(forms), key=len, reverse=True))
+    return re.compile(rf"(?P<uw>{alts})[ \t]{{1,3}}{_NUM}(?=(?P<ud>[.:]?))")
 
 
-def _loose(text: str, key: tuple[str, ...], sched: frozenset[str]) -> list[Cand]:
+def _word_before(text: str, s: int) -> str:
+    """The character ending the word before ``s`` (one to three blanks between), or ""."""
+    k = s - 1
+    while k >= 0 and s - k <= 4 and text[k] in " \t":
+        k -= 1
+    if k < 0 or k == s - 1 or text[k] in " \t\n":
+        return ""
+    return text[k]
+
+
+def _after_words(text: str, key: tuple[str, ...], sched: frozenset[str]) -> list[Cand]:
     out: list[Cand] = []
-    for m in _LOOSE_DEC.finditer(text):
+    for m in _AFTER_WORD.finditer(text):
         s = m.start()
-        if s == 0 or not (text[s - 1].isalnum() or text[s - 1] in ",)"):
+        pc = _word_before(text, s)
+        if not pc:
             continue
         tok = m.group("dec")
         dot = m.group("dd")
-        if "." not in tok and not dot:
+        f = m.group("f")
+        dotted = "." in tok
+        if pc.isupper() and (dotted or (dot and f.isupper())):
+            pre = "A"
+        elif (pc.isalnum() or pc in ",)") and (dotted or dot) and f.isupper():
+            pre = "w"
+        else:
             continue
-        end = m.end() + len(dot)
-        out.append(Cand(m.start("dec"), end, "dec", "", tok, (("dec", _path(tok)),), False, "w"))
+        out.append(Cand(s, m.end(), "dec", "", tok, (("dec", _path(tok)),), False, pre))
     words = tuple(w for w in key if w not in sched)
-    for m in _loose_unit(words).finditer(text):
-        s = m.start()
-        if s == 0 or not (text[s - 1].isalnum() or text[s - 1] in ",)"):
+    for m in _loose_unit(words, tuple(sorted(sched))).finditer(text):
+        pc = _word_before(text, m.start())
+        if not pc or not (pc.isalnum() or pc in ",)"):
             continue
         c = _make(text, m, sched, False, "w")
         if c is not None:

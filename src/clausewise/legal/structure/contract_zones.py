@@ -17,7 +17,6 @@ __all__ = [
     "find_recitals",
     "find_signature",
     "find_title",
-    "lowered",
     "page_noise",
     "soft_line_start",
 ]
@@ -104,18 +103,14 @@ def _prev_line(text: str, line_start: int, noise: PageNoise) -> tuple[bool, str]
 def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
     """``"\\n"`` if a line really starts a block here, else the last character of the line it
     continues (the line above was hard-wrapped mid-sentence)."""
+    if line_start < 2 or text[line_start - 2] == "\n":
+        return "\n"  # a blank line above (the common case)
     blank, prev = _prev_line(text, line_start, noise)
     if blank or not prev or prev[-1] in _TERMINAL or len(prev) < _SHORT_LINE:
         return "\n"
-    if not any(ch.islower() for ch in prev):
+    if prev == prev.upper():
         return "\n"  # a heading in capitals
     return prev[-1]
-
-
-def strip_glued_prefix(text: str, line_start: int, pos: int, noise: PageNoise) -> bool:
-    """True when the only thing before ``pos`` on its line is a running-header prefix."""
-    head = text[line_start:pos].strip()
-    return bool(head) and head in noise.prefixes
 
 
 # --- signatures -------------------------------------------------------------------------
@@ -124,29 +119,29 @@ def strip_glued_prefix(text: str, line_start: int, pos: int, noise: PageNoise) -
 _SENTENCE_PUNCT = frozenset(".:;!?)]\"”’*")
 
 
-def _marker_hits(text: str, low: str | None, marker: str, after: int) -> list[int]:
-    """Case-insensitive positions of ``marker`` from ``after``: ``str.find`` on the
-    lower-cased text when lower-casing kept every offset, else a regex."""
-    if low is not None:
-        out: list[int] = []
-        k = low.find(marker, after)
+def _case_variants(marker: str) -> tuple[str, ...]:
+    """The ways a marker is written: lower, Capitalised, Title Case, UPPER."""
+    low = marker.lower()
+    lead = "[" if low.startswith("[") else ""
+    body = low[len(lead) :]
+    cap = lead + body[:1].upper() + body[1:]
+    title = lead + " ".join(w[:1].upper() + w[1:] for w in body.split(" "))
+    return tuple(dict.fromkeys((low, cap, title, low.upper())))
+
+
+def _marker_hits(text: str, marker: str, after: int) -> list[int]:
+    """Positions of ``marker`` from ``after`` in its usual casings (``str.find``: C speed)."""
+    out: list[int] = []
+    for form in _case_variants(marker):
+        k = text.find(form, after)
         while k >= 0 and len(out) < 64:
             out.append(k)
-            k = low.find(marker, k + 1)
-        return out
-    pat = re.compile(re.escape(marker), re.IGNORECASE)
-    return [m.start() for m in pat.finditer(text, after)][:64]
+            k = text.find(form, k + 1)
+    out.sort()
+    return out
 
 
-def lowered(text: str) -> str | None:
-    """``text.lower()`` when it has the same length (so offsets carry over), else None."""
-    low = text.lower()
-    return low if len(low) == len(text) else None
-
-
-def find_signature(
-    text: str, markers: tuple[str, ...], after: int, noise: PageNoise, low: str | None
-) -> int:
+def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageNoise) -> int:
     """Start of the signature block: the first signature marker after ``after``, or -1.
 
     "In witness whereof" counts after any sentence end; a bracketed marker anywhere; the other
@@ -155,7 +150,7 @@ def find_signature(
     best = -1
     for marker in markers:
         mk = marker.lower()
-        for k in _marker_hits(text, low, mk, after):
+        for k in _marker_hits(text, mk, after):
             if best >= 0 and k >= best:
                 break
             if _signature_at(text, k, mk, noise):
@@ -171,8 +166,10 @@ def _signature_at(text: str, k: int, marker: str, noise: PageNoise) -> bool:
         return True
     if marker.startswith("in witness"):
         return not head or head[-1] in _SENTENCE_PUNCT
-    if head or not text[k].isupper():
+    if not text[k].isupper():
         return False
+    if head:
+        return head[-1] in ".!?"  # "... beginning of it. Signed by JOHN SMITH ..." (one line)
     return soft_line_start(text, ls, noise) == "\n"
 
 
@@ -186,7 +183,11 @@ def _recital_re(markers: tuple[str, ...]) -> re.Pattern[str]:
         r"[ \t]?".join(re.escape(ch) for ch in m) for m in markers if " " not in m and len(m) > 6
     )
     heading = rf"^[ \t]{{0,40}}(?P<h>(?i:{heads}|{spaced}))[ \t]*[:.\-–—]?[ \t]*$"
-    inline = rf"(?<=[.:;!?)\]\"”’*])[ \t]{{1,8}}(?P<c>{heads.upper()})(?=[ \t:.])"
+    capital = "|".join(re.escape(m.capitalize()) for m in markers)
+    inline = (
+        rf"(?<=[.:;!?)\]\"”’*])[ \t]{{1,8}}(?:(?P<c>{heads.upper()})(?=[ \t:.])"
+        rf"|(?P<d>{capital})(?=[ \t]*(?::|\((?:A|a|1|i)\)|A\.)))"
+    )
     sentence = r"(?:^[ \t]{0,40}|(?<=[.:;!?)\]\"”’*])[ \t]{1,8})(?P<w>WHEREAS|Whereas)\b"
     return re.compile(f"{heading}|{inline}|{sentence}", re.MULTILINE)
 
@@ -200,7 +201,7 @@ def find_recitals(text: str, markers: tuple[str, ...], start: int, end: int) -> 
     m = _recital_re(tuple(m.lower() for m in markers)).search(text, start, end)
     if m is None:
         return -1
-    for name in ("h", "c", "w"):
+    for name in ("h", "c", "d", "w"):
         if m.group(name) is not None:
             return m.start(name)
     return -1  # pragma: no cover - one group always matches

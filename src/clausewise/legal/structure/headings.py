@@ -24,8 +24,10 @@ _VERBS = frozenset({"SHALL", "WILL", "MAY", "MUST", "IS", "ARE", "HAS", "HAVE", 
 _MINOR = frozenset(
     ["a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "per", "the", "to", "under", "upon", "with", "its", "their", "vs", "via", "than", "between"]
 )
-# Up to a full stop or colon, or a column gap of three spaces ("13. Notices   All notices").
-_RUN_IN = re.compile(r"[^.:\n]{1,100}?(?:[.:](?=[ \t]|$|\n)|\.(?=[A-Z\"“(])|(?=[ \t]{3}))")
+# A run-in title ends at a full stop or colon, or at a column gap of three spaces
+# ("13. Notices   All notices").
+_RUN_END = re.compile(r"[.:](?=[ \t\n]|$)|\.(?=[A-Z\"“(])|[ \t]{3}")
+_RUN_IN_REACH = 101
 _MAX_TITLE_WORDS = 14
 
 
@@ -38,6 +40,14 @@ def _is_title_case(words: list[str]) -> bool:
         return False
     caps = sum(1 for w in sig if w[:1].isupper() or w[:1].isdigit() or w[:1] in "(&")
     return caps * 10 >= len(sig) * 8
+
+
+_MODALS = frozenset("shall will may must is are has have means".split())
+
+
+def _sentence_case_title(words: list[str]) -> bool:
+    """A short sentence-case heading ("Definitions and interpretation"): few words, no verb."""
+    return len(words) <= 6 and not any(w.lower() in _MODALS for w in words)
 
 
 def _plain_line(s: str) -> bool:
@@ -94,6 +104,8 @@ def read_title(
         if own_line and nl >= 0:
             return _next_line_title(text, nl, limit)
         return None, 0
+    if not text[i].isupper():
+        return None, 0  # a sentence, a quoted defined term, a list item in lower case
     got = _caps_title(text, i, line_end, strict_caps)
     if got[0] is not None:
         return got
@@ -104,7 +116,11 @@ def read_title(
         # The next marker follows on the same line: "6. Term 6.1 Term. ..."
         seg = text[i:limit].rstrip()
         words = seg.split()
-        if 0 < len(words) <= 10 and not any(ch in seg for ch in ".;:!?\"“") and _is_title_case(words):
+        if (
+            0 < len(words) <= 10
+            and not any(ch in seg for ch in ".;:!?\"“")
+            and (_is_title_case(words) or _sentence_case_title(words))
+        ):
             return seg, i + len(seg)
     if sentence_case:
         rest = text[i:line_end].rstrip()
@@ -123,8 +139,8 @@ def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | N
         return None, 0
     if len(words) == 1 and len(words[0]) == 1:
         return None, 0
-    if any(w in _VERBS for w in words):
-        return None, 0
+    if any(w in _VERBS for w in words) or words[0].lower() in _MINOR:
+        return None, 0  # a sentence in capitals, or its tail ("OR SECTION 11.2 HEREOF")
     end = i + len(run)
     after = text[end:line_end]
     stripped = after.lstrip()
@@ -141,20 +157,17 @@ def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | N
 
 
 def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
-    ch = text[i]
-    if not ch.isupper():
+    m = _RUN_END.search(text, i, min(line_end, i + _RUN_IN_REACH))
+    if m is None or m.start() == i:
         return None, 0
-    m = _RUN_IN.match(text, i, line_end)
-    if m is None:
-        return None, 0
-    got = m.group()
-    body = (got[:-1] if got[-1] in ".:" else got).rstrip()
+    closed = m.group()[0] in ".:"
+    body = text[i : m.start()].rstrip()
     words = body.split()
     if not words or len(words) > 12 or not _is_title_case(words):
         return None, 0
     if body[-1:] in ",;" or any(w.strip(",;") in ("means", "shall", "will") for w in words):
         return None, 0
-    return body, (m.end() if got[-1] in ".:" else i + len(body))
+    return body, (m.end() if closed else i + len(body))
 
 
 _CAPS_LINE = re.compile(r"^[ \t]{0,40}(?P<h>[A-Z][A-Z0-9 &,;'’/()\-]{1,80}[A-Z)])[ \t]*:?[ \t]*$",

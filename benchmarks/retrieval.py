@@ -1,0 +1,280 @@
+"""Retrieval inside a contract: clausewise chunks vs a length-matched recursive splitter.
+
+For every CUAD contract and every clause category annotated in it (Parties, Document Name,
+Agreement Date and Effective Date are skipped: they name the contract, not a clause), the
+query is that category's description from ``cuad/category_descriptions.csv`` ("Does a party
+have the right to audit the books, records, or physical locations of the counterparty ...").
+The contract's chunks are ranked by BM25 over what a user would embed:
+
+- clausewise: ``context_header + "\\n" + content`` (``content`` already begins with the
+  ancestor headings), ``LegalChunker(jurisdiction="us", doc_type="contract",
+  max_chunk_size=S)`` for S in 512 and 128;
+- baseline: LangChain's ``RecursiveCharacterTextSplitter`` (overlap 0) with ``chunk_size``
+  found by binary search so that its mean chunk length equals the mean length of the text
+  clausewise indexes at that S (header included): the same text budget per chunk.
+
+A chunk is a **hit** when its body ``[char_start, char_end)`` holds at least half of the
+characters of one annotated span of the query's category. Per query: reciprocal rank of the
+first hit (0 when no chunk is a hit) and hit@1. Reported: MRR and hit@1 for both, the paired
+difference (clausewise minus baseline, query by query) and its 95% bootstrap confidence
+interval, resampling whole contracts (queries of one contract are not independent).
+
+BM25 (Okapi, k1=1.2, b=0.75, idf = ln(1 + (N - df + 0.5) / (df + 0.5))) is computed per
+contract over its chunks; tokens are lower-case letter/digit runs minus a short English
+stop-word list, no stemming, identical for both sides. If ``LegalChunker`` does not fill
+``context_header`` yet, the header is built here with ``clausewise.legal.context`` from the
+chunker's own tree (title, parties, the covering clause's heading path) and the clause type
+from ``classify_tree`` + ``ChunkTyper``; the script says so.
+
+    .bench-venv/bin/python benchmarks/retrieval.py [--sizes 512 128] [--limit N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import math
+import random
+import re
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from common import NON_CLAUSE_LABELS, corpus_root, locate_strings
+
+from clausewise import LegalChunker
+from clausewise.legal.classify import ChunkTyper, KeywordClassifier, classify_tree
+from clausewise.legal.context import context_header, find_parties, find_title
+from clausewise.legal.pipeline import run
+from clausewise.legal.plan import TreeIndex
+
+Span = tuple[int, int]
+_TOKEN = re.compile(r"[a-z0-9]+")
+_STOP = frozenset(
+    "a an and are as at be been but by can could do does for from has have if in into is it "
+    "its may might must no not of on or other such than that the their then there these they "
+    "this those to under upon was were what when whether which who will with would any all "
+    "each either one party parties contract agreement".split()
+)
+
+
+def tokens(text: str) -> list[str]:
+    return [t for t in _TOKEN.findall(text.lower()) if t not in _STOP]
+
+
+def bm25_rank(docs: Sequence[str], query: str, k1: float = 1.2, b: float = 0.75) -> list[int]:
+    """Indices of ``docs`` from best to worst BM25 score (ties keep document order)."""
+    toks = [Counter(tokens(d)) for d in docs]
+    lengths = [sum(t.values()) for t in toks]
+    n = len(docs)
+    avg = sum(lengths) / n if n else 0.0
+    df: Counter[str] = Counter()
+    for t in toks:
+        df.update(t.keys())
+    q = set(tokens(query))
+    scores = []
+    for t, length in zip(toks, lengths):
+        s = 0.0
+        for term in q:
+            f = t.get(term, 0)
+            if f:
+                idf = math.log(1.0 + (n - df[term] + 0.5) / (df[term] + 0.5))
+                s += idf * f * (k1 + 1) / (f + k1 * (1 - b + b * length / (avg or 1.0)))
+        scores.append(s)
+    return sorted(range(n), key=lambda i: -scores[i])
+
+
+@dataclass(frozen=True)
+class Indexed:
+    """One chunk as retrieved: the text BM25 sees and the body span it stands for."""
+
+    text: str
+    start: int
+    end: int
+
+
+def descriptions(root: Path) -> dict[str, str]:
+    out: dict[str, str] = {}
+    with (root / "cuad" / "category_descriptions.csv").open(encoding="utf-8-sig") as fh:
+        for row in csv.reader(fh):
+            if row and row[0].startswith("Category:"):
+                name = row[0].removeprefix("Category:").strip()
+                out[name.lower()] = row[1].removeprefix("Description:").strip()
+    return out
+
+
+def queries(root: Path) -> dict[str, dict[str, list[Span]]]:
+    """doc_id -> category -> annotated spans."""
+    out: dict[str, dict[str, list[Span]]] = defaultdict(lambda: defaultdict(list))
+    with (root / "cuad" / "annotations.jsonl").open(encoding="utf-8") as fh:
+        for line in fh:
+            rec = json.loads(line)
+            if rec["label"] not in NON_CLAUSE_LABELS and rec["end"] > rec["start"]:
+                out[rec["doc_id"]][rec["label"]].append((rec["start"], rec["end"]))
+    return out
+
+
+class Clausewise:
+    """clausewise chunks as a user embeds them; builds the header when the chunker does not."""
+
+    def __init__(self, size: int) -> None:
+        self.chunker = LegalChunker(jurisdiction="us", doc_type="contract", max_chunk_size=size)
+        self.classifier = KeywordClassifier()
+        self.built_headers = False
+
+    def __call__(self, text: str) -> list[Indexed]:
+        out = run(text, self.chunker.options)
+        if any(c.context_header for c in out.chunks):
+            return [Indexed(c.context_header + "\n" + c.content, c.char_start, c.char_end)
+                    for c in out.chunks]
+        self.built_headers = True
+        headers = self._headers(out)
+        return [Indexed(h + "\n" + c.content, c.char_start, c.char_end)
+                for h, c in zip(headers, out.chunks)]
+
+    def _headers(self, out: object) -> list[str]:
+        doc, tree, chunks = out.document, out.tree, out.chunks  # type: ignore[attr-defined]
+        text = doc.text
+        nodes = tree.nodes
+        pre = next((n for n in nodes if n.kind == "preamble"), None)
+        p_start, p_end = (pre.start, pre.end) if pre else (0, nodes[0].start if nodes else 3000)
+        title = tree.title or find_title(text)
+        parties = find_parties(text, p_start, max(p_end, p_start + 200))
+        if tree.fallback or not nodes:
+            return [context_header(title=title, parties=parties) for _ in chunks]
+        classes = classify_tree(text, tree, self.classifier, doc_type="contract")
+        typer = ChunkTyper(tree, classes)
+        index = TreeIndex(tree)
+        headers = []
+        for c in chunks:
+            node = index.covering(c.char_start, c.char_end)
+            path = [(nodes[i].identifier, nodes[i].title) for i in index.chain(node)
+                    if nodes[i].kind != "preamble"]
+            headers.append(context_header(
+                title=title, parties=parties, path_titles=path,
+                clause_type=typer(c.char_start, c.char_end).clause_type,
+                section=c.document_section,
+            ))
+        return headers
+
+
+def rcts(size: int) -> Callable[[str], list[Indexed]]:
+    from langchain_text_splitters import RecursiveCharacterTextSplitter
+
+    splitter = RecursiveCharacterTextSplitter(chunk_size=size, chunk_overlap=0)
+
+    def chunk(text: str) -> list[Indexed]:
+        pieces = splitter.split_text(text)
+        return [Indexed(text[a:z], a, z) for a, z in locate_strings(text, pieces)]
+
+    return chunk
+
+
+def mean_len(chunked: dict[str, list[Indexed]]) -> float:
+    lens = [len(c.text) for cs in chunked.values() for c in cs]
+    return sum(lens) / len(lens)
+
+
+def matched_rcts(texts: dict[str, str], target: float) -> tuple[int, dict[str, list[Indexed]]]:
+    """The chunk_size whose mean chunk length is closest to ``target`` (binary search)."""
+    lo, hi = 20, 40_000
+    best: tuple[float, int, dict[str, list[Indexed]]] | None = None
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        fn = rcts(mid)
+        chunked = {d: fn(t) for d, t in texts.items()}
+        m = mean_len(chunked)
+        if best is None or abs(m - target) < best[0]:
+            best = (abs(m - target), mid, chunked)
+        if m < target:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    assert best is not None
+    return best[1], best[2]
+
+
+def evaluate(chunks: list[Indexed], spans: list[Span], query: str) -> tuple[float, float]:
+    hits = {
+        i for i, c in enumerate(chunks)
+        if any(min(c.end, z) - max(c.start, a) >= (z - a) / 2 for a, z in spans)
+    }
+    if not hits:
+        return 0.0, 0.0
+    order = bm25_rank([c.text for c in chunks], query)
+    rank = next(r for r, i in enumerate(order, 1) if i in hits)
+    return 1.0 / rank, 1.0 if rank == 1 else 0.0
+
+
+def bootstrap(diffs: dict[str, list[float]], reps: int = 10_000, seed: int = 7) -> Span | tuple[
+    float, float
+]:
+    """95% CI of the mean paired difference, resampling contracts."""
+    rng = random.Random(seed)
+    groups = list(diffs.values())
+    means = []
+    for _ in range(reps):
+        sample = [groups[rng.randrange(len(groups))] for _ in groups]
+        flat = [d for g in sample for d in g]
+        means.append(sum(flat) / len(flat))
+    means.sort()
+    return means[int(0.025 * reps)], means[int(0.975 * reps) - 1]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--sizes", type=int, nargs="+", default=[512, 128])
+    ap.add_argument("--limit", type=int, default=0, help="first N contracts only")
+    args = ap.parse_args()
+    root = corpus_root()
+    desc = descriptions(root)
+    qs = queries(root)
+    doc_ids = sorted(qs)[: args.limit or None]
+    texts = {d: (root / "cuad" / "texts" / f"{d}.txt").read_text(encoding="utf-8") for d in doc_ids}
+    missing = {lab for d in doc_ids for lab in qs[d] if lab.lower() not in desc}
+    if missing:
+        sys.exit(f"no description for categories: {sorted(missing)}")
+    n_queries = sum(len(qs[d]) for d in doc_ids)
+    print(f"CUAD: {len(doc_ids)} contracts, {n_queries} (contract, category) queries")
+    for size in args.sizes:
+        t0 = time.perf_counter()
+        engine = Clausewise(size)
+        ours = {d: engine(t) for d, t in texts.items()}
+        target = mean_len(ours)
+        chunk_size, theirs = matched_rcts(texts, target)
+        rows: dict[str, list[tuple[float, float, float, float]]] = defaultdict(list)
+        for d in doc_ids:
+            for label, spans in qs[d].items():
+                query = desc[label.lower()]
+                rows[d].append((*evaluate(ours[d], spans, query),
+                                *evaluate(theirs[d], spans, query)))
+        flat = [r for rs in rows.values() for r in rs]
+        n = len(flat)
+        mrr_a, h1_a = sum(r[0] for r in flat) / n, sum(r[1] for r in flat) / n
+        mrr_b, h1_b = sum(r[2] for r in flat) / n, sum(r[3] for r in flat) / n
+        ci_mrr = bootstrap({d: [r[0] - r[2] for r in rs] for d, rs in rows.items()})
+        ci_h1 = bootstrap({d: [r[1] - r[3] for r in rs] for d, rs in rows.items()})
+        answerable_a = sum(1 for r in flat if r[0] > 0)
+        answerable_b = sum(1 for r in flat if r[2] > 0)
+        print(f"\nmax_chunk_size={size}: clausewise mean indexed length {target:.0f} chars "
+              f"({sum(len(v) for v in ours.values())} chunks); RecursiveCharacterTextSplitter "
+              f"chunk_size={chunk_size}, mean {mean_len(theirs):.0f} chars "
+              f"({sum(len(v) for v in theirs.values())} chunks)")
+        print(f"  {'':28s}{'clausewise':>12s}{'splitter':>10s}{'diff':>9s}   95% CI (contracts)")
+        print(f"  {'MRR':28s}{mrr_a:12.3f}{mrr_b:10.3f}{mrr_a - mrr_b:+9.3f}   "
+              f"[{ci_mrr[0]:+.3f}, {ci_mrr[1]:+.3f}]")
+        print(f"  {'hit@1':28s}{h1_a:12.3f}{h1_b:10.3f}{h1_a - h1_b:+9.3f}   "
+              f"[{ci_h1[0]:+.3f}, {ci_h1[1]:+.3f}]")
+        print(f"  {'queries with any hit chunk':28s}{answerable_a:12d}{answerable_b:10d}   of {n}")
+        if engine.built_headers:
+            print("  (context headers built by this script: LegalChunker leaves context_header "
+                  "empty for now)")
+        print(f"  ({time.perf_counter() - t0:.1f} s)")
+
+
+if __name__ == "__main__":
+    main()
