@@ -87,14 +87,14 @@ def peers() -> dict[str, Starts]:
     """The peer splitters that are installed, each as text -> sentence starts."""
     found: dict[str, Starts] = {}
     try:
-        import pysbd
+        import pysbd  # type: ignore[import-not-found]
 
         seg = pysbd.Segmenter(language="en", clean=False, char_span=True)
         found["pysbd"] = lambda t: _span_starts((s.start, s.end) for s in seg.segment(t))
     except ImportError:
         print("pysbd not installed: skipped (pip install pysbd)")
     try:
-        import sentencex
+        import sentencex  # type: ignore[import-not-found]
 
         def sx(t: str) -> list[int]:
             bounds = sentencex.get_sentence_boundaries("en", t)
@@ -104,7 +104,7 @@ def peers() -> dict[str, Starts]:
     except ImportError:
         print("sentencex not installed: skipped (pip install sentencex)")
     try:
-        import nupunkt
+        import nupunkt  # type: ignore[import-not-found]
 
         found["nupunkt"] = lambda t: _span_starts(nupunkt.sent_spans(t))
     except ImportError:
@@ -183,7 +183,9 @@ def label_splits(text: str, gold: list[int]) -> set[int]:
     return out
 
 
-def run_system(fn: Starts, docs: dict[str, tuple[str, list[int]]]) -> tuple[dict, float]:
+def run_system(
+    fn: Starts, docs: dict[str, tuple[str, list[int]]]
+) -> tuple[dict[str, list[int]], float]:
     t0 = time.process_time()
     out = {doc_id: fn(text) for doc_id, (text, _) in docs.items()}
     return out, time.process_time() - t0
@@ -208,7 +210,9 @@ def rewrap(text: str, width: int) -> str:
     return "".join(chars)
 
 
-def table(title: str, docs: dict, systems: dict[str, Starts]) -> dict[str, float]:
+def table(
+    title: str, docs: dict[str, tuple[str, list[int]]], systems: dict[str, Starts]
+) -> dict[str, float]:
     size = sum(len(t) for t, _ in docs.values())
     print(
         f"\n{title}: {len(docs)} documents, {size:,} chars, "

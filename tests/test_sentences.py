@@ -89,6 +89,8 @@ LAYOUT = [
     ("The Supplier shall deliver the Goods\nto the Buyer at its premises.", 1),
     ("The Supplier shall deliver to the Buyer all of the\nGoods listed in Schedule 1.", 1),
     ("Acme Limited, a company incorporated in England,\nshall deliver.", 1),
+    # a table of contents with dot leaders
+    ("CONTENTS\nOBLIGATIONS. . . . . . . . 12\nPAYMENT . . . . . . . . 14", 3),
     # CJK punctuation
     ("本契約は有効です。当事者は同意する！本当に？はい。", 4),
     ("「契約は有効です。」次の文です。", 2),
@@ -174,9 +176,41 @@ def test_claudette_tinder_f1() -> None:
 # -- invariants ---------------------------------------------------------------------------
 
 PIECES = [
-    "The Buyer", " shall pay", " Inc.", " U.S.", " e.g.", " No. 5", " 1.1", " (a)", " ii.",
-    " J.", " etc.", "!", "?", ".", '."', ".)", ";", ":", ",", " ", "  ", "\n", "\n\n", "\n  ",
-    "\t", " ARTICLE IV", " the", " The", "。", "本契約", "“", "”", "...", "\u00a0", "•",
+    "The Buyer",
+    " shall pay",
+    " Inc.",
+    " U.S.",
+    " e.g.",
+    " No. 5",
+    " 1.1",
+    " (a)",
+    " ii.",
+    " J.",
+    " etc.",
+    "!",
+    "?",
+    ".",
+    '."',
+    ".)",
+    ";",
+    ":",
+    ",",
+    " ",
+    "  ",
+    "\n",
+    "\n\n",
+    "\n  ",
+    "\t",
+    " ARTICLE IV",
+    " the",
+    " The",
+    "。",
+    "本契約",
+    "“",
+    "”",
+    "...",
+    "\u00a0",
+    "•",
 ]
 
 
@@ -186,7 +220,7 @@ def test_spans_invariants(pieces: list[str], data: st.DataObject) -> None:
     start = data.draw(st.integers(0, len(text)))
     end = data.draw(st.integers(start, len(text)))
     spans = sentence_spans(text, start, end)
-    covered = set()
+    covered: set[int] = set()
     prev_end = start
     for a, b in spans:
         assert prev_end <= a < b <= end  # ordered, inside the range, non-empty

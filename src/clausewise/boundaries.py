@@ -56,7 +56,16 @@ ENUMERATOR = Splitter(
     regex_finder(r"\s+(?=\((?:[a-z]{1,2}|[ivxlc]{1,6}|[A-Z]|\d{1,3})\)\s)"),
     "enumerator",
 )
+COMMA = Splitter(Level.COMMA, regex_finder(r",\s+"), "comma")
 LINE = Splitter(Level.LINE, regex_finder(r"\n\s*"), "line")
 WORD = Splitter(Level.WORD, regex_finder(r"\s+"), "word")
 
-DEFAULT_CASCADE: tuple[Splitter, ...] = (PARAGRAPH, SENTENCE, CLAUSE_PUNCT, ENUMERATOR, LINE, WORD)
+DEFAULT_CASCADE: tuple[Splitter, ...] = (
+    PARAGRAPH,
+    SENTENCE,
+    CLAUSE_PUNCT,
+    ENUMERATOR,
+    COMMA,
+    LINE,
+    WORD,
+)

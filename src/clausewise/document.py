@@ -29,6 +29,7 @@ class Level(IntEnum):
     SENTENCE = 30
     CLAUSE_PUNCT = 40
     ENUMERATOR = 45
+    COMMA = 47
     LINE = 50
     WORD = 60
     CHAR = 70

@@ -21,6 +21,7 @@ level of the cascade scans a range at most once, and only ranges that do not fit
 from __future__ import annotations
 
 import logging
+import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -36,6 +37,12 @@ log = logging.getLogger("clausewise")
 
 # prefix(pos) -> candidate headers for a chunk starting at pos, most informative first.
 Prefix = Callable[[int], "Sequence[str]"]
+
+_SPACE_RUN = re.compile(r"\s*")
+# Cut windows: the first one covers the last _TAIL characters a chunk can reach; a finder is
+# shown _LOOKAHEAD characters past the window so a cut at its edge is judged in context.
+_TAIL = 512
+_LOOKAHEAD = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,12 +136,32 @@ class _Packer:
         self.cascade = tuple(cascade)
         self.prefix = prefix
         self.warned = False
+        self.lengths: dict[int, int] = {}
+        # Spans and chunk starts are measured repeatedly while merging: remember them.
+        self.measured: dict[tuple[int, int], tuple[int, str]] = {}
+        self.heads: dict[int, Sequence[str]] = {}
+        self.plain = self.by_length if prefix is None else None
 
     # -- measuring -------------------------------------------------------------------------
 
     def measure(self, s: int, e: int) -> tuple[int, str]:
         """Size of the chunk ``[s, e)`` with the best header that fits (else the last one)."""
-        heads = self.prefix(s) if self.prefix is not None else ("",)
+        key = (s, e)
+        found = self.measured.get(key)
+        if found is None:
+            found = self.measured[key] = self._measure(s, e)
+        return found
+
+    def _heads(self, s: int) -> Sequence[str]:
+        if self.prefix is None:
+            return ("",)
+        heads = self.heads.get(s)
+        if heads is None:
+            heads = self.heads[s] = self.prefix(s)
+        return heads
+
+    def _measure(self, s: int, e: int) -> tuple[int, str]:
+        heads = self._heads(s)
         size = 0
         for head in heads:
             if self.by_length is not None:
@@ -146,9 +173,13 @@ class _Packer:
         return size, heads[-1] if heads else ""
 
     def size(self, s: int, e: int) -> int:
+        if self.plain is not None:  # no header, length sizer: cheaper than any cache
+            return self.plain(e - s)
         return self.measure(s, e)[0]
 
     def piece(self, s: int, e: int, level: int, label: str, forced: bool = False) -> Piece:
+        if self.plain is not None:
+            return Piece(s, e, level, label, forced)
         return Piece(s, e, level, label, forced, self.measure(s, e)[1])
 
     def fits(self, s: int, e: int) -> bool:
@@ -213,23 +244,37 @@ class _Packer:
         cuts = [b for b in inner if b.level == top]
         lists: list[list[Piece]] = []
         a, a_level, a_label = s, level, label
+        leaf = len(cuts) == len(inner)  # no deeper boundary: the pieces need no recursion
         for b in [*cuts, None]:
             z = b.pos if b is not None else e
             ps, pe = self.trim(a, z)
             if ps < pe:
-                lists.append(self.pack_range(ps, pe, a_level, a_label))
+                if leaf and self.fits(ps, pe):
+                    lists.append([self.piece(ps, pe, a_level, a_label)])
+                elif leaf:
+                    lists.append(self.cascade_range(ps, pe, 0, a_level, a_label))
+                else:
+                    lists.append(self.pack_range(ps, pe, a_level, a_label))
             if b is not None:
                 a, a_level, a_label = b.pos, b.level, b.label
         split = any(b.split for b in cuts)
         return self.merge(lists, mergeable=top > self.hard, fill=not split)
 
     def merge(self, lists: list[list[Piece]], *, mergeable: bool, fill: bool) -> list[Piece]:
+        """Join adjacent sibling pieces: all that fit when filling, else undersized ones.
+
+        An undersized piece opens a unit (a heading, a short clause): it joins the sibling
+        after it, and the one before it only when nothing follows that it could join.
+        """
         out: list[Piece] = []
+        last = len(lists) - 1
         for j, chunks in enumerate(lists):
             for k, c in enumerate(chunks):
                 if out and k == 0 and j > 0 and mergeable:
                     prev = out[-1]
-                    wanted = fill or self.undersized(prev) or self.undersized(c)
+                    wanted = fill or self.undersized(prev) or (
+                        (j == last or len(chunks) > 1) and self.undersized(c)
+                    )
                     if wanted and self.fits(prev.start, c.end):
                         out[-1] = self.piece(prev.start, c.end, prev.level, prev.label, prev.forced)
                         continue
@@ -240,26 +285,98 @@ class _Packer:
         return self.min_size > 0 and self.size(p.start, p.end) < self.min_size
 
     def cascade_range(self, s: int, e: int, i: int, level: int, label: str) -> list[Piece]:
-        cuts: list[int] = []
-        while i < len(self.cascade):
-            cuts = [p for p in self.cascade[i].find(self.text, s, e) if self.allowed(p)]
-            if cuts:
-                break
-            i += 1
-        if not cuts:
+        """Fill chunks greedily from ``s``, each ending at the last cut of rung ``i`` that fits.
+
+        Lazy: only the end of each chunk's window is searched for cuts (see :meth:`last_cut`),
+        so an expensive finder (sentences) looks at a fraction of the text. A unit with no
+        rung-``i`` cut within reach (one sentence longer than the capacity) goes down to rung
+        ``i + 1``; filling then resumes from its last piece.
+        """
+        if i >= len(self.cascade):
             return self.forced(s, e, level, label)
         rung = self.cascade[i]
-        lists: list[list[Piece]] = []
+        out: list[Piece] = []
         a, a_level, a_label = s, level, label
-        for z in [*cuts, e]:
-            ps, pe = self.trim(a, z)
-            if ps < pe:
-                if self.fits(ps, pe):
-                    lists.append([self.piece(ps, pe, a_level, a_label)])
-                else:
-                    lists.append(self.cascade_range(ps, pe, i + 1, a_level, a_label))
-            a, a_level, a_label = z, rung.level, rung.name
-        return self.merge(lists, mergeable=True, fill=True)
+        while a < e:
+            if self.fits(a, e):
+                out.append(self.piece(a, e, a_level, a_label))
+                break
+            z = self.reach(a, e)
+            c = self.last_cut(rung, a, z, e)
+            if c is not None:
+                out.append(self.piece(a, self.trim(a, c)[1], a_level, a_label))
+                a, a_level, a_label = self.trim(c, e)[0], rung.level, rung.name
+                continue
+            n = self.next_cut(rung, z, e)
+            sub = self.cascade_range(a, self.trim(a, n)[1], i + 1, a_level, a_label)
+            if n >= e or not sub:
+                out.extend(sub)
+                break
+            out.extend(sub[:-1])
+            last = sub[-1]
+            a, a_level, a_label = last.start, last.level, last.label
+        return out
+
+    def reach(self, a: int, e: int) -> int:
+        """The largest ``z <= e`` with ``text[a:z]`` fitting (at least ``a + 1``)."""
+        if self.by_length is None:
+            return self.longest_fit(a, e)
+        # The shortest candidate header allows the longest body.
+        head = min((len(h) for h in self._heads(a)), default=0)
+        z = a + self.max_length(self.cap) - head
+        region = self._region_at(a)
+        if region is not None and region.overshoot > 1.0:
+            over = a + self.max_length(int(self.cap * region.overshoot)) - head
+            z = max(z, min(over, region.end))
+        return max(a + 1, min(z, e))
+
+    def max_length(self, budget: int) -> int:
+        """The largest text length a length sizer measures at most ``budget``."""
+        n = self.lengths.get(budget)
+        if n is None:
+            size = self.by_length
+            assert size is not None
+            lo, hi = 0, 1
+            while size(hi) <= budget:
+                lo, hi = hi, hi * 2
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                lo, hi = (mid, hi) if size(mid) <= budget else (lo, mid)
+            n = self.lengths[budget] = lo
+        return n
+
+    def last_cut(self, rung: Splitter, a: int, z: int, e: int) -> int | None:
+        """The last allowed rung cut ``c`` with ``text[a:c]`` fitting once trimmed.
+
+        Cuts up to the end of the whitespace run at ``z`` qualify (trimming ends the piece by
+        ``z``). The finder sees ``_LOOKAHEAD`` characters beyond, so its verdict on a cut near
+        the window's end matches a scan of the whole range. Windows grow from the end.
+        """
+        limit = _SPACE_RUN.match(self.text, z, e).end()  # type: ignore[union-attr]
+        hi = min(e, limit + 1 + _LOOKAHEAD)
+        width = _TAIL
+        lo = max(a, z - width)
+        while True:
+            for c in reversed(rung.find(self.text, lo, hi)):
+                if a < c <= limit and self.allowed(c):
+                    return c
+            if lo == a:
+                return None
+            width *= 4
+            lo = max(a, z - width)
+
+    def next_cut(self, rung: Splitter, z: int, e: int) -> int:
+        """The first allowed rung cut after ``z``, or ``e``: searched in growing windows."""
+        lo, width = z, 4 * _TAIL
+        while lo < e:
+            hi = min(e, lo + width + _LOOKAHEAD)
+            for c in rung.find(self.text, lo, hi):
+                if (c <= hi - _LOOKAHEAD or hi == e) and self.allowed(c):
+                    return c
+            if hi == e:
+                break
+            lo, width = hi - _LOOKAHEAD, width * 4
+        return e
 
     def forced(self, s: int, e: int, level: int, label: str) -> list[Piece]:
         """Cut a run with no usable boundary (one huge word) at the capacity."""

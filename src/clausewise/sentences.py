@@ -7,13 +7,14 @@ closing quotes or brackets, which stay with the sentence they close).
 The rules are written for legal English (contracts, terms of service, legislation):
 
 - Terminal ``.``, ``!``, ``?``, ``…`` followed by whitespace end a sentence when the next word
-  does not start in lower case, unless the word before the period is an abbreviation
-  ("Inc.", "Art.", "U.S.C.", "e.g."), an initial ("J. Smith") or a number or list marker at
-  the start of a sentence ("1.1. The Supplier", "(ii) ... iv. the").
+  does not start in lower case ("etc. and" goes on, "etc. The" ends), unless the word before
+  the period is an abbreviation ("Inc.", "Art.", "U.S.C.", "e.g."), an initial ("J. Smith")
+  or a list or heading number ("1.1. The Supplier", "(ii) ... iv. the", "ARTICLE IV. TERMS").
+  A period glued to a capitalised word ("you Reserve.This price") ends one too.
 - Abbreviations come in two kinds. Prefixes and in-sentence ones ("Mr.", "Art.", "e.g.",
   "v.") never end a sentence; the user's own abbreviations join this kind. Names and places
-  ("Inc.", "Ltd.", "U.S.", "etc.", "et seq.") end one only when the next word is one that
-  usually opens a sentence ("The", "If", "You", ...).
+  ("Inc.", "Ltd.", "U.S.", "et seq.") end one only when the next word is one that usually
+  opens a sentence ("The", "If", "You", ...).
 - A blank line always ends a sentence. A single line break ends one unless the line was
   hard-wrapped: it ends in the middle of a phrase (a comma, "of", "and"), the next line
   starts in lower case, or the line is as long as its neighbours allow, so that the next word
@@ -41,8 +42,9 @@ _OPENERS = "\"'“‘«(\\[「『（【"
 
 # One scan finds every candidate: terminal punctuation with the whitespace after it; a CJK
 # full stop; or a line break (one not already consumed by the first kind). The leading
-# lookahead lets the engine skip ordinary text quickly (3x faster than without it); the word
-# before the punctuation is looked up afterwards, only for the candidates.
+# lookahead lets the engine skip ordinary text quickly (3x faster than without it); bounded
+# bursts of punctuation keep it linear ("....." cannot backtrack far). The word before the
+# punctuation is looked up afterwards, only for the candidates.
 _CANDIDATE = re.compile(
     rf"(?=[.!?…。！？\n])(?:(?P<p>[.!?…]{{1,8}})(?:[{_CLOSERS}]{{0,4}}(?P<ws>\s+)"
     r"|(?<=[a-z]{2}[.!?])(?P<glued>)(?=[A-Z][a-z]{1,40}\s))"
@@ -121,8 +123,8 @@ class SentenceSplitter:
 
     ``abbreviations`` are matched case-insensitively, with or without their final period
     (``"Flst"``, ``"lfd."``, ``"Bauabschn"``); they never end a sentence. Calling the splitter
-    returns the sentence spans of a whole text, so it can be passed wherever a
-    ``str -> list[tuple[int, int]]`` sentence splitter is accepted.
+    returns the sentence spans of a whole text, so it can be passed wherever a sentence
+    splitter ``(text[, language]) -> list[tuple[int, int]]`` is accepted.
     """
 
     __slots__ = ("_never",)
@@ -133,7 +135,9 @@ class SentenceSplitter:
         extra = {_norm_abbrev(require_text(a, "abbreviation")) for a in abbreviations}
         self._never = NEVER_ENDS | {a for a in extra if a}
 
-    def __call__(self, text: str) -> list[tuple[int, int]]:
+    def __call__(self, text: str, language: str = "en") -> list[tuple[int, int]]:
+        """The sentence spans of ``text``; ``language`` is accepted for splitter protocols
+        that pass one (the rules are the same for every language)."""
         return self.spans(text)
 
     def starts(self, text: str, start: int = 0, end: int | None = None) -> list[int]:
@@ -142,8 +146,7 @@ class SentenceSplitter:
         stop = len(text) if end is None else min(end, len(text))
         start = max(start, 0)
         out: list[int] = []
-        # Bounded bursts of punctuation keep the scan linear ("....." cannot backtrack far),
-        # and the scan stops near ``stop`` so that many small ranges cost their own length.
+        # The scan stops near ``stop``, so that many small ranges cost their own length.
         limit = min(len(text), stop + _LOOKAHEAD)
         for m in _CANDIDATE.finditer(text, _scan_from(text, start), limit):
             at = m.start()
@@ -187,8 +190,8 @@ class SentenceSplitter:
         """Does a sentence end at the punctuation at ``at`` (whitespace from ``ws`` to ``q``)?"""
         nl = text.find("\n", ws, q)
         if nl < 0:
-            if _starts_lower(text, q):
-                return False  # "etc. and", "(see Section 2.) and", "? and"
+            if _starts_lower(text, q) or text[q] in ".,;:…":
+                return False  # "etc. and", "(see Section 2.) and", "? and", ". . . ." leaders
             verdict = self._token_verdict(text, at, q)
             return _next_word_starts(text, q) if verdict is None else verdict
         if text.find("\n", nl + 1, q) >= 0:
@@ -209,7 +212,9 @@ class SentenceSplitter:
             return True
         seg = text[max(0, at - 24) : at]  # a longer word is no abbreviation or marker
         if not seg or seg[-1].isspace():
-            return True  # "Privacy Policy . By using": a stray space before the period
+            # "Privacy Policy . By using": a stray space before the period; but ". . . 12"
+            # is a dot leader in a table of contents.
+            return not seg.rstrip().endswith(".")
         tok = seg.rsplit(None, 1)[-1].lstrip(_OPENERS)
         if not tok or tok[-1] in _CLOSERS:
             return True  # '("Themes ").': the word ended before the bracket
@@ -226,8 +231,8 @@ class SentenceSplitter:
                 return False  # list markers: "(ii) ... b. the", "A. Definitions"
             return _initial_ends(text, ts, q)
         if len(tok) <= 5 and _ROMAN.fullmatch(tok):
-            # "iv. the": a lower-case numeral never ends a sentence; "ARTICLE IV. Terms"
-            # does, but not "IV. TERMS" at the start of a line.
+            # "iv. the": a lower-case numeral never ends a sentence; "under Article IV. The"
+            # does, but not "ARTICLE IV. DEFINITIONS" or "IV. TERMS" opening a line.
             return tok.isupper() and not _numbers_heading(text, ts)
         if low in MAY_END or ("." in tok and _ACRONYM.fullmatch(tok)):
             if low in ("seq", "al") and _prev_word(text, ts).lower() != "et":
@@ -328,6 +333,8 @@ def _line_ends_sentence(text: str, nl: int, q: int) -> bool:
     if j < 0:
         return False  # nothing before it: no sentence to end
     last = text[j]
+    if last == "\n":
+        return True  # a line of spaces: a blank line after all
     if last in ":;" or text.endswith(_ITEM_TAILS, max(0, j - 8), j + 1):
         # A list follows, or this was one item of it ("...; or"); in wrapped prose the
         # line break after a semicolon is chance, so only clear wrapping overrules it.
@@ -421,5 +428,5 @@ def sentence_starts(
 def sentence_spans(
     text: str, start: int = 0, end: int | None = None, abbreviations: Iterable[str] = ()
 ) -> list[tuple[int, int]]:
-    """Sentence spans covering ``text[start:end]``, trailing whitespace trimmed."""
+    """Sentence spans covering ``text[start:end]``, surrounding whitespace trimmed."""
     return _splitter(_key(abbreviations)).spans(text, start, end)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import math
 from collections.abc import Sequence
@@ -42,7 +43,7 @@ def test_guarantees_on_real_text(
             assert len(c.text) <= max_length
     # Sentence ranges follow each other: a chunk starts where the previous one ended, or in
     # the same sentence when a long sentence was cut.
-    for a, b in zip(chunks, chunks[1:]):
+    for a, b in itertools.pairwise(chunks):
         assert b.sentence_start in (a.sentence_end, a.sentence_end - 1)
 
 
@@ -62,7 +63,7 @@ def test_flags_follow_the_mean_similarity(google: str, embed: object, llm: objec
         assert c.start == sentences[c.sentence_start][0]
         assert c.end == sentences[c.sentence_end - 1][1]
     # Runs alternate: two neighbours never have the same flag.
-    assert all(a.relevant != b.relevant for a, b in zip(chunks, chunks[1:]))
+    assert all(a.relevant != b.relevant for a, b in itertools.pairwise(chunks))
     assert {c.relevant for c in chunks} == {True, False}
 
 
@@ -113,8 +114,12 @@ def test_sync_and_async_give_identical_chunks(google: str, embed: object, llm: o
     for max_length, min_length in [(300, 100), (2000, 0)]:
         sync = PICChunker(llm, embed, max_length=max_length, min_length=min_length)  # type: ignore[arg-type]
         asyn = AsyncPICChunker(
-            acomplete, aembed, max_length=max_length, min_length=min_length,
-            embedding_batch_size=8, embedding_concurrency=3,
+            acomplete,
+            aembed,
+            max_length=max_length,
+            min_length=min_length,
+            embedding_batch_size=8,
+            embedding_concurrency=3,
         )
         assert asyncio.run(asyn.split("g", google, "en")) == sync.split("g", google, "en")
 
@@ -171,9 +176,39 @@ def test_chunk_is_plain_frozen_and_serialisable(google: str, embed: object, llm:
     data = chunk.to_dict()
     assert data == chunk.model_dump()
     assert list(data) == [
-        "doc_id", "index", "language", "text", "start", "end",
-        "sentence_start", "sentence_end", "relevant", "similarity", "summary",
+        "doc_id",
+        "index",
+        "language",
+        "text",
+        "start",
+        "end",
+        "sentence_start",
+        "sentence_end",
+        "relevant",
+        "similarity",
+        "summary",
     ]
     assert PICChunk.from_dict(json.loads(json.dumps(data))) == chunk
     with pytest.raises(FrozenInstanceError):
         chunk.text = "x"  # type: ignore[misc]
+
+
+def test_embedding_batches_and_long_sentences(embed: object, llm: object) -> None:
+    """60 sentences of 9,999 characters: each is embedded as its first 8,000 characters, in
+    requests of at most 64 texts and under 400,000 characters; the chunks keep everything and
+    stay under the cap, the long sentences being cut between words."""
+    sentence = "Word " * 1999 + "end."
+    text = " ".join([sentence] * 60)
+    chunks = PICChunker(llm, embed, max_length=2000).split("d", text, "en")  # type: ignore[arg-type]
+    calls = embed.calls  # type: ignore[attr-defined]
+    sent = [t for batch in calls[:-1] for t in batch]
+    assert len(sent) == 60 and all(t == sentence[:8000] for t in sent)
+    assert all(len(b) <= 64 and sum(map(len, b)) < 400_000 for b in calls)
+    assert [len(b) for b in calls[:-1]] == [49, 11]
+    assert violations(text, spans(chunks), sizer=len, capacity=2000) == []
+
+
+def test_batch_size_option(google: str, embed: object, llm: object) -> None:
+    PICChunker(llm, embed, embedding_batch_size=10).split("g", google, "en")  # type: ignore[arg-type]
+    sizes = [len(b) for b in embed.calls]  # type: ignore[attr-defined]
+    assert max(sizes[:-1]) == 10 and sizes[-1] == 1

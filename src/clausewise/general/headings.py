@@ -29,7 +29,11 @@ _PAGE = re.compile(r"(?i:page\s+)?[-–—\s]*\d{1,4}(?:\s+of\s+\d{1,4})?[-–�
 _SEPARATOR = re.compile(r"[\W_]+$")
 _DIGIT = re.compile(r"\d")
 _NONBLANK = re.compile(r"\S")
-_SMALL = frozenset("a an and as at by for from in into of on or the to with & vs".split())
+_RUN_ON = re.compile(r"[a-z]\.$")
+_SMALL = frozenset(
+    "a an and as at by for from in into of on or the to with & vs A An And As At By For From "
+    "In Into Of On Or The To With".split()
+)
 _TERMINAL = ".!?"
 _CLOSED = ".:;!?)\"'”’]"
 
@@ -79,13 +83,17 @@ class HeadingDetector(BoundaryDetector):
     def detect(self, text: str) -> list[Annotation]:
         return [
             SplitPoint(c.position, c.line_number, f"heading: {c.text[:60]}", self.level)
-            for c in self.detect_with_scores(text)
+            for c in self._detect(text, explain=False)
         ]
 
     def detect_with_scores(self, text: str) -> list[HeadingCandidate]:
         """Every line at or above ``min_score``, with its score and signals (for tuning)."""
-        blank_runs = text.count("\n\n")
-        n_lines = text.count("\n") + 1
+        return self._detect(text, explain=True)
+
+    def _detect(self, text: str, explain: bool) -> list[HeadingCandidate]:
+        sample = text[:_SAMPLE]
+        blank_runs = sample.count("\n\n")
+        n_lines = sample.count("\n") + 1
         # Where blank lines separate every paragraph, "blank line before" says little.
         blank_weight = 1.0 if blank_runs < 0.4 * max(1, n_lines - blank_runs) else 0.4
         out: list[HeadingCandidate] = []
@@ -94,7 +102,7 @@ class HeadingDetector(BoundaryDetector):
             s = line.rstrip()
             if not self.min_heading_len <= len(s) <= self.max_heading_len or s[0].islower():
                 continue
-            found = _score(text, a, a + len(s), s, blank_weight)
+            found = _score(text, a, a + len(s), s, blank_weight, explain, self.min_score)
             if found is not None and found[0] >= self.min_score:
                 line_no += text.count("\n", counted, a)
                 counted = a
@@ -102,26 +110,27 @@ class HeadingDetector(BoundaryDetector):
         return out
 
     def _candidates(self, text: str) -> list[tuple[int, str]]:
-        """``(start, line)`` of short lines not starting in lower case, not ending in "," or
-        ";" and not continued by a lower-case line, found by one regex pass. The look-ahead
+        """``(start, line)`` of short lines not starting in lower case, not ending in ",", ";"
+        or a lower-case word and a period (a sentence), not continued by a lower-case line, found by one regex pass. The look-ahead
         capture read back with ``\\1`` cannot backtrack, so a long line costs one bounded
         read."""
         width = self.max_heading_len + 40
         rx = _CANDIDATES.get(width)
         if rx is None:
             rx = _CANDIDATES[width] = re.compile(
-                rf"\n[ \t]*(?=[^\sa-z])(?=([^\n]{{1,{width}}}))\1(?<![,;])"
+                rf"\n[ \t]*(?=[^\sa-z])(?=([^\n]{{1,{width}}}))\1(?<![,;])(?<![a-z]\.)"
                 r"(?=\n(?![ \t]*[a-z])|\Z)"
             )
         out = [(m.start(1), m.group(1)) for m in rx.finditer(text)]
         first = _line_at(text, 0)  # the one line without a "\n" before it
         s = first.strip()
-        if s and len(first) <= width and s[-1] not in ",;":
+        if s and len(first) <= width and s[-1] not in ",;" and not _RUN_ON.search(s):
             out.insert(0, (len(first) - len(first.lstrip()), s))
         return out
 
 
 _CANDIDATES: dict[int, re.Pattern[str]] = {}
+_SAMPLE = 200_000  # characters used to measure how blank-line-separated the text is
 
 
 def _line_at(text: str, start: int) -> str:
@@ -130,53 +139,62 @@ def _line_at(text: str, start: int) -> str:
 
 
 def _score(
-    text: str, a: int, b: int, s: str, blank_weight: float
+    text: str, a: int, b: int, s: str, blank_weight: float, explain: bool, min_score: float
 ) -> tuple[float, tuple[str, ...]] | None:
-    """Score the line ``text[a:b]`` (stripped: ``s``); ``None`` when it cannot be a heading."""
+    """Score the line ``text[a:b]`` (stripped: ``s``); ``None`` when it cannot reach
+    ``min_score``. The line's own signals come first, so most lines are rejected before their
+    neighbours are looked at; it runs on every short line of the text."""
+    if "\t" in s or "  " in s and s.count("  ") >= 2 or _PAGE.match(s) or _SEPARATOR.match(s):
+        return None
+    words = s.split()
+    n = len(s)
+    why: list[str] = []
+    score = 0.0
+    if s.isupper() and n >= 3:
+        score = 2.0
+        why.append("all_caps")
+    elif sum(1 for w in words if w[0].isupper() or w in _SMALL) >= 0.7 * len(words):
+        score = 1.0
+        why.append("title_case")
+    if _NUMBERED.match(s):
+        score += 1.5
+        why.append("numbered")
+    if s[-1] not in _TERMINAL:
+        score += 1.0
+        why.append("no_period")
+    elif len(words) > 6:
+        score -= 2.0
+        why.append("sentence")
+    if n < 60:
+        score += 0.5
+        why.append("short")
+    if len(words) == 1 and n < 5:
+        score -= 1.0
+        why.append("terse")
+    if score + 1.5 * blank_weight + 1.0 < min_score:
+        return None  # even the best surroundings would not make it a heading
+    if len(_DIGIT.findall(s)) > 0.3 * n:
+        score -= 2.0
+        why.append("numeric")
     ls = text.rfind("\n", 0, a) + 1
     prev = text[text.rfind("\n", 0, ls - 1) + 1 : ls - 1].rstrip() if ls > 0 else ""
-    if prev and prev[-1] not in _CLOSED and len(prev) > 60:
+    if prev and len(prev) > 60 and prev[-1] not in _CLOSED:
         return None  # the wrapped tail of a long line
-    if "\t" in s or s.count("  ") >= 2 or _PAGE.match(s) or _SEPARATOR.match(s):
-        return None
-    nxt = _line_at(text, b + 1).strip() if b < len(text) else ""
+    e = text.find("\n", b + 1)
+    nxt = text[b + 1 : len(text) if e < 0 else e].strip() if b < len(text) else ""
     following = nxt
     if not nxt:
         q = _NONBLANK.search(text, b)
-        following = _line_at(text, q.start()).strip() if q is not None else ""
-    words = s.split()
-    signals: list[str] = []
-    score = 0.0
-    for points, why in _signals(s, words, prev, nxt, following, blank_weight):
-        score += points
-        signals.append(why)
-    return score, tuple(signals)
-
-
-def _signals(
-    s: str, words: list[str], prev: str, nxt: str, following: str, blank_weight: float
-) -> list[tuple[float, str]]:
-    out: list[tuple[float, str]] = []
-    if s.isupper() and sum(ch.isalpha() for ch in s) >= 3:
-        out.append((2.0, "all_caps"))
-    elif sum(1 for w in words if w[0].isupper() or w.lower() in _SMALL) >= 0.7 * len(words):
-        out.append((1.0, "title_case"))
-    if _NUMBERED.match(s):
-        out.append((1.5, "numbered"))
-    if s[-1] not in _TERMINAL:
-        out.append((1.0, "no_period"))
-    elif len(words) > 6:
-        out.append((-2.0, "sentence"))
-    if not prev.strip():
-        out.append((blank_weight, "blank_before"))
+        if q is not None:
+            e = text.find("\n", q.start())
+            following = text[q.start() : len(text) if e < 0 else e]
+    if not prev:
+        score += blank_weight
+        why.append("blank_before")
     if not nxt:
-        out.append((blank_weight / 2, "blank_after"))
-    if len(s) < 60:
-        out.append((0.5, "short"))
-    if len(following) > max(60, 2 * len(s)):
-        out.append((1.0, "long_next"))
-    if len(_DIGIT.findall(s)) > 0.3 * len(s):
-        out.append((-2.0, "numeric"))
-    if len(words) == 1 and len(s) < 5:
-        out.append((-1.0, "terse"))
-    return out
+        score += blank_weight / 2
+        why.append("blank_after")
+    if len(following) > max(60, 2 * n):
+        score += 1.0
+        why.append("long_next")
+    return score, tuple(why) if explain else ()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..errors import ConfigError, describe
 from .presets import KINDS, BoundaryPattern
@@ -38,13 +39,13 @@ class Rule:
     name: str
 
 
-@dataclass(frozen=True, slots=True)
-class Hit:
-    """A line matched by ``rules[rule]``: ``pos`` is its first non-blank character."""
+class Hit(NamedTuple):
+    """A line matched by ``rules[rule]``: ``pos`` is its first non-blank character and
+    ``text[pos:end]`` what the pattern matched from there."""
 
     pos: int
     rule: int
-    found: str
+    end: int
 
 
 def _rule(spec: object) -> tuple[Rule, int]:
@@ -152,17 +153,27 @@ class PatternSet:
         best: dict[int, Hit] = {}
         if self.ident is not None and self.filter is not None:
             starts = [0, *(m.end() for m in self.filter.finditer(text))]
+            ident = self.ident.match
+            space = _LEADING_SPACE.match
             for ls in starts:
-                m = self.ident.match(text, ls)
-                if m is not None and m.lastgroup is not None:
-                    i = int(m.lastgroup[1:])
-                    self._keep(best, text, i, m.start(f"m{i}"), m.end())
+                m = ident(text, ls)
+                if m is None or m.lastgroup is None:
+                    continue
+                i = int(m.lastgroup[1:])
+                ms = m.start(f"m{i}")
+                if ms == ls:  # the usual case: the pattern matched from the line start
+                    pos = space(text, ls).end()  # type: ignore[union-attr]
+                    if pos < m.end() and pos not in best:
+                        best[pos] = Hit(pos, i, m.end())
+                else:
+                    self._keep(best, text, i, ms, m.end())
         for i, rx in self.single:
             for m in rx.finditer(text):
                 self._keep(best, text, i, m.start(), m.end())
         return [best[p] for p in sorted(best)]
 
-    def _keep(self, best: dict[int, Hit], text: str, i: int, ms: int, me: int) -> None:
+    @staticmethod
+    def _keep(best: dict[int, Hit], text: str, i: int, ms: int, me: int) -> None:
         ns = _LEADING_SPACE.match(text, ms).end()  # type: ignore[union-attr]
         pos = text.rfind("\n", 0, ns) + 1  # the line holding the match's first character
         pos = _LEADING_SPACE.match(text, pos).end()  # type: ignore[union-attr]
@@ -170,4 +181,4 @@ class PatternSet:
             return
         old = best.get(pos)
         if old is None or i < old.rule:
-            best[pos] = Hit(pos, i, " ".join(text[ns:me].split())[:120])
+            best[pos] = Hit(pos, i, max(me, pos))

@@ -1,7 +1,8 @@
 """Turn pattern hits and detector annotations into what the packer and the chunks need.
 
-* boundaries: every hit and split point starts a chunk (``split=True``); a deeper rank gets a
-  deeper level, so an oversized section is cut at its strongest inner boundaries first;
+* boundaries: every hit and split point starts a chunk (``split=True``). Since every one of
+  them is a cut, they all go to the packer at one level: ranks would only regroup the same
+  cuts, at the cost of one recursion per nesting level (ranks shape the hierarchy instead);
 * glue: a heading line is kept with the start of its body. The body starts after the heading
   line and at most two short title lines under it ("Article 5" / "Principles relating to
   ..."); when it starts with a deeper boundary (the article's first paragraph) that boundary
@@ -9,7 +10,9 @@
   glue;
 * keep-together regions from detectors and ``keep_together`` patterns, merged when they
   overlap, with a boundary at each start and after each end;
-* marks: (position, rank, title) for the hierarchy reported on each chunk.
+* marks: ``(position, rank, title)`` for the hierarchy reported on each chunk.
+
+This runs once per boundary, so it works on plain tuples and dicts.
 """
 
 from __future__ import annotations
@@ -23,22 +26,18 @@ from ..document import Boundary, KeepTogether, Level
 from .detectors import Annotation, KeepTogetherRegion, SplitPoint
 from .scan import Hit, Rule
 
-__all__ = ["Layout", "Mark", "build_layout", "hierarchies"]
+__all__ = ["Layout", "Mark", "build_layout", "heading_like", "hierarchies"]
 
 _SPACE = re.compile(r"\s*")
 _MAX_TITLE_LINES = 2
 _MAX_TITLE = 120
+_MAX_HEADING = 100
+_LEVEL = int(Level.TOP)
 SECTION = "section"
 KEEP = "keep_together"
 
-
-@dataclass(frozen=True, slots=True)
-class Mark:
-    """A unit that opens at ``pos`` with nesting ``rank``; ``title`` names it in hierarchies."""
-
-    pos: int
-    rank: int
-    title: str
+Mark = tuple[int, int, str]
+"""``(pos, rank, title)``: a unit opening at ``pos``, nested at ``rank``, named ``title``."""
 
 
 @dataclass(slots=True)
@@ -47,14 +46,6 @@ class Layout:
     glue: list[tuple[int, int]]
     regions: list[KeepTogether]
     marks: list[Mark]
-
-
-@dataclass(frozen=True, slots=True)
-class _Head:
-    pos: int
-    rank: int
-    kind: str
-    found: str
 
 
 def _line_end(text: str, pos: int) -> int:
@@ -68,7 +59,7 @@ def _next_content(text: str, pos: int) -> int:
 
 def heading_like(line: str) -> bool:
     """Could this stripped line be a heading (short, not a running sentence)?"""
-    if not line or len(line) > 100:
+    if not line or len(line) > _MAX_HEADING:
         return False
     if line[-1] in ",;":
         return False
@@ -77,58 +68,125 @@ def heading_like(line: str) -> bool:
     return True
 
 
-def _level(rank: int) -> int:
-    return int(Level.TOP) + min(rank, int(Level.DEEPEST) - int(Level.TOP) - 1)
-
-
 class _Builder:
-    def __init__(self, text: str, capacity: int) -> None:
+    def __init__(self, text: str, rules: Sequence[Rule], capacity: int) -> None:
         self.text = text
+        self.rules = rules
         self.max_glue = max(1, capacity // 2)
-        self.heads: dict[int, _Head] = {}
+        self.heads: dict[int, Hit] = {}
         self.glue: list[tuple[int, int]] = []
         self.titles: dict[int, str] = {}
 
-    def add_glue(self, head: _Head) -> int:
-        """Glue ``head`` to its body; returns the end of the glued block (or ``head.pos``)."""
-        text = self.text
-        end = _line_end(text, head.pos)
-        line = text[head.pos:end].strip()
-        if head.kind != "heading" or not heading_like(line):
-            return head.pos
+    def add_glue(self, head: Hit) -> int:
+        """Glue a heading to its body; returns the end of the glued block (or its start)."""
+        text, pos = self.text, head.pos
+        end = _line_end(text, pos)
+        if end - pos > _MAX_HEADING + 40:
+            return pos
+        line = text[pos:end].strip()
+        if not heading_like(line):
+            return pos
+        rank = self.rules[head.rule].rank
         titles = [line]
         last_title = -1
         q = _next_content(text, end)
         while q < len(text) and q not in self.heads and len(titles) <= _MAX_TITLE_LINES:
             q_end = _line_end(text, q)
-            title = text[q:q_end].strip()
+            title = text[q:q_end].strip() if q_end - q <= _MAX_HEADING + 40 else ""
             if not heading_like(title) or title[-1] in ".!?":
                 break
             titles.append(title)
             last_title, q = q, _next_content(text, q_end)
         nxt = self.heads.get(q)
         blocked = q >= len(text) or (
-            nxt is not None and (nxt.rank <= head.rank or nxt.kind == "separator")
+            nxt is not None
+            and (self.rules[nxt.rule].rank <= rank or self.rules[nxt.rule].kind == "separator")
         )
-        to = (last_title if last_title >= 0 else -1) if blocked else q
         if blocked and last_title >= 0:
             titles.pop()  # that line is the body
-        self.titles[head.pos] = " - ".join(titles)[:_MAX_TITLE]
-        if to <= head.pos or to - head.pos > self.max_glue:
-            return head.pos
-        self.glue.append((head.pos, to))
+        to = last_title if blocked else q
+        self.titles[pos] = " - ".join(titles)[:_MAX_TITLE]
+        if to <= pos or to - pos > self.max_glue:
+            return pos
+        self.glue.append((pos, to))
         return to
 
 
+def build_layout(
+    text: str,
+    rules: Sequence[Rule],
+    hits: Sequence[Hit],
+    annotations: Sequence[Annotation],
+    keep_hits: Sequence[int],
+    capacity: int,
+) -> Layout:
+    """Boundaries, glue, regions and hierarchy marks for one text."""
+    rules = list(rules)
+    b = _Builder(text, rules, capacity)
+    heads = b.heads
+    for h in hits:
+        heads[h.pos] = h
+    covered = _Intervals(
+        [(h.pos, b.add_glue(h)) for h in hits if rules[h.rule].kind == "heading"]
+    )
+    splits = _split_heads(text, annotations, rules, heads)
+    splits = [h for h in splits if covered.find(h.pos) is None]
+    for h in splits:
+        heads[h.pos] = h
+    for h in splits:
+        b.add_glue(h)
+    regions = [
+        KeepTogether(a.start, a.end, float(a.max_overshoot))
+        for a in annotations
+        if isinstance(a, KeepTogetherRegion) and a.end > a.start
+    ]
+    order = sorted(heads)
+    if keep_hits:
+        regions.extend(_keep_regions(text, keep_hits, order, b))
+    glue = _Intervals(b.glue)
+    regions = _merge_regions([_widen(r, glue) for r in regions])
+    bounds = [Boundary(p, _LEVEL, True, SECTION) for p in order]
+    for r in regions:
+        bounds.append(Boundary(r.start, _LEVEL, True, KEEP))
+        after = _next_content(text, r.end)
+        if after < len(text):
+            bounds.append(Boundary(after, _LEVEL, True, "paragraph"))
+    return Layout(bounds, b.glue, regions, _marks(text, rules, heads, order, b.titles))
+
+
+def _marks(
+    text: str, rules: list[Rule], heads: dict[int, Hit], order: list[int], titles: dict[int, str]
+) -> list[Mark]:
+    out: list[Mark] = []
+    for p in order:
+        h = heads[p]
+        rule = rules[h.rule]
+        if rule.kind == "separator":
+            continue
+        title = titles.get(p) or " ".join(text[p : h.end].split())[:_MAX_TITLE]
+        if title:
+            out.append((p, rule.rank, title))
+    return out
+
+
 def _split_heads(
-    text: str, annotations: Sequence[Annotation], taken: dict[int, _Head]
-) -> list[_Head]:
-    out: dict[int, _Head] = {}
+    text: str, annotations: Sequence[Annotation], rules: list[Rule], taken: dict[int, Hit]
+) -> list[Hit]:
+    """Detector split points as heads (each level gets a rule), one per line, not where a
+    pattern already matched."""
+    out: dict[int, Hit] = {}
+    rule_of: dict[int, int] = {}
     for a in annotations:
-        if isinstance(a, SplitPoint):
-            pos = _next_content(text, text.rfind("\n", 0, a.position) + 1)
-            if pos < len(text) and pos not in taken:
-                out.setdefault(pos, _Head(pos, max(0, int(a.level)), "heading", ""))
+        if not isinstance(a, SplitPoint):
+            continue
+        pos = _next_content(text, text.rfind("\n", 0, a.position) + 1)
+        if pos >= len(text) or pos in taken or pos in out:
+            continue
+        level = max(0, int(a.level))
+        if level not in rule_of:
+            rule_of[level] = len(rules)
+            rules.append(Rule("<detector>", level, "heading", "detector"))
+        out[pos] = Hit(pos, rule_of[level], pos)
     return [out[p] for p in sorted(out)]
 
 
@@ -143,50 +201,6 @@ def _merge_regions(regions: list[KeepTogether]) -> list[KeepTogether]:
         else:
             out.append(r)
     return out
-
-
-def build_layout(
-    text: str,
-    rules: Sequence[Rule],
-    hits: Sequence[Hit],
-    annotations: Sequence[Annotation],
-    keep_hits: Sequence[int],
-    capacity: int,
-) -> Layout:
-    """Boundaries, glue, regions and hierarchy marks for one text."""
-    b = _Builder(text, capacity)
-    for h in hits:
-        rule = rules[h.rule]
-        b.heads[h.pos] = _Head(h.pos, rule.rank, rule.kind, h.found)
-    regex_heads = list(b.heads.values())
-    glued_to = [(h.pos, b.add_glue(h)) for h in regex_heads]
-    covered = _Intervals(glued_to)
-    splits = [h for h in _split_heads(text, annotations, b.heads) if covered.find(h.pos) is None]
-    for h in splits:
-        b.heads[h.pos] = h
-    for h in splits:
-        b.add_glue(h)
-    regions = [
-        KeepTogether(a.start, a.end, float(a.max_overshoot))
-        for a in annotations
-        if isinstance(a, KeepTogetherRegion) and a.end > a.start
-    ]
-    regions.extend(_keep_regions(text, keep_hits, sorted(b.heads), b))
-    glue = _Intervals(b.glue)
-    regions = _merge_regions([_widen(r, glue) for r in regions])
-    heads = sorted(b.heads.values(), key=lambda h: h.pos)
-    bounds = [Boundary(h.pos, _level(h.rank), True, SECTION) for h in heads]
-    for r in regions:
-        bounds.append(Boundary(r.start, int(Level.DEEPEST), True, KEEP))
-        after = _next_content(text, r.end)
-        if after < len(text):
-            bounds.append(Boundary(after, int(Level.DEEPEST), True, "paragraph"))
-    marks = [
-        Mark(h.pos, h.rank, b.titles.get(h.pos) or h.found)
-        for h in heads
-        if h.kind != "separator" and (b.titles.get(h.pos) or h.found)
-    ]
-    return Layout(bounds, b.glue, regions, marks)
 
 
 class _Intervals:
@@ -254,18 +268,21 @@ def hierarchies(
     "Article 1" glued to its first paragraph) lies in that innermost unit.
     """
     ends = dict(glue)
-    stack: list[Mark] = []
+    ranks: list[int] = []
+    titles: list[str] = []
     out: list[tuple[str, ...]] = []
-    i = 0
+    i, n = 0, len(marks)
     for s in starts:
         reach = s
         while reach in ends and ends[reach] > reach:
             reach = ends[reach]
-        while i < len(marks) and marks[i].pos <= reach:
-            m = marks[i]
-            while stack and stack[-1].rank >= m.rank:
-                stack.pop()
-            stack.append(m)
+        while i < n and marks[i][0] <= reach:
+            _, rank, title = marks[i]
+            while ranks and ranks[-1] >= rank:
+                ranks.pop()
+                titles.pop()
+            ranks.append(rank)
+            titles.append(title)
             i += 1
-        out.append(tuple(m.title for m in stack))
+        out.append(tuple(titles))
     return out

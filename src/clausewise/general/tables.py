@@ -24,8 +24,35 @@ _CELLS = re.compile(r"\t+|\s*\|\s*| {2,}")
 _NUMERIC = re.compile(r"[-+(]?[$€£¥]?\s?\(?\d[\d,.]*%?\)?[%*]?")
 _RULE = re.compile(r"[|+]?(?:[ :]*[-=]{3,}[ :]*[|+])*[ :]*[-=]{3,}[ :]*[|+]?")
 _MAX_ROW = 400
-# A column gap next to a number, a tab or a pipe: cheap test before splitting into cells.
-_GATE = re.compile(r"\S {2,}[-+$(]?\d|\d[%)]? {2,}\S|\t|\||---|===")
+_NUMBER_START = frozenset("0123456789")
+_NUMBER_LEAD = frozenset("-+$(€£¥")
+_NUMBER_END = frozenset("0123456789%)")
+
+
+def _gap_near_number(line: str) -> bool:
+    """Is there a run of two or more spaces next to a number? (Found with ``str.find``: a
+    regex search would try every position of every line.)"""
+    i = line.find("  ")
+    n = len(line)
+    while i >= 0:
+        j = i + 2
+        while j < n and line[j] == " ":
+            j += 1
+        if i > 0 and line[i - 1] in _NUMBER_END:
+            return True
+        if j < n and (
+            line[j] in _NUMBER_START
+            or (line[j] in _NUMBER_LEAD and j + 1 < n and line[j + 1] in _NUMBER_START)
+        ):
+            return True
+        i = line.find("  ", j)
+    return False
+
+
+def _maybe_row(line: str) -> bool:
+    if "\t" in line or "|" in line or "---" in line or "===" in line:
+        return True
+    return "  " in line and _gap_near_number(line)
 
 
 def _is_row(line: str) -> bool:
@@ -74,12 +101,11 @@ class TableDetector(BoundaryDetector):
         rows: list[int] = []
         row_starts: dict[int, int] = {}
         pos = 0
-        gate = _GATE.search
         for i, line in enumerate(lines):
             if (
                 len(line) <= _MAX_ROW
-                and ("  " in line or "\t" in line or "|" in line or "--" in line)
-                and gate(line) is not None
+                and ("  " in line or "\t" in line or "|" in line or "--" in line or "==" in line)
+                and _maybe_row(line)
                 and _is_row(line)
             ):
                 rows.append(i)

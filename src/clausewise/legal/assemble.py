@@ -116,8 +116,8 @@ def _place(
     index: TreeIndex, node_i: int | None, piece: Piece
 ) -> tuple[HierarchyNode, str, DocumentSection]:
     if node_i is None:
-        node = HierarchyNode(0, "document", None, None, piece.start, piece.end)
-        return node, "document", DocumentSection.OPERATIVE
+        whole = HierarchyNode(0, "document", None, None, piece.start, piece.end)
+        return whole, "document", DocumentSection.OPERATIVE
     chain = index.chain(node_i)
     node = index.nodes[node_i]
     parent = index.nodes[node.parent].identifier if node.parent is not None else None

@@ -108,8 +108,8 @@ def _parallel(
             futures = [pool.submit(_one, job) for job in jobs]
             out: list[list[LegalChunk] | BaseException] = []
             for f in futures:
-                exc = f.exception()
-                out.append(exc if exc is not None else f.result())
+                failure = f.exception()
+                out.append(failure if failure is not None else f.result())
             return out
     except (OSError, RuntimeError, ImportError) as exc:
         log.warning("clausewise: process pool unavailable (%s); chunking serially", exc)

@@ -13,7 +13,14 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Citation", "citation_at", "external_name", "find_citations", "instrument_at"]
+__all__ = [
+    "Citation",
+    "citation_at",
+    "code_before",
+    "external_name",
+    "find_citations",
+    "instrument_at",
+]
 
 # (start, end, identifier, citation)
 Citation = tuple[int, int, str, dict[str, str]]
@@ -23,12 +30,25 @@ _INSTRUMENT_RE = re.compile(
     r"(?:\((?P<org>EU|EC|EEC|Euratom|EU, Euratom)\)(?:[ \t]{1,2}|[ \t]?\n[ \t]*))?"
     r"(?:No\.?(?:[ \t]{1,2}|[ \t]?\n[ \t]*))?(?P<num>\d{1,4}/\d{1,4}(?:/(?:EC|EEC|EU|CE|JHA|CFSP))?)(?![\w/])"
 )
-_CAP = r"(?:(?:[A-Z]\.){2,}|[A-Z][\w'’&\-]*|\d{4}|\([A-Z][^()\n]{0,40}\))"
-_LINK = r"(?:(?:(?:of|on|for|to|in|de)(?:[ \t\n]{1,2}the)?|and|the)[ \t\n]{1,2})"
-_NAME_RE = re.compile(rf"{_CAP}(?:[ \t\n]{{1,2}}{_LINK}?{_CAP}){{0,12}}")
+# One space or one line break (a hard wrap), never a blank line: names do not cross paragraphs.
+_SP = r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
+# Words that end a name: determiners, and the head words of another reference
+# ("of the Code and Section 3A").
+_NOT_NAME = (
+    r"(?!(?:This|That|These|Those|Such|Any|Each|Sections?|Article|Clauses?|Schedules?|Exhibits?"
+    r"|Paragraphs?|Annex)\b)"
+)
+_CAP = rf"{_NOT_NAME}(?:(?:[A-Z]\.){{2,}}|[A-Z][\w'’&\-]*|\d{{4}}|\([A-Z][^()\n]{{0,40}}\))"
+_LINK = rf"(?:(?:(?:of|on|for|to|in|de)(?:{_SP}the)?|and|the){_SP})"
+_NAME_RE = re.compile(rf"{_CAP}(?:{_SP}{_LINK}?{_CAP}){{0,12}}")
 _NAME_BEFORE_RE = re.compile(
-    r"(?:(?:(?:[A-Z]\.){2,}|[A-Z][\w'’&\-]*|\([A-Z][^()\n]{0,40}\))[ \t\n]{1,2}"
-    r"(?:(?:of|on|for|to|in)(?:[ \t\n]{1,2}the)?[ \t\n]{1,2}|and[ \t\n]{1,2})?){1,8}\Z"
+    rf"(?:{_NOT_NAME}(?:(?:[A-Z]\.){{2,}}|[A-Z][\w'’&\-]*|\([A-Z][^()\n]{{0,40}}\)){_SP}"
+    rf"(?:(?:of|on|for|to|in)(?:{_SP}the)?{_SP}|and{_SP})?){{1,8}}\Z"
+)
+# "Cal. Civ. Code § 1542", "Minn. Stat. §§ 80C.01": the words before a section sign name a code
+_CODE_BEFORE_RE = re.compile(
+    r"(?P<act>(?:[A-Z][A-Za-z]{0,11}\.?[ \t]){0,4}(?:Stat|Code|Laws?|Ann|Regs?|Rev|Gen)\.?"
+    r"(?:[ \t][A-Z][A-Za-z]{0,11}\.?){0,2})[ \t]{0,2}\Z"
 )
 _YEAR_AFTER_RE = re.compile(r"(?P<of>\s{1,2}of)?\s{1,2}(?P<year>(?:19|20)\d\d)\b")
 _SCAN_RE = re.compile(
@@ -43,7 +63,7 @@ _ANCHOR_RE = re.compile(
 )
 _TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})\s{1,2}\Z")
 _CODE_TAIL_RE = re.compile(
-    r"\s{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tion|s?\.)|[Pp]art|pt\.)\s{0,2})?"
+    r"\s{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2})?"
     r"(?P<sec>\d{1,6}[a-zA-Z]?(?:[.\-]\d{1,6}[a-zA-Z]?){0,3}(?:\([\w]{1,4}\)){0,4})"
 )
 _DOC_WORDS = frozenset(
@@ -62,14 +82,28 @@ def _clean(raw: str) -> str:
     return " ".join(raw.split())
 
 
+_US_YEAR = re.compile(r" of (?:19|20)\d\d$")
+_UK_YEAR = re.compile(r"\b(?:Act|Regulations|Order) (?:19|20)\d\d$")
+
+
 def _jurisdiction(name: str, key: str) -> str:
     if any(h in name for h in _EU_HINTS):
         return "eu"
-    if re.search(r" of (?:19|20)\d\d$", name) or any(h in name for h in _US_HINTS):
+    if _US_YEAR.search(name) or any(h in name for h in _US_HINTS):
         return "us"
-    if re.search(r"\b(?:Act|Regulations|Order) (?:19|20)\d\d$", name):
+    if _UK_YEAR.search(name):
         return "uk"
     return key
+
+
+def code_before(text: str, pos: int) -> tuple[dict[str, str], int] | None:
+    """The code named just before a section sign at ``pos`` ("Cal. Civ. Code") and where
+    its name starts, or ``None``."""
+    m = _CODE_BEFORE_RE.search(text, max(0, pos - 60), pos)
+    if m is None:
+        return None
+    name = _clean(m.group("act"))
+    return {"act": name, "jurisdiction": _jurisdiction(name, "us")}, m.start("act")
 
 
 def instrument_at(text: str, pos: int) -> tuple[dict[str, str], int] | None:

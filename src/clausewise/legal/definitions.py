@@ -40,15 +40,20 @@ from .types import DefinedTerm
 
 __all__ = ["TermIndex", "find_definitions"]
 
-_DQ = r"[\"“](?P<{n}d>[^\"“”\n]{{1,80}}(?:\n[^\"“”\n]{{1,40}})?)[\"”]"
-# The lookbehind sits after the quote so every alternative starts with a literal character
-# and the regex engine can skip to the next quote mark in C.
-_SQ = r"['‘](?<![\w]['‘])(?P<{n}s>[^'‘’\"“”\n]{{1,80}}(?:\n[^'‘’\"“”\n]{{1,40}})?)['’](?![\w])"
+_TERM_D = r"[^\"“”\n]{1,80}(?:\n[^\"“”\n]{1,40})?"
+_TERM_S = r"[^'‘’\"“”\n]{1,80}(?:\n[^'‘’\"“”\n]{1,40})?"
 _W = r"[ \t]*\n?[ \t]*"
 
 
 def _quoted(name: str) -> str:
-    return f"(?:{_DQ.format(n=name)}|{_SQ.format(n=name)})"
+    """A quoted term, double or single, straight or curly, captured as ``<name>d``/``<name>s``.
+
+    One leading character class (rather than two alternatives) lets the regex engine jump
+    from quote mark to quote mark; a single quote must not follow a letter ("Party's")."""
+    return (
+        rf"[\"“'‘](?:(?<=[\"“])(?P<{name}d>{_TERM_D})[\"”]"
+        rf"|(?<=['‘])(?<![\w]['‘])(?P<{name}s>{_TERM_S})['’](?![\w]))"
+    )
 
 
 _QUOTED_RE = re.compile(_quoted("q"))
@@ -62,7 +67,7 @@ _MEANS_RE = re.compile(
     + rf"{_W}(?:\([^()\n]{{0,60}}\){_W})?"
     + rf"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))|(?::{_W})?(?:,{_W})?(?P<verb>{_VERB}))"
 )
-_LEAD = r"[^()\"“”‘’]{0,50}?"
+_LEAD = r"[^()\"“”‘’]{0,50}"
 _PAREN_RE = re.compile(
     rf"\({_W}(?P<lead>{_LEAD}){_quoted('p')}"
     rf"(?:{_W}(?:,|;|and|or|and/or)?{_W}{_LEAD}{_quoted('r')}){{0,4}}{_W}\)"
@@ -90,14 +95,19 @@ _REJECT_LEAD = re.compile(
     re.IGNORECASE,
 )
 _INTERPRETIVE_BEFORE = re.compile(r"(?i:\b(?:words?|expressions?|phrases?)[ \t\n]*)\Z")
+# Where the noun phrase before a defining bracket begins: after a sentence, a semicolon or
+# colon, a paragraph break, "between", a list marker "(2) ", or the bracket of a previous
+# definition ('("Supplier") and '); not after the bracket of a number such as "Article 8(1)".
 _BACK_DELIM = re.compile(
-    r"\.\s+(?=[A-Z])|[;:]\s+|\)(?:\s*,)?(?:\s*and)?\s+|\n\s*\n\s*|\bby\s+and\s+between\s+|\bbetween\s+"
-    r"|\bamong\s+|\bby\s+"
+    r"\.\s+(?=[A-Z])|[;:]\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*and)?\s+|\((?<!\S\()\w{1,4}\)\s+"
+    r"|\n\s*\n\s*|between\s+(?<=\bbetween\s)|among\s+(?<=\bamong\s)"
 )
 _SENT_DELIM = re.compile(r"\.\s+(?=[A-Z])|[;:]\s+|\n\s*\n\s*")
 # A definition ends at a blank line, or at a line ending in "." or ";", unless the next line
 # carries on the definition (a lettered item, or a lower-case continuation).
-_DEF_END = re.compile(r"(?:(?<=[.;])|(?<=[.;] and)|(?<=[.;] or))[ \t]*\n(?=[ \t]*[^\s(a-z])|\n[ \t]*\n(?=[ \t]*[^\s(a-z])")
+_DEF_END = re.compile(
+    r"(?:(?P<p>[.;](?:[ \t]+(?:and|or))?)[ \t]*\n|\n[ \t]*\n)(?=[ \t]*[^\s(a-z])"
+)
 _SCOPE_PHRASE = re.compile(
     r"(?i:\b(?:in|for\s+the\s+purposes?\s+of)\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
 )
@@ -107,6 +117,7 @@ _MAX_DEF = 3000
 @dataclass(slots=True)
 class _Found:
     term: str
+    at: int  # where the term itself is written
     start: int  # span start of the whole definition
     end: int
     def_start: int  # where the definition text starts (the verb, or the noun phrase)
@@ -147,7 +158,7 @@ def _means(text: str, legislation: bool) -> list[_Found]:
                 continue  # "the words 'including' and 'include' shall mean ..."
         for term in terms:
             if _term_ok(term, legislation):
-                out.append(_Found(term, m.start(), -1, verb, -1, True))
+                out.append(_Found(term, m.start(), m.start(), -1, verb, -1, True))
     return out
 
 
@@ -187,12 +198,14 @@ def _parens(text: str, legislation: bool) -> list[_Found]:
         hereinafter = "hereinafter" in (m.group("lead") or "").lower()
         for term in _terms_in(inner):
             if start < m.start() and _term_ok(term, legislation and hereinafter):
-                out.append(_Found(term, start, m.end(), start, _phrase_end(text, start, m.start()), False))
+                out.append(_Found(term, m.start(), start, m.end(), start,
+                                  _phrase_end(text, start, m.start()), False))
     for m in _HEREINAFTER_RE.finditer(text):
         start = _phrase_start(text, m.start())
         for term in _terms_in(m.group()):
             if _term_ok(term, legislation) and start < m.start():
-                out.append(_Found(term, start, m.end(), start, _phrase_end(text, start, m.start()), False))
+                out.append(_Found(term, m.start(), start, m.end(), start,
+                                  _phrase_end(text, start, m.start()), False))
     return out
 
 
@@ -212,7 +225,8 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
         line = text.rfind("\n", 0, m.start()) + 1
         lm = _LINE_TERM_RE.match(text, line)
         if lm is not None and lm.end("t") <= m.start() and _term_ok(lm.group("t"), False):
-            out.append(_Found(_clean(lm.group("t")), lm.start("t"), -1, m.start() + 1, -1, True))
+            t = lm.start("t")
+            out.append(_Found(_clean(lm.group("t")), t, t, -1, m.start() + 1, -1, True))
     for unit in _definition_units(index, profile):
         node = index.nodes[unit]
         for lm in _LINE_DEF_RE.finditer(text, node.heading_end, node.end):
@@ -221,7 +235,8 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
             if verb < 0 and not text[lm.end() : eol if eol >= 0 else len(text)].strip():
                 continue  # "In this Agreement:" introduces the list, it defines nothing
             if _term_ok(lm.group("t"), False):
-                out.append(_Found(_clean(lm.group("t")), lm.start("t"), -1, verb if verb >= 0 else lm.end(), -1, True))
+                t = lm.start("t")
+                out.append(_Found(_clean(lm.group("t")), t, t, -1, verb if verb >= 0 else lm.end(), -1, True))
     return out
 
 
@@ -241,7 +256,8 @@ def _finish(text: str, found: list[_Found], index: TreeIndex) -> None:
         if node is not None and index.nodes[node].end > f.def_start:
             limit = min(limit, index.nodes[node].end)
         brk = _DEF_END.search(text, f.def_start, limit)
-        end = min(nxt, limit, brk.start() if brk else limit)
+        cut = (brk.end("p") if brk.group("p") else brk.start()) if brk else limit
+        end = min(nxt, limit, cut)
         while end > f.def_start and text[end - 1].isspace():
             end -= 1
         f.end = f.def_end = end
@@ -267,7 +283,7 @@ def find_definitions(text: str, tree: ClauseTree, profile: JurisdictionProfile) 
     outside = {f.term for f in found if index.schedule_of(index.innermost(f.start)) is None}
     out: list[DefinedTerm] = []
     seen: set[tuple[str, int]] = set()
-    for f in found:
+    for f in sorted(found, key=lambda f: (f.at, f.start)):
         if (f.term, f.start) in seen:
             continue
         seen.add((f.term, f.start))

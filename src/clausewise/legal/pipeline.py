@@ -64,12 +64,21 @@ def run(
     *,
     document_id: str | None = None,
     raw_offsets: bool = False,
+    tree: ClauseTree | None = None,
 ) -> Outcome:
-    """Chunk one document. Raises ``InputError`` for a non-``str``."""
+    """Chunk one document. Raises ``InputError`` for a non-``str``.
+
+    ``tree`` is a structure found elsewhere (ingestion): it replaces heading detection and must
+    index the normalised text (see :mod:`clausewise.legal.ingested`)."""
     t0 = time.perf_counter()
     clock = _Clock()
     doc = clock.time("normalize", lambda: normalize(raw), lambda d: len(d.text))
-    tree = clock.time("structure", lambda: parse_tree(doc, options), lambda t: len(t.nodes))
+    given = tree
+    tree = clock.time(
+        "structure",
+        lambda: given if given is not None else parse_tree(doc, options),
+        lambda t: len(t.nodes),
+    )
     enrichment = Enrichment.build(doc.text, tree, options, clock.time)
     index = TreeIndex(tree)
     prefix = _prefix(tree, index, options)

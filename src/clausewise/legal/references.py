@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ._treeindex import TreeIndex
+from ._treeindex import TreeIndex, norm_token
 from .citations import citation_at
 from .jurisdiction import JurisdictionProfile
 from .references_grammar import HEAD_RE, Member, Parsed, head_kind, parse_reference, relative_before
@@ -86,7 +86,7 @@ HEAD, CITE, RELATIVE = 0, 1, 2
 # Each word is entered at a rare letter (c, x, p, u, v) and checked backwards with a
 # fixed-width lookbehind, so the engine skips about nine positions in ten at C speed.
 _SCAN = re.compile(
-    rb"(?:c(?:lause|h(?:apter|edule(?<=schedule)|ment(?<=attachment))|t(?:ion(?<=section)"
+    rb"(?P<w>c(?:lause|h(?:apter|edule(?<=schedule)|ment(?<=attachment))|t(?:ion(?<=section)"
     rb"|(?<=act)(?![a-z]))|le(?<=article)|ital(?<=recital)|ision(?<=decision)"
     rb"|es(?<=appendices)|ode(?![a-z])|\.[ ]?f\.[ ]?r|fr(?![a-z]))"
     rb"|x(?:(?<=annex)|(?<=appendix)|hibit(?<=exhibit))|p(?:ar(?:agraph|t)|oint)"
@@ -105,47 +105,50 @@ _ENTRY: dict[bytes, tuple[int, int]] = {
 }  # fmt: skip
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
 _SPACE = frozenset(b" \t\n")
+_REL_LAST = frozenset(b"stg \t\n")
 _REL_WORDS = (b"this", b"next", b"preceding", b"foregoing", b"following", b"previous",
               b"succeeding")
 
 
-def _entry(low: bytes, m: re.Match[bytes]) -> tuple[int, int]:
-    word = m.group() if m.lastindex is None else low[m.start() : m.start("num")]
-    info = _ENTRY.get(word)
-    if info is not None:
-        return m.start() - info[0], info[1]
-    if word == b"x":
-        return m.start() - (4 if low[m.start() - 4 : m.start()] == b"anne" else 7), HEAD
-    return m.start(), CITE  # "c.f.r", "u.s.c" and their spaced forms
-
-
-def _candidates(text: str) -> Iterator[tuple[int, int]]:
+def _candidates(text: str) -> list[tuple[int, int]]:
     """(offset, HEAD | CITE | RELATIVE) of every candidate word, in text order. RELATIVE is
-    a head word right after "this", "preceding" ... (it may still carry numbering)."""
+    a head word right after "this", "preceding" ... (it may still carry numbering). A plain
+    head word with no numbering after it is dropped here, before any parsing."""
     low = text.encode("ascii", "replace").lower()
-    marks = list(_all(text, "§"))
-    mi = 0
+    out: list[tuple[int, int]] = []
+    entry, letters, space, rel, rel_last = _ENTRY.get, _LETTERS, _SPACE, _REL_WORDS, _REL_LAST
     for m in _SCAN.finditer(low):
-        s, what = _entry(low, m)
-        if s and low[s - 1] in _LETTERS:
-            if what == CITE:
+        word = m.group("w")
+        info = entry(word)
+        at = m.start()
+        if info is not None:
+            s, what = at - info[0], info[1]
+        elif word == b"x":
+            s, what = at - (4 if low[at - 4 : at] == b"anne" else 7), HEAD
+        else:
+            s, what = at, CITE  # "c.f.r", "u.s.c" and their spaced forms
+        if what == CITE:
+            if s and low[s - 1] in letters:
                 continue
-            if low[s - 3 : s] == b"sub" and (s < 4 or low[s - 4] not in _LETTERS):
-                s -= 3
-            elif low[s - 4 : s] == b"sub-":
-                s -= 4
+            out.append((s, CITE))
+            continue
+        if low[s - 4 : s] == b"sub-" and (s < 5 or low[s - 5] not in letters):
+            s -= 4  # "sub-clause 3.2(b)"
+        elif s and low[s - 1] in letters:
+            if low[s - 3 : s] == b"sub" and (s < 4 or low[s - 4] not in letters):
+                s -= 3  # "subparagraph (ii)"
             else:
                 continue
-        while mi < len(marks) and marks[mi] < s:
-            yield marks[mi], HEAD
-            mi += 1
-        if what == HEAD and s and low[s - 1] in _SPACE:
-            if low[max(0, s - 14) : s].rstrip().endswith(_REL_WORDS):
-                what = RELATIVE
-        if what != HEAD or m.lastindex is not None:
-            yield s, what
-    for mark in marks[mi:]:
-        yield mark, HEAD
+        # "this", "next", "preceding" ... end in s, t or g: a cheap test before the real one
+        if s > 1 and low[s - 1] in space and low[s - 2] in rel_last \
+                and low[max(0, s - 14) : s].rstrip().endswith(rel):
+            out.append((s, RELATIVE))
+        elif m.lastindex is not None and m.lastindex > 1:
+            out.append((s, HEAD))
+    if "§" in text:
+        out.extend((i, HEAD) for i in _all(text, "§"))
+        out.sort()
+    return out
 
 
 def _all(text: str, needle: str) -> Iterator[int]:
@@ -155,9 +158,16 @@ def _all(text: str, needle: str) -> Iterator[int]:
         i = text.find(needle, i + 2 if text.startswith("§§", i) else i + 1)
 
 
-def _is_heading(starts: frozenset[int], pos: int) -> bool:
-    """A head word where a unit starts is that unit's own heading, not a reference."""
-    return pos in starts
+def _is_heading(text: str, index: TreeIndex, starts: dict[int, list[int]], pos: int,
+                parsed: Parsed) -> bool:
+    """A head word where a unit with the same number starts is that unit's own heading
+    ("Article 6" above its text), not a reference to it."""
+    first = parsed.members[0]
+    if text[pos].islower():
+        return False  # a heading is written "Article 6" or "SECTION 5", not "clause 3."
+    token = first.main or (first.parts[0] if first.parts else "")
+    return any(norm_token(index.nodes[i].number, index.nodes[i].kind) == norm_token(token, first.kind)
+               for i in starts.get(pos, ()))
 
 
 def _spans(parsed: Parsed) -> list[tuple[int, int]]:
@@ -174,6 +184,8 @@ def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
     name = ext.get("act") or ext.get("instrument") or ext.get("document") or ""
     out = []
     for member, (start, end) in zip(parsed.members, _spans(parsed)):
+        if member.implied:
+            continue  # another instrument's numbering may have gaps: endpoints only
         steps = steps_of(parsed, member)
         # the pinpoint is named by its outermost unit: "point (1) of Article 4" -> article 4(1)
         kind = parsed.outer[-1].kind if parsed.outer else member.kind
@@ -189,7 +201,11 @@ def _internal(text: str, parsed: Parsed, index: TreeIndex, source: int | None) -
     out = []
     for member, (start, end) in zip(parsed.members, _spans(parsed)):
         steps = steps_of(parsed, member)
-        node, partial, ident = resolve(index, parsed, steps, source) if index.nodes else (None, False, None)
+        # Nothing in the tree is numbered (no structure, or one node): nothing to resolve to.
+        numbered = bool(index.by_number)
+        node, partial, ident = resolve(index, parsed, steps, source) if numbered else (None, False, None)
+        if member.implied and node is None and numbered:
+            continue  # the tree says this member of the range does not exist
         raw = text[start:end]
         if ident is None:
             ident = format_steps(steps) if steps and parsed.anchor != "this" else " ".join(raw.split())
@@ -216,7 +232,9 @@ def _parse_at(text: str, pos: int, profile: JurisdictionProfile, rel_ok: bool) -
 def find_references(text: str, tree: ClauseTree, profile: JurisdictionProfile) -> list[Reference]:
     """Every reference in ``text`` (normalised), resolved against ``tree``, in text order."""
     index = TreeIndex(tree)
-    starts = frozenset(index.starts)
+    starts: dict[int, list[int]] = {}
+    for i, node in enumerate(index.nodes):
+        starts.setdefault(node.start, []).append(i)
     out: list[Reference] = []
     consumed = 0
     for pos, what in _candidates(text):
@@ -230,7 +248,7 @@ def find_references(text: str, tree: ClauseTree, profile: JurisdictionProfile) -
                                      None, data, index.innermost(start)))
             continue
         parsed = _parse_at(text, pos, profile, what == RELATIVE)
-        if parsed is None or _is_heading(starts, pos):
+        if parsed is None or (pos in starts and _is_heading(text, index, starts, pos, parsed)):
             continue
         consumed = parsed.end
         source = index.innermost(parsed.members[0].start)

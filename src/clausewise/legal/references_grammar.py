@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ._treeindex import SCHEDULE_KINDS, roman_to_int
-from .citations import external_name, instrument_at
+from .citations import code_before, external_name, instrument_at
 
 __all__ = ["HEAD_RE", "Member", "Parsed", "head_kind", "parse_reference", "relative_before"]
 
@@ -45,8 +45,8 @@ _W1 = r"(?:[ \t]{1,3}(?:\n[ \t]{0,3})?|[ \t]{0,3}\n[ \t]{0,3})"
 _PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3})\)"
 _ID_RE = re.compile(
     rf"(?:(?:No|no|Number)\.?[ \t]{{1,2}})?"
-    rf"(?:(?P<num>\d{{1,4}}(?:\.\d{{1,4}}){{0,5}}(?:[A-Z](?![A-Za-z]))?)"
-    rf"|(?P<alpha>[A-Z]{{1,7}}(?:-\d{{1,3}})?)(?![A-Za-z\d])|(?P<par0>{_PAREN}))"
+    rf"(?:(?P<num>\d{{1,4}}(?:[A-Z](?![A-Za-z]))?(?:\.\d{{1,4}}(?:[A-Z](?![A-Za-z]))?){{0,5}})"
+    rf"|(?P<alpha>[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])|(?P<par0>{_PAREN}))"
     rf"(?P<parts>(?:[ ]?{_PAREN}){{0,5}})"
 )
 _GAP_RE = re.compile(_W0)
@@ -70,7 +70,7 @@ _GUARD_RE = re.compile(
 _OF_RE = re.compile(rf"{_W1}(?P<prep>of|to|in|under){_W1}")
 _THIS_RE = re.compile(rf"this{_W1}(?P<head>{_HEAD})(?![\w])")
 _REF_LEAD_RE = re.compile(
-    rf"(?:the{_W1})?(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    rf"(?:(?:the|this){_W1})?(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
     rf"last){_W1}sub-?paragraph{_W1}of{_W1})?(?=(?:{_HEAD}){_W0}[\d(A-Z])"
 )
 HEAD_RE = re.compile(_HEAD)
@@ -188,7 +188,12 @@ def _implied(first: Member, last: Member, span: tuple[int, int]) -> list[Member]
     return [Member(*span, first.kind, prefix + t, (), True) for t in inner or []]
 
 
-def _members(text: str, start: int, pos: int, kind: str, lower_head: bool) -> tuple[list[Member], int] | None:
+def _same_word(a: str, b: str) -> bool:
+    return a.lower().rstrip("s") == b.lower().rstrip("s")
+
+
+def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], int] | None:
+    kind, lower_head = head_kind(head), head[0].islower()
     first_id = _read_id(text, pos, kind, lower_head)
     if first_id is None:
         return None
@@ -200,7 +205,7 @@ def _members(text: str, start: int, pos: int, kind: str, lower_head: bool) -> tu
             break
         at = sep.end()
         again = _AGAIN_RE.match(text, at)  # "Chapter 7 or Chapter 11": the same head again
-        if again is not None and head_kind(again.group("head")) == kind:
+        if again is not None and "," not in sep.group() and _same_word(again.group("head"), head):
             at = again.end()
         got = _read_id(text, at, kind, lower_head)
         if got is None or not _compatible(members[0], got[0], got[1]):
@@ -240,19 +245,17 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
         if of is None:
             return
         pos = of.end()
+        lead = _REF_LEAD_RE.match(text, pos) if of.group("prep") == "of" else None
+        outer = _single(text, lead.end()) if lead is not None else None
+        if outer is not None:  # "of Schedule 2", "of Article 9(2)", "of this Section 12.2"
+            parsed.outer.append(outer[0])
+            parsed.end = outer[1]
+            continue
         this = _THIS_RE.match(text, pos)
         if this is not None:
             parsed.anchor, parsed.anchor_kind = "this", head_kind(this.group("head"))
             parsed.end = this.end()
             return
-        lead = _REF_LEAD_RE.match(text, pos) if of.group("prep") == "of" else None
-        if lead is not None:
-            outer = _single(text, lead.end())
-            if outer is None:
-                return
-            parsed.outer.append(outer[0])
-            parsed.end = outer[1]
-            continue
         doc = _self_re(doc_names).match(text, pos)
         if doc is not None and (doc.group("det") == "this" or text[doc.end() : doc.end() + 1] != " "
                                 or not text[doc.end() + 1 : doc.end() + 2].isupper()):
@@ -277,7 +280,12 @@ def _single(text: str, pos: int) -> tuple[Member, int] | None:
     return Member(pos, got[2], kind, got[0], got[1]), got[2]
 
 
-def _anchor(parsed: Parsed) -> Parsed:
+def _anchor(parsed: Parsed, text: str, head: str) -> Parsed:
+    if head[0] == "§" and parsed.external is None:
+        cited = code_before(text, parsed.members[0].start)  # "Cal. Civ. Code § 1542"
+        if cited is not None:
+            parsed.external, parsed.members[0].start = cited
+            return parsed
     outermost = parsed.outer[-1] if parsed.outer else parsed.members[0]
     if parsed.anchor == "global" and (outermost.kind in ("paragraph", "point") or not outermost.main):
         parsed.anchor = "context"
@@ -296,8 +304,8 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
         got = _id_of(first, kind, head[0].islower())
         if got is None:
             return None
-        return _anchor(Parsed([Member(start, got[2], kind, got[0], got[1])], got[2]))
-    got_members = _members(text, start, first.start("id"), kind, head[0].islower())
+        return _anchor(Parsed([Member(start, got[2], kind, got[0], got[1])], got[2]), text, head)
+    got_members = _members(text, start, first.start("id"), head)
     if got_members is None:
         return None
     members, end = got_members
@@ -305,12 +313,12 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     if kind in SCHEDULE_KINDS and len(members) == 1:
         inner = _INNER_RE.match(text, end)
         if inner is not None:
-            sub = _members(text, inner.start("head"), inner.end(), head_kind(inner.group("head")), True)
+            sub = _members(text, inner.start("head"), inner.end(), inner.group("head").lower())
             if sub is not None:
                 sub[0][0].start = start  # the reference text is "Schedule 2, paragraph 3"
                 parsed = Parsed(sub[0], sub[1], outer=[members[0]])
     _qualify(text, parsed, doc_names, key)
-    return _anchor(parsed)
+    return _anchor(parsed, text, head)
 
 
 def relative_before(text: str, start: int) -> tuple[str, int] | None:

@@ -35,8 +35,9 @@ _EXACT: dict[str, frozenset[str]] = {
 }
 _MAIN = frozenset({"article", "section", "clause"})
 _LOOSE: dict[str, frozenset[str]] = {
-    "clause": BODY_KINDS,
-    "section": BODY_KINDS,
+    # "Section 2" may name a unit a parser called a clause (and the reverse), never an article
+    "clause": BODY_KINDS - {"article"},
+    "section": BODY_KINDS - {"article"},
     "article": _MAIN,
     "paragraph": BODY_KINDS,
     "point": BODY_KINDS,
@@ -174,13 +175,18 @@ def _split_dotted(steps: list[Step]) -> list[Step] | None:
 
 
 def _this_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
+    """The unit "this <kind>" means: the innermost enclosing unit of that kind; for a clause or
+    section, the innermost *numbered* one ("7.3", not its item "(b)")."""
     chain = index.chain(source)
-    swap = frozenset({"clause", "section"}) if kind in ("clause", "section") else frozenset()
-    for tier in (frozenset({kind}), _EXACT.get(kind, frozenset()), swap):
-        if tier:
-            for i in chain:
-                if index.nodes[i].kind in tier:
-                    return i
+    if kind in ("clause", "section"):
+        chain = [i for i in chain if index.nodes[i].number[:1].isdigit()]
+        tiers = (_EXACT[kind], frozenset({"clause", "subclause", "section", "subsection"}))
+    else:
+        tiers = (frozenset({kind}), _EXACT.get(kind, frozenset({kind})))
+    for tier in tiers:
+        for i in chain:
+            if index.nodes[i].kind in tier:
+                return i
     return None
 
 

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from . import signals, signals_terms
+from . import signals, signals_terms, signals_weak
 from .types import ClauseType
 
 __all__ = ["SignalSet", "Weighted", "canonical", "compile_family", "signal_set"]
@@ -205,7 +205,7 @@ def signal_set(
     title = _entries(signals.TITLE, TITLE_WEIGHT, TITLE_TIER)
     title += _entries(signals.GENERIC_TITLE, GENERIC_WEIGHT, GENERIC_TIER)
     body = _entries(signals.STRONG, STRONG_WEIGHT, STRONG_TIER)
-    body += _entries(signals.WEAK, WEAK_WEIGHT, WEAK_TIER)
+    body += _entries(signals_weak.WEAK, WEAK_WEIGHT, WEAK_TIER)
     if terms:
         # Terms-of-service phrases go first so they win a shared canonical key.
         title = _entries(signals_terms.TC_TITLE, TITLE_WEIGHT, TITLE_TIER) + title

@@ -311,7 +311,7 @@ def _schedules() -> list[Unit]:
             _para(s4, "2", ["The duration of the processing is the Term, as set out in "
                             "[[clause 2->2]]."]),
             _para(s4, "3", ["The Supplier shall assist the Customer in complying with "
-                            "[[Articles 32 to 36 of the UK GDPR->ext;ext;ext;ext;ext]]."]),
+                            "[[Articles 32 to 36 of the UK GDPR->ext;ext]]."]),
         ]),
     ]
 

@@ -32,6 +32,10 @@ class Unit:
     # "run": "Section 1.01 Title. Body"; "next": marker, then the title on the next line;
     # "line": "1. Title" alone on its line, body below.
     layout: str = "run"
+    # A lower-case list item inside a sentence ("1.2 In this agreement: (a) a reference ...;").
+    # On its own line it is a unit; once the lines are collapsed it is text of its parent:
+    # a list inside a sentence is not a clause start.
+    in_sentence: bool = False
 
 
 @dataclass
@@ -40,6 +44,7 @@ class Expected:
     depth: int
     identifier: str
     section: DocumentSection
+    in_sentence: bool = False
 
 
 # --- declared documents -------------------------------------------------------------------
@@ -143,22 +148,27 @@ def uk_contract() -> tuple[str, list[Unit], str, str]:
              section=sec),
         Unit("1.2", "1.2", None, "In this agreement:", section=sec, children=[
             Unit("(a)", "(a)", None, "a reference to a clause is to a clause of this "
-                 "agreement;", section=sec),
-            Unit("(b)", "(b)", None, "a reference to writing includes email.", section=sec),
+                 "agreement;", section=sec, in_sentence=True),
+            Unit("(b)", "(b)", None, "a reference to writing includes email.", section=sec,
+                 in_sentence=True),
         ]),
     ])
     c2 = Unit("2.", "2", "Services", "", layout="line", children=[
         Unit("2.1", "2.1", None, "The Supplier shall provide the Services from the "
              "Commencement Date.", children=[
-                 Unit("2.1.1", "2.1.1", None, "in accordance with Schedule 1; and"),
-                 Unit("2.1.2", "2.1.2", None, "with reasonable skill and care."),
+                 Unit("2.1.1", "2.1.1", None, "in accordance with Schedule 1; and",
+                      in_sentence=True),
+                 Unit("2.1.2", "2.1.2", None, "with reasonable skill and care.",
+                      in_sentence=True),
              ]),
         Unit("2.2", "2.2", None, "The Supplier shall comply with the following:", children=[
-            Unit("(a)", "(a)", None, "all applicable laws, including:", children=[
-                Unit("(i)", "(i)", None, "the Bribery Act 2010; and"),
-                Unit("(ii)", "(ii)", None, "the Modern Slavery Act 2015."),
-            ]),
-            Unit("(b)", "(b)", None, "the Customer's policies. " + _TRAPS),
+            Unit("(a)", "(a)", None, "all applicable laws, including:", in_sentence=True,
+                 children=[
+                     Unit("(i)", "(i)", None, "the Bribery Act 2010; and", in_sentence=True),
+                     Unit("(ii)", "(ii)", None, "the Modern Slavery Act 2015.",
+                          in_sentence=True),
+                 ]),
+            Unit("(b)", "(b)", None, "the Customer's policies. " + _TRAPS, in_sentence=True),
         ]),
     ])
     c3 = Unit("3.", "3", "Charges", "", layout="line", children=[
@@ -230,8 +240,10 @@ class Writer:
         self.parts.append(s)
         self.pos += len(s)
 
-    def mark(self, identifier: str, depth: int, section: DocumentSection) -> None:
-        self.expected.append(Expected(self.pos, depth, identifier, section))
+    def mark(
+        self, identifier: str, depth: int, section: DocumentSection, in_sentence: bool = False
+    ) -> None:
+        self.expected.append(Expected(self.pos, depth, identifier, section, in_sentence))
 
     @property
     def text(self) -> str:
@@ -239,7 +251,7 @@ class Writer:
 
 
 def _unit(w: Writer, u: Unit, depth: int) -> None:
-    w.mark(u.identifier, depth, u.section)
+    w.mark(u.identifier, depth, u.section, u.in_sentence)
     if u.title is None:
         w.add(f"{u.marker} ")
     elif u.layout == "next":
@@ -321,7 +333,10 @@ def _shift(pos: int, marks: list[tuple[int, int]]) -> int:
 
 
 def _moved(expected: list[Expected], marks: list[tuple[int, int]]) -> list[Expected]:
-    return [Expected(_shift(e.start, marks), e.depth, e.identifier, e.section) for e in expected]
+    return [
+        Expected(_shift(e.start, marks), e.depth, e.identifier, e.section, e.in_sentence)
+        for e in expected
+    ]
 
 
 def hard_wrap(text: str, width: int = 78) -> str:
@@ -374,4 +389,116 @@ def collapse(text: str, expected: list[Expected], page: int = 2500) -> tuple[str
         else:
             edits.append((m.start(), m.end(), " "))
     new, marks = _apply(text, edits)
-    return new.rstrip(), _moved(expected, marks)
+    kept = [e for e in expected if not e.in_sentence]
+    return new.rstrip(), _moved(kept, marks)
+
+
+# --- the tests ------------------------------------------------------------------------------
+
+
+def _variant(kind: str, name: str) -> tuple[str, list[Expected]]:
+    text, expected = render(kind, toc=name == "toc")
+    if name in ("wrapped", "wrapped_collapsed"):
+        text = hard_wrap(text)
+        text, expected = paginate(text, expected)
+    if name in ("collapsed", "wrapped_collapsed"):
+        text, expected = collapse(text, expected)
+    return text, expected
+
+
+VARIANTS = ["clean", "toc", "wrapped", "collapsed", "wrapped_collapsed"]
+
+
+def check_tree(text: str, tree: ClauseTree) -> None:
+    """Pre-order, parents, depths, nesting and tiling hold for every node."""
+    nodes = tree.nodes
+    tops = [n for n in nodes if n.depth == 1]
+    assert tops, "no top-level unit"
+    assert tops[0].start == len(text) - len(text.lstrip())
+    assert tops[-1].end == len(text.rstrip())
+    for i, n in enumerate(nodes):
+        assert 0 <= n.start <= n.heading_end <= n.end <= len(text)
+        assert not text[n.end - 1 : n.end].isspace()
+        if i:
+            assert nodes[i - 1].start < n.start
+            assert n.depth <= nodes[i - 1].depth + 1
+        if n.parent is None:
+            assert n.depth == 1
+        else:
+            p = nodes[n.parent]
+            assert p.depth == n.depth - 1 and p.start < n.start and n.end <= p.end
+    for a, b in zip(tops, tops[1:]):
+        assert a.end == len(text[: b.start].rstrip())
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+@pytest.mark.parametrize("kind", ["us", "uk"])
+def test_every_declared_unit_and_nothing_else(kind: str, name: str) -> None:
+    text, expected = _variant(kind, name)
+    tree = parse_contract(text, get_profile(kind))
+    got = [(n.start, n.depth, n.identifier, n.section) for n in tree.nodes]
+    want = [(e.start, e.depth, e.identifier, e.section) for e in expected]
+    assert got == want
+    assert not tree.fallback
+    check_tree(text, tree)
+
+
+def test_gold_offsets_point_at_markers() -> None:
+    # The renderer's bookkeeping itself: each expected start is the marker it declares.
+    for kind in ("us", "uk"):
+        for name in VARIANTS:
+            text, expected = _variant(kind, name)
+            for e in expected:
+                if e.identifier in ("Preamble", "Recitals", "Signatures"):
+                    continue
+                head = text[e.start : e.start + 14].upper()
+                word, _, number = e.identifier.upper().partition(" ")
+                assert head.startswith(word if number else e.identifier.upper()), (kind, name, e)
+
+
+def test_us_titles_and_heading_ends() -> None:
+    text, _ = _variant("us", "clean")
+    tree = parse_contract(text, get_profile("us"))
+    assert tree.title == "MASTER SERVICES AGREEMENT"
+    by_id = {n.identifier: n for n in tree.nodes if n.identifier.startswith(("Article", "Sec"))}
+    art = by_id["Article II"]
+    assert art.title == "SERVICES"
+    assert text[art.start : art.heading_end] == "ARTICLE II\nSERVICES"
+    sec = by_id["Section 2.01"]
+    assert sec.title == "Provision of Services"
+    assert text[sec.start : sec.heading_end] == "Section 2.01 Provision of Services."
+    assert sec.kind == "section" and sec.number == "2.01"
+    assert art.kind == "article" and art.number == "II"
+    items = [n for n in tree.nodes if n.identifier in ("(a)", "(i)")]
+    assert all(n.heading_end == n.start and n.title is None for n in items)
+    exhibit = next(n for n in tree.nodes if n.identifier == "Exhibit A")
+    assert (exhibit.kind, exhibit.number, exhibit.title) == ("exhibit", "A", "DESCRIPTION OF SERVICES")
+    assert [tree.nodes[i].kind for i in tree.children(tree.nodes.index(exhibit))] == [
+        "paragraph", "paragraph"
+    ]
+
+
+def test_collapsed_us_titles_run_in_capitals() -> None:
+    text, _ = _variant("us", "collapsed")
+    tree = parse_contract(text, get_profile("us"))
+    art = next(n for n in tree.nodes if n.identifier == "Article III")
+    assert art.title == "FEES AND PAYMENT"
+    assert text[art.start : art.heading_end] == "ARTICLE III FEES AND PAYMENT"
+
+
+def test_uk_titles_kinds_and_definitions_scope() -> None:
+    text, _ = _variant("uk", "clean")
+    tree = parse_contract(text, get_profile("uk"))
+    assert tree.title == "SERVICES AGREEMENT"
+    one = next(n for n in tree.nodes if n.identifier == "1")
+    assert (one.kind, one.title) == ("clause", "Definitions and interpretation")
+    kinds = {n.identifier: n.kind for n in tree.nodes if n.depth <= 3}
+    assert kinds["1.1"] == "subclause" and kinds["Schedule 1"] == "schedule"
+    assert kinds["Part A"] == "part"
+    part_a = next(i for i, n in enumerate(tree.nodes) if n.identifier == "Part A")
+    paras = [tree.nodes[i] for i in tree.children(part_a)]
+    assert [(p.identifier, p.kind, p.section) for p in paras] == [
+        ("1", "paragraph", D.SCHEDULES), ("2", "paragraph", D.SCHEDULES)
+    ]
+    definitions = [n.identifier for n in tree.nodes if n.section is D.DEFINITIONS]
+    assert definitions == ["1", "1.1", "1.2", "(a)", "(b)"]

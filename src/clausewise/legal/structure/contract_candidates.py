@@ -16,7 +16,7 @@ from .contract_zones import PageNoise, soft_line_start
 from .gate import reject_reason, unnumbered_reject_reason
 from .headings import caps_heading_line
 
-__all__ = ["caps_candidates", "viable"]
+__all__ = ["caps_candidates", "toc_span", "viable"]
 
 _SENTENCE_END = frozenset(".!?")
 _CLOSERS = frozenset(")\"”’]*")
@@ -38,6 +38,36 @@ def _strength(text: str, c: Cand) -> int:
         if before in _SENTENCE_END or p in "]*":
             return 1
     return 0
+
+
+_TOC_HEAD = re.compile(
+    r"TABLE OF CONTENTS|Table of Contents|^[ \t]*(?:CONTENTS|Contents|INDEX|Index)[ \t]*:?[ \t]*$",
+    re.MULTILINE,
+)
+_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _first_word(text: str, end: int) -> str:
+    m = _WORD.search(text, end, end + 60)
+    return m.group().lower() if m is not None else ""
+
+
+def toc_span(text: str, cands: list[Cand]) -> tuple[int, int] | None:
+    """The table of contents: from its heading to where its first entry comes back as the
+    first unit of the body ("1. Term ....... 2" ... "1. Term The term of ..."), or None."""
+    m = _TOC_HEAD.search(text, 0, len(text) // 2)
+    if m is None:
+        return None
+    entries = [c for c in cands if c.pos >= m.end() and c.fam in ("dec", "sec", "unit")]
+    if not entries:
+        return None
+    e0 = entries[0]
+    key = (e0.fam, e0.word, e0.interps[0][1])
+    word = _first_word(text, e0.end)
+    for c in entries[1:]:
+        if (c.fam, c.word, c.interps[0][1]) == key and _first_word(text, c.end) == word:
+            return m.start(), c.pos
+    return None
 
 
 def _sentence_item(text: str, end: int, nxt: int) -> bool:
@@ -89,6 +119,9 @@ def viable(
             have = {c.pos for c in kept}
             kept.extend(c for p, c in glued.items() if p not in have)
             cands = sorted(kept, key=lambda c: c.pos)
+    toc = toc_span(text, cands)
+    if toc is not None:
+        cands = [c for c in cands if not toc[0] <= c.pos < toc[1]]
     out: list[Cand] = []
     rejected = 0
     prev: Cand | None = None
@@ -221,6 +254,10 @@ def _shape_ok(text: str, c: Cand) -> bool:
         return False
     if c.line and c.fam in ("dec", "enum") and _detached(text, c.end):
         return False
+    if c.fam == "dec" and c.line and "." not in text[c.pos : c.end]:
+        # A bare number: the whole line decides ("10 DOWNING STREET" is an address).
+        if reject_reason(_rest(text, c.pos), whole_line=True) is not None:
+            return False
     if c.line:
         # A schedule heading may carry a glued page number ("EXHIBIT A Services 11"): the
         # contents-entry shape does not apply to it.

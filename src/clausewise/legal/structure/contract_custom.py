@@ -20,16 +20,20 @@ def parse_custom(text: str, profile: JurisdictionProfile, first: int) -> ClauseT
     assert detect is not None
     protos: list[Proto] = []
     pos = 0
-    prev_depth = 0
+    # (declared depth, actual depth) of the open headings: a heading goes one level below the
+    # nearest open heading declared shallower than itself.
+    open_: list[tuple[int, int]] = []
     for line in text.split("\n"):
         got = detect(line)
         if got is not None:
-            depth, ident = got
+            declared, ident = got
             lead = len(line) - len(line.lstrip())
             stripped = line.strip()
             if stripped:
-                depth = max(1, min(int(depth), prev_depth + 1))
-                prev_depth = depth
+                while open_ and open_[-1][0] >= declared:
+                    open_.pop()
+                depth = len(open_) + 1
+                open_.append((declared, depth))
                 s = pos + lead
                 rest = stripped[len(ident) :].strip(" \t.:-–—") if stripped.startswith(ident) else ""
                 title = rest or None

@@ -94,10 +94,15 @@ def is_definitions_title(title: str | None, headings: tuple[str, ...]) -> bool:
 
 
 def _trim_end(text: str, start: int, bound: int) -> int:
-    k = bound
-    while k > start and text[k - 1].isspace():
-        k -= 1
-    return k
+    """``bound`` moved back over trailing whitespace, not before ``start``."""
+    window = 256
+    while True:
+        lo = max(start, bound - window)
+        seg = text[lo:bound]
+        kept = seg.rstrip()
+        if kept or lo == start:
+            return lo + len(kept)
+        window *= 8
 
 
 def _section(
@@ -116,7 +121,7 @@ def _section(
         return DocumentSection.SCHEDULES
     if parent_section in (DocumentSection.SCHEDULES, DocumentSection.DEFINITIONS):
         return parent_section
-    if p.title is not None:
+    if p.title is not None and p.depth <= 2:  # deeper units inherit their parent's section
         hit = seen.get(p.title)
         if hit is None:
             hit = seen[p.title] = is_definitions_title(p.title, definitions)

@@ -23,9 +23,15 @@ from .contract_scan import Cand
 
 __all__ = ["Chain", "Frame", "Placed", "Reader", "choose_top", "walk"]
 
-_ORDINAL_UNITS = frozenset({"article", "part", "chapter"})
-# Styles whose number n heads decimal children n.1, n.2 ("ARTICLE 5" / "V." then "5.1").
-_ORDINAL_LIKE = _ORDINAL_UNITS | {"I."}
+def _is_unit(style: str) -> bool:
+    """A unit word's own numbering ("article", "part", or a profile's word such as
+    "artikel"); the other styles are "dec", "sched", "caps" and enumerators like "(a)"."""
+    return style.isalpha() and style not in ("dec", "sched", "caps")
+
+
+def _ordinal_like(style: str) -> bool:
+    """Styles whose number n heads decimal children n.1, n.2 ("ARTICLE 5" / "V." then "5.1")."""
+    return style == "I." or _is_unit(style)
 _ENUM_TOPS = frozenset({"A.", "1)", "(1)"})
 _MAX_CHAINS = 64
 
@@ -93,7 +99,9 @@ Fmt = tuple[str, str, int, bool]
 def marker_format(text: str, c: Cand) -> Fmt:
     """How a marker is written: family, word, dots inside the number, trailing full stop.
     A document writes its top-level numbers one way: "14.0" is not followed by "15."."""
-    return (c.fam, c.word, c.tok.count("."), text[c.end - 1] == ".")
+    if c.fmt is None:
+        c.fmt = (c.fam, c.word, c.tok.count("."), text[c.end - 1] == ".")
+    return c.fmt
 
 
 def _same_format(a: Fmt, b: Fmt, strength: int) -> bool:
@@ -114,7 +122,7 @@ def _gap(c: Cand, strength: int) -> int:
 def _top_key(style: str, value: tuple[int, ...]) -> str | None:
     if style == "dec":
         return f"dec{len(value)}"
-    if style in _ORDINAL_LIKE or style in _ENUM_TOPS or style == "caps":
+    if _ordinal_like(style) or style in _ENUM_TOPS or style == "caps":
         return style
     return None
 
@@ -173,15 +181,28 @@ def chains(text: str, cands: list[Cand], limit: int) -> dict[str, list[Chain]]:
     return out
 
 
+def _rank(key: str) -> int:
+    """Nesting order of top-level styles: parts and articles enclose clauses "1.", which
+    enclose "1.1", and so on."""
+    if key.startswith("dec"):
+        return 1 + int(key[3:])
+    return 0 if key in ("part", "chapter") else 1 if _ordinal_like(key) else 9
+
+
 def _pick(cands: list[Chain]) -> Chain | None:
-    """The widest chain, or an enclosing one that starts earlier and covers half of it."""
+    """The widest chain, or an enclosing style whose chain starts in its first quarter (a
+    table of contents may run ahead of the body) and goes on inside it."""
     if not cands:
         return None
     widest = max(cands, key=lambda ch: (ch.span, ch.count))
-    half = widest.first + widest.span // 2
-    enclosing = [ch for ch in cands if ch.first < widest.first and ch.last >= half]
+    early = widest.first + widest.span // 4
+    enclosing = [
+        ch
+        for ch in cands
+        if _rank(ch.key) < _rank(widest.key) and ch.first <= early and ch.last > widest.first
+    ]
     if enclosing:
-        return min(enclosing, key=lambda ch: ch.first)
+        return min(enclosing, key=lambda ch: (ch.first, _rank(ch.key)))
     return widest
 
 
@@ -193,7 +214,10 @@ def choose_top(all_chains: dict[str, list[Chain]]) -> Chain | None:
         good = [ch for ch in found if ch.count >= 2]
         if not good:
             continue
-        best = max(good, key=lambda ch: (ch.span, ch.count))
+        # Of the chains spanning at least half as much as the widest, the first: the body
+        # comes before the exhibits, and a table of contents spans too little to compete.
+        wide = max(ch.span for ch in good)
+        best = min((ch for ch in good if 2 * ch.span >= wide), key=lambda ch: ch.first)
         (lettered if key in _ENUM_TOPS else numbered).append(best)
     return _pick(numbered) or _pick(lettered)
 
@@ -222,7 +246,7 @@ def _place(
             return (j, 0 if d == 1 else 1 + d) if 0 < d <= gap else None
     if style == top or not stack:
         return None
-    if style in _ORDINAL_UNITS and stack[-1].style not in ("sched", "caps"):
+    if _is_unit(style) and stack[-1].style not in ("sched", "caps"):
         return None  # an article or part never sits inside a clause; it is a citation
     return (len(stack), 1) if v[0] == 1 else None
 
@@ -256,7 +280,7 @@ def _place_dec(
                 if _has_children(stack, j, len(v)):
                     return None
                 return j + 1, 1 if v[-1] <= 1 else v[-1]
-        elif f.style in _ORDINAL_LIKE:
+        elif _ordinal_like(f.style):
             if len(v) == 2 and f.value[0] == v[0] and (v[-1] <= 1 or v[-1] <= gap):
                 if _has_children(stack, j, len(v)):
                     return None

@@ -76,6 +76,7 @@ class Cand:
     __slots__ = (
         "end",
         "fam",
+        "fmt",
         "interps",
         "line",
         "pos",
@@ -109,6 +110,7 @@ class Cand:
         self.strength = 0
         self.weak = False
         self.titled = False
+        self.fmt: tuple[str, str, int, bool] | None = None
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"Cand({self.pos}, {self.word!r} {self.tok!r}, {self.interps}, line={self.line})"
@@ -168,6 +170,7 @@ def _bare_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"(?P<sp>){_body(words)}", re.MULTILINE)
 
 
+@lru_cache(maxsize=4096)
 def _path(tok: str) -> tuple[int, ...]:
     """Decimal path of a number token; a trailing ".0" is dropped ("2.0" heads clause 2)."""
     # "1.A." numbers sub-clause A of clause 1: the letter counts like a number.
@@ -177,6 +180,7 @@ def _path(tok: str) -> tuple[int, ...]:
     return path
 
 
+@lru_cache(maxsize=4096)
 def _unit_interps(word: str, tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """Readings of ``word tok``: decimal words give a path, the others an ordinal."""
     if word in _DECIMAL_WORDS:
@@ -198,6 +202,7 @@ def _unit_interps(word: str, tok: str) -> tuple[tuple[str, tuple[int, ...]], ...
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
 def _enum_interps(tok: str, wrap: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """Readings of an enumerator token inside ``wrap`` ("()", ".", ")")."""
     out: list[tuple[str, tuple[int, ...]]] = []
@@ -274,8 +279,8 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
 # these only as the exact next number. One digit-led regex finds both: digits are rare, so
 # the engine skips ahead in C.
 _AFTER_WORD = re.compile(
-    r"(?P<dec>[0-9](?<=[ \t][0-9])[0-9]{0,2}(?:\.[0-9]{1,3}){0,4})(?P<dd>\.?)"
-    r"(?=[ \t]{1,6}(?P<f>[^ \t\n]))"
+    r"(?P<dec>[0-9](?<=[A-Za-z0-9,)] [0-9])[0-9]{0,2}(?:\.[0-9]{1,3}){0,4})(?P<dd>\.?)"
+    r"(?=[ \t]{1,6}(?P<f>[A-Z\"“]))"
 )
 
 
@@ -301,17 +306,14 @@ def _word_before(text: str, s: int) -> str:
 def _after_words(text: str, key: tuple[str, ...], sched: frozenset[str]) -> list[Cand]:
     out: list[Cand] = []
     for m in _AFTER_WORD.finditer(text):
-        s = m.start()
-        pc = _word_before(text, s)
-        if not pc:
+        tok, dot, f = m.group("dec", "dd", "f")
+        if not dot and "." not in tok:
             continue
-        tok = m.group("dec")
-        dot = m.group("dd")
-        f = m.group("f")
-        dotted = "." in tok
-        if pc.isupper() and (dotted or (dot and f.isupper())):
+        s = m.start()
+        pc = text[s - 2]
+        if pc.isupper():
             pre = "A"
-        elif (pc.isalnum() or pc in ",)") and (dotted or dot) and f.isupper():
+        elif f.isupper():
             pre = "w"
         else:
             continue

@@ -26,6 +26,7 @@ _PAGE_NUMBER = re.compile(
     r"(?:[ \t]{1,3}of[ \t]{1,3}[0-9]{1,3})?$"
 )
 _TERMINAL = frozenset(".:;!?)]\"”’*")
+_PAGE_START = re.compile(r"\n[ \t]*\n[ \t]*\n(?:[ \t]*\n){0,20}(?P<l>[^\n]{1,200})")
 # A previous line shorter than this ends a paragraph or is a heading, not a hard wrap.
 _SHORT_LINE = 45
 
@@ -45,7 +46,7 @@ class PageNoise:
 
 def page_noise(text: str) -> PageNoise:
     """Find page furniture by repetition: lines seen three times or more, short enough."""
-    counts = Counter(line.strip() for line in text.split("\n"))
+    counts = Counter(map(str.strip, text.split("\n")))
     repeated = frozenset(
         s for s, n in counts.items() if n >= 3 and s and len(s) <= 200 and s[0] not in "(\""
     )
@@ -54,27 +55,17 @@ def page_noise(text: str) -> PageNoise:
 
 def _glued_prefixes(text: str, repeated: frozenset[str]) -> tuple[str, ...]:
     """Word prefixes that start the first line of many pages (a header glued to the text)."""
+    # First lines of pages: after a page break (two blank lines or more), furniture skipped.
     firsts: list[str] = []
-    after_noise = False
-    blanks = 0
-    for line in text.split("\n"):
-        s = line.strip()
-        if not s:
-            blanks += 1
-            continue
-        if s in repeated or _PAGE_NUMBER.match(s):
-            after_noise = True
-            blanks = 0
-            continue
-        if after_noise or blanks >= 2:  # after page furniture or a page break
+    for m in _PAGE_START.finditer(text):
+        s = m.group("l").strip()
+        if s and s not in repeated and _PAGE_NUMBER.match(s) is None:
             firsts.append(s)
-        after_noise = False
-        blanks = 0
     if len(firsts) < 3:
         return ()
     counts: Counter[str] = Counter()
-    for s in firsts:
-        words = s.split(None, 5)[:5]
+    for s in firsts[:2000]:
+        words = s.split(None, 4)[:4]
         for k in range(2, len(words)):
             counts[" ".join(words[:k])] += 1
     need = max(3, len(firsts) // 2)
@@ -126,37 +117,31 @@ def _case_variants(marker: str) -> tuple[str, ...]:
     body = low[len(lead) :]
     cap = lead + body[:1].upper() + body[1:]
     title = lead + " ".join(w[:1].upper() + w[1:] for w in body.split(" "))
-    return tuple(dict.fromkeys((low, cap, title, low.upper())))
-
-
-def _marker_hits(text: str, marker: str, after: int) -> list[int]:
-    """Positions of ``marker`` from ``after`` in its usual casings (``str.find``: C speed)."""
-    out: list[int] = []
-    for form in _case_variants(marker):
-        k = text.find(form, after)
-        while k >= 0 and len(out) < 64:
-            out.append(k)
-            k = text.find(form, k + 1)
-    out.sort()
-    return out
+    # All lower case only inside brackets: elsewhere a marker starts a sentence or a line.
+    forms = (low, cap, title, low.upper()) if lead else (cap, title, low.upper())
+    return tuple(dict.fromkeys(forms))
 
 
 def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageNoise) -> int:
     """Start of the signature block: the first signature marker after ``after``, or -1.
 
     "In witness whereof" counts after any sentence end; a bracketed marker anywhere; the other
-    markers ("Signed by", "Executed as a deed") only when they begin a line, capitalised.
+    markers ("Signed by", "Executed as a deed") only when they begin a line or a sentence,
+    capitalised. Each casing is searched with ``str.find`` (C speed), never past a hit found.
     """
-    best = -1
+    best = len(text)
     for marker in markers:
         mk = marker.lower()
-        for k in _marker_hits(text, mk, after):
-            if best >= 0 and k >= best:
-                break
-            if _signature_at(text, k, mk, noise):
-                best = k
-                break
-    return best
+        for form in _case_variants(mk):
+            k = text.find(form, after, best)
+            tries = 0
+            while k >= 0 and tries < 64:
+                if _signature_at(text, k, mk, noise):
+                    best = k
+                    break
+                tries += 1
+                k = text.find(form, k + 1, best)
+    return best if best < len(text) else -1
 
 
 def _signature_at(text: str, k: int, marker: str, noise: PageNoise) -> bool:
@@ -184,8 +169,13 @@ def _recital_re(markers: tuple[str, ...]) -> re.Pattern[str]:
     )
     heading = rf"^[ \t]{{0,40}}(?P<h>(?i:{heads}|{spaced}))[ \t]*[:.\-–—]?[ \t]*$"
     capital = "|".join(re.escape(m.capitalize()) for m in markers)
+    spaced_caps = "|".join(
+        r"[ \t]?".join(re.escape(ch) for ch in m.upper())
+        for m in markers
+        if " " not in m and len(m) > 6
+    )
     inline = (
-        rf"(?<=[.:;!?)\]\"”’*])[ \t]{{1,8}}(?:(?P<c>{heads.upper()})(?=[ \t:.])"
+        rf"(?<=[.:;!?)\]\"”’*])[ \t]{{1,8}}(?:(?P<c>{heads.upper()}|{spaced_caps})(?=[ \t:.])"
         rf"|(?P<d>{capital})(?=[ \t]*(?::|\((?:A|a|1|i)\)|A\.)))"
     )
     sentence = r"(?:^[ \t]{0,40}|(?<=[.:;!?)\]\"”’*])[ \t]{1,8})(?P<w>WHEREAS|Whereas)\b"

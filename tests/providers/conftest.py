@@ -1,8 +1,9 @@
-"""A small OpenAI-compatible HTTP server on 127.0.0.1 for the provider tests.
+"""Fixtures for the provider tests.
 
-It stands in for the remote service only: the real LiteLLM client sends real HTTP requests to
-it. Embeddings come from a function the test gives (the real local model); chat completions
-answer a fixed summary. Failures can be queued to test retries and time-outs.
+The only stand-in is the remote service: a small OpenAI-compatible HTTP server on 127.0.0.1
+that the real LiteLLM client talks to over real HTTP. Its embeddings come from the real local
+model; its chat completions answer a declared summary. Failures and stalls can be queued to
+test retries and time-outs.
 """
 
 from __future__ import annotations
@@ -10,12 +11,18 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+import pytest
+
+from clausewise.providers import LocalEmbed
+
 Embedder = Callable[[list[str]], Sequence[Sequence[float]]]
+
 
 
 @dataclass
@@ -117,3 +124,49 @@ class FakeOpenAI:
             ],
             "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
         }
+
+
+class MemoEmbed:
+    """The real local model, each distinct text embedded once per session."""
+
+    def __init__(self) -> None:
+        self.model = LocalEmbed()
+        self.memo: dict[str, list[float]] = {}
+
+    def __call__(self, texts: Sequence[str]) -> list[list[float]]:
+        todo = [t for t in dict.fromkeys(texts) if t not in self.memo]
+        if todo:
+            self.memo.update(zip(todo, self.model(todo), strict=True))
+        return [self.memo[t] for t in texts]
+
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+# Declared by hand from reading the document, not produced by any code under test.
+SUMMARY = (
+    "Google's terms for using its services: follow the policies, do not misuse the services, "
+    "you keep ownership of your content but give Google a licence to use it, and liability "
+    "is limited."
+)
+
+
+@pytest.fixture(scope="session")
+def google() -> str:
+    return (DATA / "claudette" / "en_Google.txt").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def local() -> MemoEmbed:
+    return MemoEmbed()
+
+
+@pytest.fixture(scope="session")
+def _server(local: MemoEmbed) -> Iterator[FakeOpenAI]:
+    fake = FakeOpenAI(embed=local, summary=SUMMARY).start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture
+def server(_server: FakeOpenAI) -> FakeOpenAI:
+    _server.reset()
+    return _server

@@ -1,0 +1,86 @@
+"""Weak body signals: words that suggest a clause type without settling it.
+
+Same phrase syntax as :mod:`clausewise.legal.signals`. Each weak hit adds ``1`` (a repeat half
+as much, twice at most) and the weak total of a type is capped, so a long clause cannot win a
+type on general vocabulary alone: weak words break ties and support thin evidence.
+"""
+
+from __future__ import annotations
+
+from .signals import Table
+from .types import ClauseType as T
+
+__all__ = ["WEAK"]
+
+WEAK: Table = {
+    T.DEFINITIONS: ("shall mean", "means and includes", "is defined", "defined in section",
+                    "defined terms", "for the purposes of this agreement"),
+    T.REPRESENTATIONS: ("represents", "represented", "representations", "to its knowledge",
+                        "to the knowledge of", "there is no litigation", "no pending",
+                        "has the power", "has full power", "authority to enter"),
+    T.WARRANTIES: ("warrant*", "guarantee*", "defect*", "repair or replace", "replace or repair",
+                   "non-conforming", "nonconforming", "as is", "as available", "disclaim*",
+                   "fitness for", "months from the date of", "from the date of delivery",
+                   "from the date of shipment", "from the date of acceptance"),
+    T.COVENANTS: ("shall cause", "shall maintain", "shall comply", "will comply", "best efforts",
+                  "commercially reasonable efforts", "reasonable efforts", "compete",
+                  "competing products", "competitive products"),
+    T.CONDITIONS: ("provided that the following", "subject to the condition", "closing"),
+    T.INDEMNIFICATION: ("attorneys' fees", "defend", "third party claim*", "third-party claim*",
+                        "losses, damages", "losses, liabilities", "claims, damages",
+                        "claims, losses", "damages, losses", "liabilities, damages",
+                        "arising out of or relating", "settle any claim", "control of the defense",
+                        "defense of any claim"),
+    T.TERMINATION: ("terminat*", "expire*", "expiration", "expiry", "renew*", "insolven*",
+                    "withdraw*", "bankrupt*", "material breach", "cure period", "fails to cure",
+                    "wind-down", "winding up", "cessation"),
+    T.CONFIDENTIALITY: ("confidential*", "trade secret*", "disclose", "disclosure",
+                        "unauthorized disclosure", "proprietary"),
+    T.GOVERNING_LAW: ("laws of", "law of", "governed by", "applicable law"),
+    T.FORCE_MAJEURE: ("strike*", "lockout*", "labor dispute*", "labour dispute*", "fire",
+                      "flood*", "storm*", "terrorism", "war", "hostilities",
+                      "delay in performance",
+                      "failure to perform", "prevented from performing", "shortage* of",
+                      "government order*", "quarantine*"),
+    T.ASSIGNMENT: ("assign*", "transfer*", "successors", "delegate*", "subcontract*", "merger",
+                   "acquisition", "sale of all or substantially all"),
+    T.AMENDMENT: ("amend*", "modif*", "supplement*", "in writing signed", "written instrument"),
+    T.NOTICES: ("notify", "facsimile", "fax", "e-mail", "email", "courier", "mail", "address"),
+    T.ENTIRE_AGREEMENT: ("supersede*", "prior negotiations", "not relied"),
+    T.SEVERABILITY: ("invalid", "unenforceable", "invalidity", "unenforceability",
+                     "full force and effect"),
+    T.LIMITATION_OF_LIABILITY: ("liability", "liable", "damages", "responsibility for", "exceed*",
+                                "loss or damage", "direct damages", "maximum extent permitted",
+                                "fullest extent permitted", "amounts paid", "fees paid"),
+    T.PAYMENT: ("payment*", "pay", "paid", "payable", "fee", "fees", "price", "prices", "tax*",
+                "currency", "dollars",
+                "u.s. dollars", "us$", "usd", "wire transfer", "bank account", "remit*",
+                "credit*", "discount*", "rebate*", "deposit", "margin*", "profit*", "revenue*",
+                "proceeds", "compensat*", "remuneration", "charge*", "billing"),
+    T.INTELLECTUAL_PROPERTY: ("license*", "licence*", "licensor*", "licensee*", "ownership",
+                              "proprietary rights", "infring*", "intellectual", "rights in",
+                              "brand*", "logo*", "domain name*"),
+    T.DATA_PROTECTION: ("privacy", "cookie*", "security measures", "processing",
+                        "breach notification"),
+    T.DISPUTE_RESOLUTION: ("dispute*", "court*", "jurisdiction", "proceeding*", "litigation",
+                           "lawsuit*", "action or proceeding", "tribunal", "forum",
+                           "waive* any right"),
+    T.BOILERPLATE: ("waive*", "waiver", "headings", "survive*", "counterpart*", "agency",
+                    "partnership", "joint venture", "publicity", "announcement*",
+                    "expenses incurred", "binding upon", "inure to the benefit"),
+    T.PREAMBLE: ("agreement is entered", "hereinafter", "a corporation", "a delaware corporation",
+                 "principal place of business", "with offices at", "having its registered office",
+                 "organized under the laws"),
+    T.RECITALS: ("desires to", "wishes to", "desire to", "wish to", "is engaged in",
+                 "is in the business of", "has agreed to", "intends to"),
+    T.ACCEPTABLE_USE: ("misuse", "abuse", "offensive", "inappropriate", "fraudulent", "bots",
+                       "robots", "automated means", "circumvent*", "security features"),
+    T.USER_RESTRICTIONS: ("shall not use", "may not use", "not permitted", "eligib*"),
+    T.ACCOUNT_SECURITY: ("credentials", "login", "log in", "sign in", "unauthorized access"),
+    T.SERVICES: ("perform the", "deliver*", "shipment*", "support", "maintenance", "acceptance",
+                 "reseller*", "promot*", "advertis*", "consulting"),
+    T.INSURANCE: ("insur*", "premium*", "deductible*", "liability coverage",
+                  "limits of not less than"),
+    T.AUDIT: ("records", "books", "accounting", "verify", "verification"),
+    T.NON_SOLICITATION: ("hire*", "hiring", "induce*"),
+}

@@ -1,0 +1,135 @@
+"""Custom profiles, unnumbered documents and edge cases of the contract parser."""
+
+from __future__ import annotations
+
+from clausewise.legal.jurisdiction import get_profile
+from clausewise.legal.structure import parse
+from clausewise.legal.structure.contract import parse_contract
+from clausewise.legal.tree import DocumentSection
+
+D = DocumentSection
+US = get_profile("us")
+
+
+def test_empty_and_structureless_text_fall_back() -> None:
+    for text in ("", "   \n\n  "):
+        tree = parse_contract(text, US)
+        assert tree.fallback and tree.nodes == ()
+    prose = (
+        "The parties met on a Tuesday. They talked about the weather and about 3. The "
+        "outcome was agreed in principle, subject to Section 2.3 of the Act.\n\nNothing else "
+        "was decided that day."
+    )
+    tree = parse_contract(prose, US)
+    assert tree.fallback and tree.nodes == ()
+
+
+def test_dispatcher_routes_contract_profiles() -> None:
+    text = "AGREEMENT\n\n1. Scope\n\nThe scope.\n\n2. Term\n\nThe term.\n"
+    assert parse(text, US) == parse_contract(text, US)
+
+
+def test_custom_word_lists() -> None:
+    profile = US.with_changes(
+        key="de",
+        unit_words=("artikel",),
+        schedule_words=("anlage",),
+        definitions_headings=("begriffsbestimmungen",),
+        signature_markers=("unterschriften",),
+        recital_markers=("präambel",),
+    )
+    text = (
+        "VERTRAG\n\nZwischen A und B.\n\nPräambel\n\nDie Parteien wollen zusammenarbeiten.\n\n"
+        "Artikel 1\nBegriffsbestimmungen\n\n1.1 Ein Begriff ist ein Wort.\n\n"
+        "Artikel 2\nLeistungen\n\n2.1 A liefert Waren.\n\n2.2 B zahlt den Preis.\n\n"
+        "Unterschriften\n\nA: ________\n\nB: ________\n\n"
+        "Anlage 1\nPreisliste\n\n1. Waren kosten zehn Euro.\n"
+    )
+    tree = parse_contract(text, profile)
+    got = [(n.identifier, n.depth, n.section) for n in tree.nodes]
+    assert got == [
+        ("Preamble", 1, D.PREAMBLE),
+        ("Recitals", 1, D.RECITALS),
+        ("Artikel 1", 1, D.DEFINITIONS),
+        ("1.1", 2, D.DEFINITIONS),
+        ("Artikel 2", 1, D.OPERATIVE),
+        ("2.1", 2, D.OPERATIVE),
+        ("2.2", 2, D.OPERATIVE),
+        ("Signatures", 1, D.SIGNATURES),
+        ("Anlage 1", 1, D.SCHEDULES),
+        ("1", 2, D.SCHEDULES),
+    ]
+    assert tree.nodes[2].start == text.index("Artikel 1")
+    assert tree.nodes[8].start == text.index("Anlage 1")
+
+
+def test_detect_heading_callable_decides_per_line() -> None:
+    def detect(line: str) -> tuple[int, str] | None:
+        if line.startswith("TITLE "):
+            return 1, line.split(" ", 2)[0] + " " + line.split(" ", 2)[1]
+        if line.startswith("Rule "):
+            return 3, line.split(" ", 2)[0] + " " + line.split(" ", 2)[1]  # clamped to 2
+        return None
+
+    profile = US.with_changes(key="rules", detect_heading=detect)
+    text = (
+        "House rules.\n\nTITLE I General\nIntro text.\nRule 1 Be kind\nText.\n"
+        "Rule 2 Be quiet\nText.\nTITLE II Final\nRule 3 Leave\nText.\n"
+    )
+    tree = parse_contract(text, profile)
+    got = [(n.identifier, n.depth, n.start) for n in tree.nodes]
+    assert got == [
+        ("Preamble", 1, 0),
+        ("TITLE I", 1, text.index("TITLE I ")),
+        ("Rule 1", 2, text.index("Rule 1")),
+        ("Rule 2", 2, text.index("Rule 2")),
+        ("TITLE II", 1, text.index("TITLE II")),
+        ("Rule 3", 2, text.index("Rule 3")),
+    ]
+    assert tree.nodes[1].title == "General"
+    assert tree.nodes[1].end == text.index("\nTITLE II")
+
+
+def test_unnumbered_capitals_headings() -> None:
+    text = (
+        "CONSULTING AGREEMENT\n\nThis Agreement is made between Acme Inc. and Jane Doe.\n\n"
+        "SERVICES\n\nThe Consultant shall advise Acme on its products.\n\n"
+        "FEES\n\nAcme shall pay USD 100 per hour.\n\n"
+        "GOVERNING LAW\n\nThis Agreement is governed by the laws of Delaware.\n\n"
+        "IN WITNESS WHEREOF, the parties sign below.\n\nACME INC.\n\nBy: /s/ John Smith\n"
+    )
+    tree = parse_contract(text, US)
+    got = [(n.identifier, n.kind, n.section) for n in tree.nodes]
+    assert got == [
+        ("Preamble", "preamble", D.PREAMBLE),
+        ("SERVICES", "heading", D.OPERATIVE),
+        ("FEES", "heading", D.OPERATIVE),
+        ("GOVERNING LAW", "heading", D.OPERATIVE),
+        ("Signatures", "signatures", D.SIGNATURES),
+    ]
+    assert tree.title == "CONSULTING AGREEMENT"
+    assert tree.nodes[3].start == text.index("GOVERNING LAW") and tree.nodes[3].number == ""
+
+
+def test_terms_of_service_title_case_headings() -> None:
+    text = (
+        "Example Terms of Service\n\n"
+        "Thanks for using Example. These terms cover your use of our services and websites.\n\n"
+        "Your Content\n\n"
+        "You keep ownership of everything you upload to the services, and we only use it to "
+        "run the services for you.\n\n"
+        "Using our Services\n\n"
+        "You must follow any policies made available to you within the services, and you may "
+        "not misuse them in any way.\n\n"
+        "Termination\n\n"
+        "We may suspend or stop providing our services to you if you do not comply with these "
+        "terms or our policies.\n"
+    )
+    tree = parse_contract(text, US)
+    assert tree.title == "Example Terms of Service"
+    assert [n.identifier for n in tree.nodes] == [
+        "Preamble", "Your Content", "Using our Services", "Termination"
+    ]
+    assert tree.nodes[2].start == text.index("Using our Services")
+    without = US.with_changes(key="no-lines", line_headings=False)
+    assert parse_contract(text, without).fallback

@@ -1,0 +1,149 @@
+"""Invariants of ``LegalChunker`` on generated legal-shaped documents (DESIGN.md "Guarantees").
+
+Documents come from ``tests/gen/legal_docs.py`` (UK, US, EU and terms-of-service shapes with
+hard wraps, page numbers, CRLF, tabs, control characters, unicode quotes, long words, empty
+sections); every run is checked by ``tests/gen/legal_checks.py``: offsets, order, disjoint
+bodies, nothing lost, ``content == original_header + body``, the size cap unless one word, no
+chunk across two top-level clauses (metric and an independent check on ``parse_structure()``),
+no heading left as a chunk's last line, determinism, raw offsets mapping back.
+
+The first tests pin the checker itself on hand-made spans, so a checker that accepts
+everything cannot pass unnoticed.
+"""
+
+from __future__ import annotations
+
+import logging
+from types import ModuleType
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, note, settings
+from hypothesis import strategies as st
+
+from clausewise import LegalChunker
+
+# The packer logs each mid-word cut of an over-long word; expected here, so keep output quiet.
+logging.getLogger("clausewise").setLevel(logging.ERROR)
+
+PROFILES = ("uk", "us", "eu")
+SIZES = (64, 96, 128, 256, 512, 1024, 2048)
+
+# -- the checker checks ---------------------------------------------------------------------
+
+_DOC = (
+    "1. Services\n\nThe Supplier shall provide the Services.\n\n"
+    "2. Payment\n\nThe Customer shall pay the Charges.\n"
+)
+
+
+def _nodes(chunker: LegalChunker) -> list[Any]:
+    return chunker.parse_structure(_DOC)
+
+
+def test_checker_flags_a_heading_left_at_the_end_of_a_chunk(legal_checks: ModuleType) -> None:
+    nodes = _nodes(LegalChunker(jurisdiction="uk"))
+    assert [(n.identifier, n.title) for n in nodes] == [("1", "Services"), ("2", "Payment")]
+    two = _DOC.index("2. Payment")
+    good = [(0, two - 2), (two, len(_DOC) - 1)]
+    bad = [(0, two + len("2. Payment")), (two + len("2. Payment\n\n"), len(_DOC) - 1)]
+    assert legal_checks.heading_problems(_DOC, nodes, good) == []
+    problems = legal_checks.heading_problems(_DOC, nodes, bad)
+    assert len(problems) == 1 and "'Payment'" in problems[0]
+
+
+def test_checker_flags_a_chunk_across_two_top_level_clauses(legal_checks: ModuleType) -> None:
+    nodes = _nodes(LegalChunker(jurisdiction="uk"))
+    two = _DOC.index("2. Payment")
+    assert legal_checks.top_level_problems(_DOC, nodes, [(0, two - 2), (two, len(_DOC))]) == []
+    problems = legal_checks.top_level_problems(_DOC, nodes, [(0, two + 5), (two + 5, len(_DOC))])
+    assert len(problems) == 1 and "['1', '2']" in problems[0]
+
+
+def test_checker_passes_a_real_run_and_flags_a_tampered_one(legal_checks: ModuleType) -> None:
+    chunker = LegalChunker(jurisdiction="uk", max_chunk_size=64, min_chunk_size=8)
+    assert legal_checks.legal_problems(chunker, _DOC) == []
+
+    class Lossy(LegalChunker):
+        def chunk_with_metrics(self, text: str, document_id: str | None = None, **kw: Any) -> Any:
+            chunks, metrics = super().chunk_with_metrics(text, document_id, **kw)
+            return chunks[:-1], metrics
+
+    lossy = Lossy(jurisdiction="uk", max_chunk_size=64, min_chunk_size=8)
+    assert any("no chunk" in p for p in legal_checks.legal_problems(lossy, _DOC))
+
+
+def test_generator_builds_the_declared_shape(legal_docs: ModuleType) -> None:
+    f = legal_docs.Features(style="us", clauses=3, seed=5, schedules=2, crlf="crlf", bom=True)
+    raw = legal_docs.build(f)
+    assert raw.startswith("\ufeff") and "\r\n" in raw and "\n" not in raw.replace("\r\n", "")
+    assert "ARTICLE" in raw and "IN WITNESS WHEREOF" in raw
+    assert raw.index("EXHIBIT B") > raw.index("IN WITNESS WHEREOF")
+    assert legal_docs.build(f) == raw  # deterministic for one set of features
+
+
+# -- the properties -------------------------------------------------------------------------
+
+
+@st.composite
+def chunker_options(draw: st.DrawFn) -> dict[str, Any]:
+    size = draw(st.sampled_from(SIZES) | st.integers(64, 2048))
+    return {
+        "jurisdiction": draw(st.sampled_from(PROFILES)),
+        "doc_type": draw(st.sampled_from(("contract", "contract", "terms_conditions"))),
+        "max_chunk_size": size,
+        "min_chunk_size": draw(st.sampled_from((0, 1, size // 8, size // 4, size - 1))),
+        "chars_per_token": draw(st.sampled_from((4, 4, 4, 1, 3))),
+        "include_ancestor_headers": draw(st.booleans()),
+    }
+
+
+def _check(legal_checks: ModuleType, raw: str, options: dict[str, Any], **kw: bool) -> None:
+    note(f"options={options!r}")
+    chunker = LegalChunker(**options)
+    problems = legal_checks.legal_problems(
+        chunker, raw, fresh=lambda: LegalChunker(**options), **kw
+    )
+    assert problems == [], problems[:5]
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_guarantees_hold_on_generated_documents(
+    legal_docs: ModuleType, legal_checks: ModuleType, data: st.DataObject
+) -> None:
+    doc = data.draw(legal_docs.legal_documents(), label="doc")
+    _check(legal_checks, doc.raw, data.draw(chunker_options(), label="options"))
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+@pytest.mark.parametrize("style", ["uk", "us", "eu"])
+def test_guarantees_hold_with_the_matching_profile_at_the_smallest_sizes(
+    legal_docs: ModuleType, legal_checks: ModuleType, data: st.DataObject, style: str
+) -> None:
+    doc = data.draw(legal_docs.legal_documents(style=style, max_clauses=20), label="doc")
+    size = data.draw(st.sampled_from((64, 80, 128)), label="size")
+    options = {
+        "jurisdiction": style,
+        "max_chunk_size": size,
+        "min_chunk_size": data.draw(st.sampled_from((0, 16, 48)), label="min"),
+        "include_ancestor_headers": data.draw(st.booleans(), label="headers"),
+    }
+    _check(legal_checks, doc.raw, options)
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    text=st.lists(
+        st.text(st.characters(codec="utf-8"), max_size=12)
+        | st.sampled_from(["\n", "\r\n", "\r", " ", "1.", "(a)", "Section ", "ARTICLE I", '"'])
+        | st.sampled_from(["1. Definitions\n", "\nSCHEDULE 1\n", "Article 3\n", "WHEREAS, "]),
+        max_size=80,
+    ).map("".join),
+    options=chunker_options(),
+)
+def test_guarantees_hold_on_arbitrary_text(
+    legal_checks: ModuleType, text: str, options: dict[str, Any]
+) -> None:
+    _check(legal_checks, text, options)
