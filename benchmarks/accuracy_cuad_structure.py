@@ -86,10 +86,10 @@ def main() -> None:
         best = min(best, time.perf_counter() - t0)
 
     counts = [units(t) for t in trees]
-    fallbacks = [(d, t) for (d, _), t in zip(docs, trees) if is_fallback(t)]
+    fallbacks = [(d, t) for (d, _), t in zip(docs, trees, strict=True) if is_fallback(t)]
     if args.table:
         print(f"{'units':>5} {'nodes':>6} {'top style':<12} {'fb':<3} contract")
-        for (doc_id, _), tree, k in zip(docs, trees, counts):
+        for (doc_id, _), tree, k in zip(docs, trees, counts, strict=True):
             style = next((x[4:] for x in tree.notes if x.startswith("top=")), "-")
             fb = "FB" if is_fallback(tree) else ""
             print(f"{k:>5} {len(tree.nodes):>6} {style:<12} {fb:<3} {doc_id[:70]}")
@@ -111,10 +111,15 @@ def main() -> None:
         f"min {min(counts)}, median {statistics.median(counts):g}, "
         f"mean {statistics.mean(counts):.1f}, max {max(counts)}"
     )
-    print("distribution: " + ", ".join(f"{b}: {buckets[b]}" for b in ("0-1", "2-4", "5-9", "10-19", "20+")))
+    print(
+        "distribution: "
+        + ", ".join(f"{b}: {buckets[b]}" for b in ("0-1", "2-4", "5-9", "10-19", "20+"))
+    )
     print("top-level style: " + ", ".join(f"{k}: {v}" for k, v in styles.most_common()))
-    print(f"nodes: {sum(len(t.nodes) for t in trees)}, rejected heading candidates: "
-          f"{sum(t.rejected_headings for t in trees)}")
+    print(
+        f"nodes: {sum(len(t.nodes) for t in trees)}, rejected heading candidates: "
+        f"{sum(t.rejected_headings for t in trees)}"
+    )
     print(f"parse throughput: {nbytes / 1e6 / best:.1f} MB/s (best of {args.repeat}, {best:.3f} s)")
     step = max(1, len(docs) // args.show) if args.show else 0
     for i in range(0, len(docs), step or len(docs) + 1)[: args.show]:

@@ -61,16 +61,21 @@ def gold(use_parser: bool, verbose: bool) -> bool:
 
         parse = parse_fn
     print(f"== Gold documents ({'real parser' if parse else 'declared tree'})")
-    print(f"{'document':14s} {'variant':8s} {'refs':>5s} {'recall':>8s} {'target p.':>9s} "
-          f"{'false':>5s} | {'terms':>5s} {'recall':>8s} {'false':>5s}")
+    print(
+        f"{'document':14s} {'variant':8s} {'refs':>5s} {'recall':>8s} {'target p.':>9s} "
+        f"{'false':>5s} | {'terms':>5s} {'recall':>8s} {'false':>5s}"
+    )
     per_j: dict[str, tuple[RefScore, DefScore]] = {}
     for doc in all_rendered():
         profile = get_profile(doc.jurisdiction)
         tree = parse(doc.text, profile) if parse else doc.tree
         rs = score_references(doc, find_references(doc.text, tree, profile), tree)
         ds = score_definitions(doc, find_definitions(doc.text, tree, profile))
-        print(f"{doc.name:14s} {doc.variant:8s} {rs.expected:5d} {_pct(rs.recall)} {_pct(rs.precision):>9s} "
-              f"{len(rs.false_positives):5d} | {ds.expected:5d} {_pct(ds.recall)} {len(ds.false):5d}")
+        print(
+            f"{doc.name:14s} {doc.variant:8s} {rs.expected:5d} {_pct(rs.recall)} "
+            f"{_pct(rs.precision):>9s} "
+            f"{len(rs.false_positives):5d} | {ds.expected:5d} {_pct(ds.recall)} {len(ds.false):5d}"
+        )
         slot = per_j.setdefault(doc.jurisdiction, (RefScore(), DefScore()))
         slot[0].add(rs)
         slot[1].add(ds)
@@ -79,15 +84,22 @@ def gold(use_parser: bool, verbose: bool) -> bool:
     for key, (rs, ds) in per_j.items():
         total_r.add(rs)
         total_d.add(ds)
-        good = rs.recall >= TARGET and rs.precision >= TARGET and ds.recall >= TARGET and not ds.false
+        good = (
+            rs.recall >= TARGET and rs.precision >= TARGET and ds.recall >= TARGET and not ds.false
+        )
         ok &= good
-        print(f"  {key}: reference recall {_pct(rs.recall)}, target precision {_pct(rs.precision)}, "
-              f"false references {len(rs.false_positives)}; term recall {_pct(ds.recall)}, false "
-              f"definitions {len(ds.false)} ({ds.false_from_negatives} from {ds.negatives} ordinary "
-              f"quoted phrases) {'OK' if good else 'BELOW TARGET'}")
-    print(f"  all: {total_r.expected} references, recall {_pct(total_r.recall)}, target precision "
-          f"{_pct(total_r.precision)}; {total_d.expected} definitions, recall {_pct(total_d.recall)}, "
-          f"{len(total_d.false)} false")
+        print(
+            f"  {key}: reference recall {_pct(rs.recall)}, target precision {_pct(rs.precision)}, "
+            f"false references {len(rs.false_positives)}; term recall {_pct(ds.recall)}, false "
+            f"definitions {len(ds.false)} ({ds.false_from_negatives} from {ds.negatives} ordinary "
+            f"quoted phrases) {'OK' if good else 'BELOW TARGET'}"
+        )
+    print(
+        f"  all: {total_r.expected} references, recall {_pct(total_r.recall)}, target precision "
+        f"{_pct(total_r.precision)}; {total_d.expected} definitions, "
+        f"recall {_pct(total_d.recall)}, "
+        f"{len(total_d.false)} false"
+    )
     if verbose:
         for line in total_r.misses + total_r.false_positives + total_d.misses + total_d.false:
             print("   ", line)
@@ -97,7 +109,9 @@ def gold(use_parser: bool, verbose: bool) -> bool:
 def gdpr(verbose: bool) -> None:
     root = corpus_root() / "eu_legislation"
     text = (root / "texts" / "gdpr_2016_679.txt").read_text(encoding="utf-8")
-    records = [json.loads(line) for line in (root / "structure_gdpr_2016_679.jsonl").open(encoding="utf-8")]
+    records = [
+        json.loads(line) for line in (root / "structure_gdpr_2016_679.jsonl").open(encoding="utf-8")
+    ]
     structure = tree_from_structure(records, text)
     refs = find_references(text, structure.tree, get_profile("eu"))
     internal = [r for r in refs if r.target_kind in ("article", "paragraph", "point")]
@@ -115,12 +129,18 @@ def gdpr(verbose: bool) -> None:
             wrong.append(f"{r.raw_text!r} -> {got}, expected {want}")
     others = [r for r in refs if r.target_kind not in ("article", "paragraph", "point", "external")]
     print("\n== GDPR (tree from the gold structure)")
-    print(f"  references: {len(refs)} ({sum(r.target_kind == 'external' for r in refs)} to other "
-          f"instruments, {len(others)} to chapters/sections/recitals)")
-    print(f"  internal references to Articles, paragraphs and points: {len(internal)}; resolved "
-          f"{len(resolved)} ({_pct(len(resolved) / max(1, len(internal)))})")
-    print(f"  checked independently: {checked} of the resolved; on the named gold unit: {right} "
-          f"({_pct(right / max(1, checked))})")
+    print(
+        f"  references: {len(refs)} ({sum(r.target_kind == 'external' for r in refs)} to other "
+        f"instruments, {len(others)} to chapters/sections/recitals)"
+    )
+    print(
+        f"  internal references to Articles, paragraphs and points: {len(internal)}; resolved "
+        f"{len(resolved)} ({_pct(len(resolved) / max(1, len(internal)))})"
+    )
+    print(
+        f"  checked independently: {checked} of the resolved; on the named gold unit: {right} "
+        f"({_pct(right / max(1, checked))})"
+    )
     if verbose:
         for line in wrong[:40]:
             print("   ", line)
@@ -133,16 +153,26 @@ def speed(repeat: int) -> None:
     folder = corpus_root() / "cuad" / "texts"
     texts = [normalize(p.read_text(encoding="utf-8")).text for p in sorted(folder.glob("*.txt"))]
     mb = sum(len(t.encode("utf-8")) for t in texts) / 1e6
-    trees = [ClauseTree(nodes=(ClauseNode(0, len(t), 1, "clause", "document", "", None, 0,
-                                          DocumentSection.OPERATIVE),)) for t in texts]
+    trees = [
+        ClauseTree(
+            nodes=(
+                ClauseNode(
+                    0, len(t), 1, "clause", "document", "", None, 0, DocumentSection.OPERATIVE
+                ),
+            )
+        )
+        for t in texts
+    ]
     profile = get_profile("us")
-    print(f"\n== Speed on {len(texts)} CUAD contracts ({mb:.1f} MB), one-node tree, CPU time, "
-          f"best of {repeat}")
+    print(
+        f"\n== Speed on {len(texts)} CUAD contracts ({mb:.1f} MB), one-node tree, CPU time, "
+        f"best of {repeat}"
+    )
     for name, fn in (("find_references", find_references), ("find_definitions", find_definitions)):
         best, found = float("inf"), 0
         for _ in range(repeat):
             t0 = time.process_time()
-            found = sum(len(fn(t, tree, profile)) for t, tree in zip(texts, trees))  # type: ignore[operator]
+            found = sum(len(fn(t, tree, profile)) for t, tree in zip(texts, trees, strict=True))  # type: ignore[operator]
             best = min(best, time.process_time() - t0)
         print(f"  {name:17s} {mb / best:6.1f} MB/s  ({best * 1000:.0f} ms, {found} found)")
 

@@ -21,7 +21,8 @@ interval, resampling whole contracts (queries of one contract are not independen
 
 BM25 (Okapi, k1=1.2, b=0.75, idf = ln(1 + (N - df + 0.5) / (df + 0.5))) is computed per
 contract over its chunks; tokens are lower-case letter/digit runs minus a short English
-stop-word list, no stemming, identical for both sides. If ``LegalChunker`` does not fill
+stop-word list, reduced by a light suffix stripper (as IR toolkits' default English analysers
+do with Porter's; ``--no-stem`` turns it off), identical for both sides. If ``LegalChunker`` does not fill
 ``context_header`` yet, the header is built here with ``clausewise.legal.context`` from the
 chunker's own tree (title, parties, the covering clause's heading path) and the clause type
 from ``classify_tree`` + ``ChunkTyper``; the script says so.
@@ -62,8 +63,34 @@ _STOP = frozenset(
 )
 
 
+_SUFFIXES = (
+    "izations", "ization", "ational", "fulness", "ousness", "iveness", "ations", "ation",
+    "ments", "ment", "ness", "ings", "ing", "ities", "ity", "ives", "ive", "ables", "able",
+    "ibles", "ible", "ances", "ance", "ences", "ence", "ates", "ate", "ally", "ers", "er",
+    "ees", "ee", "ed", "es", "ly", "al", "s", "e", "y",
+)
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper (in the spirit of Porter's, much smaller): "terminate",
+    "termination", "terminated" -> "termin"; "licensee", "licensed" -> "licens"."""
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "y"
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if word.endswith(("e", "y")) and len(word) > 4:
+        word = word[:-1]
+    return word
+
+
+STEMMING = True
+
+
 def tokens(text: str) -> list[str]:
-    return [t for t in _TOKEN.findall(text.lower()) if t not in _STOP]
+    words = [t for t in _TOKEN.findall(text.lower()) if t not in _STOP]
+    return [stem(w) for w in words] if STEMMING else words
 
 
 def bm25_rank(docs: Sequence[str], query: str, k1: float = 1.2, b: float = 0.75) -> list[int]:
@@ -229,7 +256,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--sizes", type=int, nargs="+", default=[512, 128])
     ap.add_argument("--limit", type=int, default=0, help="first N contracts only")
+    ap.add_argument("--no-stem", action="store_true", help="BM25 on unstemmed tokens")
     args = ap.parse_args()
+    global STEMMING
+    STEMMING = not args.no_stem
     root = corpus_root()
     desc = descriptions(root)
     qs = queries(root)

@@ -12,6 +12,12 @@ Every system gets the whole document text and is scored the same way. "+lines" r
 boundary at every line break to a peer's output (what chunkguard does around sentencex),
 because the CLAUDETTE texts keep headings and list items on lines of their own.
 
+Two clausewise rows: "clausewise" is ``sentence_starts`` as the chunkers use it (list numbers
+kept with their text, so no chunk ends with a bare "12."); "clausewise-seg" is
+``SentenceSplitter(list_numbers="separate")``, the segmentation that also makes a bare list
+number its own sentence, as the CLAUDETTE annotation does. Both read line breaks with
+``line_breaks="auto"``; ``--layout`` prints what that decided for each document.
+
 The "rewrapped" table hard-wraps every CLAUDETTE paragraph at ``--wrap`` columns by turning
 single spaces into line breaks (offsets unchanged, so the gold still applies): a splitter
 that ends sentences at wrapped lines loses precision there.
@@ -42,7 +48,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from clausewise.sentences import sentence_starts  # noqa: E402
+from clausewise.sentences import (  # noqa: E402
+    SentenceSplitter,
+    logical_line_spans,
+    sentence_starts,
+)
 
 Starts = Callable[[str], list[int]]
 
@@ -77,6 +87,13 @@ def load_claudette(corpus: Path) -> dict[str, tuple[str, list[int]]]:
 
 def ours(text: str) -> list[int]:
     return sentence_starts(text)
+
+
+_SEGMENTER = SentenceSplitter(list_numbers="separate")
+
+
+def ours_seg(text: str) -> list[int]:
+    return _SEGMENTER.starts(text)
 
 
 def _span_starts(spans: Iterable[tuple[int, int]]) -> list[int]:
@@ -254,12 +271,33 @@ def speed_cuad(corpus: Path, repeat: int) -> None:
     )
 
 
-def show_errors(docs: dict[str, tuple[str, list[int]]], n: int, seed: int = 0) -> None:
+def layout_report(title: str, texts: dict[str, str]) -> None:
+    """Per document: line breaks inside blocks, and the share read as sentence ends."""
+    rows = []
+    for name, text in texts.items():
+        spans = logical_line_spans(text)
+        inner = [m.start() for m in _INNER.finditer(text)]
+        logical = sum(1 for p in inner if any(a <= p < z for a, z in spans))
+        rows.append((name, len(inner), logical))
+    total, logical = sum(r[1] for r in rows), sum(r[2] for r in rows)
+    share = logical / total if total else 0.0
+    print(f"\nlayout, {title}: {logical:,} of {total:,} single line breaks logical ({share:.1%})")
+    for name, n, k in rows:
+        if n:
+            print(f"  {name[:40]:<40} {n:6,} single line breaks, {k / n:6.1%} logical")
+
+
+_INNER = re.compile(r"(?<=\S)[ \t]*\n(?=[ \t]*\S)")
+
+
+def show_errors(
+    docs: dict[str, tuple[str, list[int]]], n: int, fn: Starts = ours, seed: int = 0
+) -> None:
     fps, fns = [], []
     for doc_id, (text, gold) in docs.items():
         first = skip_ws(text, [0]) or {0}
         g = skip_ws(text, gold) - first
-        p = skip_ws(text, ours(text)) - first
+        p = skip_ws(text, fn(text)) - first
         fps += [(doc_id, text, x) for x in sorted(p - g)]
         fns += [(doc_id, text, x) for x in sorted(g - p)]
     rng = random.Random(seed)
@@ -276,11 +314,12 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3, help="speed runs on CUAD (best is kept)")
     ap.add_argument("--errors", type=int, default=0, help="print N of our errors of each kind")
     ap.add_argument("--no-peers", action="store_true", help="measure clausewise only")
+    ap.add_argument("--layout", action="store_true", help="print the line-break layout decisions")
     args = ap.parse_args()
 
     corpus = corpus_dir()
     docs = load_claudette(corpus)
-    systems: dict[str, Starts] = {"clausewise": ours}
+    systems: dict[str, Starts] = {"clausewise": ours, "clausewise-seg": ours_seg}
     if not args.no_peers:
         for name, fn in peers().items():
             systems[name] = fn
@@ -297,16 +336,24 @@ def main() -> None:
     wrapped = {d: (rewrap(t, args.wrap), g) for d, (t, g) in docs.items()}
     table(f"CLAUDETTE rewrapped at {args.wrap} columns", wrapped, systems)
     for label, scores in (("as given", f1s), ("numbering kept", f1_adj)):
-        best = max(((f, n) for n, f in scores.items() if n != "clausewise"), default=None)
-        if best:
-            verdict = "ahead of" if scores["clausewise"] >= best[0] else "BEHIND"
+        best = max(
+            ((f, n) for n, f in scores.items() if not n.startswith("clausewise")), default=None
+        )
+        for name in ("clausewise", "clausewise-seg") if best else ():
+            verdict = "ahead of" if scores[name] >= best[0] else "BEHIND"
             print(
-                f"gold {label}: clausewise F1 (ws) {scores['clausewise']:.3f} is {verdict} "
+                f"gold {label}: {name} F1 (ws) {scores[name]:.3f} is {verdict} "
                 f"the best peer, {best[1]} {best[0]:.3f}"
             )
     speed_cuad(corpus, args.repeat)
+    if args.layout:
+        layout_report("CLAUDETTE as given", {d: t for d, (t, _) in docs.items()})
+        layout_report(f"CLAUDETTE rewrapped at {args.wrap}", {d: t for d, (t, _) in wrapped.items()})
+        cuad = sorted((corpus / "cuad" / "texts").glob("*.txt"))
+        layout_report("CUAD", {p.stem: p.read_text(encoding="utf-8") for p in cuad})
     if args.errors:
         show_errors(docs, args.errors)
+        show_errors(docs, args.errors, ours_seg)
 
 
 if __name__ == "__main__":

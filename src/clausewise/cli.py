@@ -23,6 +23,8 @@ from .cli_run import Source, run_chunk, run_inspect
 __all__ = ["main"]
 
 SUFFIXES = (".txt", ".md", ".markdown", ".text")
+# A folder's own documentation is not one of its documents (name such a file to chunk it).
+SKIPPED_NAMES = ("readme", "license", "licence", "changelog", "contributing", "notice")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -46,7 +48,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _inputs(p: argparse.ArgumentParser) -> None:
-    p.add_argument("paths", nargs="+", metavar="PATH", help="file, folder, or - for stdin")
+    p.add_argument(
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="file, folder (its .txt and .md files, except README, LICENSE and CHANGELOG), "
+        "or - for stdin",
+    )
     p.add_argument("--no-progress", action="store_true", help="never show a progress bar")
 
 
@@ -62,7 +70,12 @@ def _chunk_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--jurisdiction", default="auto", help="auto (default), uk, us, eu, or custom")
     g.add_argument("--doc-type", default="auto", help="auto, contract or terms_conditions")
     g.add_argument("--max-chunk-size", type=int, default=512, help="tokens (chars/4); legal")
-    g.add_argument("--min-chunk-size", type=int, default=64, help="tokens; legal")
+    g.add_argument(
+        "--min-chunk-size",
+        type=int,
+        default=None,
+        help="tokens; legal (default: 64, or a quarter of --max-chunk-size if smaller)",
+    )
     g.add_argument("--no-ancestor-headers", action="store_true", help="content = exact body")
     g.add_argument("--raw-offsets", action="store_true", help="also report raw input offsets")
     g.add_argument("--preset", help="general mode: a preset name (legal-eu, rfc, markdown, ...)")
@@ -84,15 +97,21 @@ def find_sources(paths: Sequence[str], stdin: TextIO) -> Iterator[Source]:
             continue
         path = Path(raw)
         if path.is_dir():
-            files = sorted(
-                f for f in path.rglob("*") if f.is_file() and f.suffix.lower() in SUFFIXES
-            )
+            files = sorted(f for f in path.rglob("*") if _is_document(f))
             for f in files:
                 yield Source(str(f), f, None)
         elif path.is_file():
             yield Source(str(path), path, None)
         else:
             yield Source(str(path), None, None, error=f"no such file or folder: {raw}")
+
+
+def _is_document(path: Path) -> bool:
+    return (
+        path.is_file()
+        and path.suffix.lower() in SUFFIXES
+        and not path.name.lower().startswith(SKIPPED_NAMES)
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

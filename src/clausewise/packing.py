@@ -217,22 +217,33 @@ class _Packer:
 
     def trim(self, s: int, e: int) -> tuple[int, int]:
         text = self.text
-        while s < e and text[s].isspace():
-            s += 1
-        while e > s and text[e - 1].isspace():
+        if s < e and text[s].isspace():
+            s = _SPACE_RUN.match(text, s, e).end()  # type: ignore[union-attr]
+        stop = max(s, e - 8)
+        while e > stop and text[e - 1].isspace():
             e -= 1
+        while e > s and text[e - 1].isspace():
+            # A long blank run (padded lines): look back in windows, not char by char.
+            window = text[max(s, e - 256) : e]
+            kept = len(window.rstrip())
+            e -= len(window) - kept
+            if kept:
+                break
         return s, e
 
     def run(self, start: int, end: int) -> list[Piece]:
         s, e = self.trim(start, end)
         if s >= e:
             return []
+        # Whether a boundary may start a chunk never changes: decide it once, not per level.
+        self.bounds = [b for b in self.bounds if self.allowed(b.pos)]
+        self.positions = [b.pos for b in self.bounds]
         return self.pack_range(s, e, Level.DOCUMENT, "start")
 
     def inner(self, s: int, e: int) -> list[Boundary]:
         lo = bisect_right(self.positions, s)
         hi = bisect_left(self.positions, e)
-        return [b for b in self.bounds[lo:hi] if self.allowed(b.pos)]
+        return self.bounds[lo:hi]
 
     def pack_range(self, s: int, e: int, level: int, label: str) -> list[Piece]:
         inner = self.inner(s, e)

@@ -15,27 +15,62 @@ The rules are written for legal English (contracts, terms of service, legislatio
   "v.") never end a sentence; the user's own abbreviations join this kind. Names and places
   ("Inc.", "Ltd.", "U.S.", "et seq.") end one only when the next word is one that usually
   opens a sentence ("The", "If", "You", ...).
-- A blank line always ends a sentence. A single line break ends one unless the line was
-  hard-wrapped: it ends in the middle of a phrase (a comma, "of", "and"), the next line
-  starts in lower case, or the line is as long as its neighbours allow, so that the next word
-  would not have fitted. Lines ending in ``:`` or ``;`` end a sentence (list items stand
-  alone), and so do short lines such as headings ("ARTICLE IV", "1.1 Definitions").
+- A blank line always ends a sentence. What a single line break means depends on the layout,
+  chosen by ``line_breaks``:
+
+  ``"auto"`` (the default) looks at each block of lines between blank lines. Hard-wrapped
+  text (e-mail, plain-text licences, PDF extractions) has many long lines that end in the
+  middle of a sentence, next lines that go on in lower case, and lines of nearly one width;
+  text with one paragraph, heading or list item per line (web pages, most terms of service)
+  has none of that. A block with at least six line breaks decides for itself; a smaller one
+  follows the whole document; with too little evidence either way the text is read as
+  ``"wrapped"``. ``logical_line_spans(text)`` shows the blocks read as ``"always"``.
+  ``"always"``: every line break ends a sentence.
+  ``"wrapped"``: a line break ends a sentence unless the line was hard-wrapped: it ends in
+  the middle of a phrase (a comma, "of", "and"), the next line starts in lower case, or the
+  line is as long as its neighbours allow, so that the next word would not have fitted.
+  Lines ending in ``:`` or ``;`` end a sentence (list items stand alone), and so do short
+  lines such as headings ("ARTICLE IV", "1.1 Definitions").
+  ``"never"``: only punctuation and blank lines end a sentence.
 - CJK ``。！？`` end a sentence with or without whitespace after them.
 
+A list or heading number stays with the text it numbers ("12. Secret Chats" is one sentence),
+so that a chunk never ends with a bare "12.". ``list_numbers="separate"`` instead makes a bare
+number ending in a period that opens a line or sentence ("12.", "4.1.1.", "(2.)", "iv.") a
+sentence of its own, as segmentations made for annotation do (CLAUDETTE); it is for scoring
+against them and for sentence-level tagging, not for choosing chunk cuts. Letters ("b.", "A.")
+stay attached either way: they cannot be told from initials.
+
 Everything is found by one ``finditer`` over the range; Python looks only at candidate
-punctuation and line breaks, so the cost is linear in the text.
+punctuation and line breaks, so the cost is linear in the text. The layout of a text is read
+once, in one pass over its lines, and cached for the next few texts.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import pairwise
+from typing import Literal
 
-from .errors import require_text
+from .errors import ConfigError, require_text
 
-__all__ = ["SentenceSplitter", "sentence_spans", "sentence_starts"]
+__all__ = [
+    "LineBreaks",
+    "ListNumbers",
+    "SentenceSplitter",
+    "logical_line_spans",
+    "sentence_spans",
+    "sentence_starts",
+]
+
+LineBreaks = Literal["auto", "always", "wrapped", "never"]
+ListNumbers = Literal["attach", "separate"]
+# How one line break is read: as a space, by its layout, or as a sentence end.
+_NEVER, _WRAPPED, _ALWAYS, _AUTO = 0, 1, 2, -1
+_MODES = {"never": _NEVER, "wrapped": _WRAPPED, "always": _ALWAYS, "auto": _AUTO}
 
 _CLOSERS = "\"'”’»)\\]」』）】"
 _OPENERS = "\"'“‘«(\\[「『（【"
@@ -63,6 +98,7 @@ _ITEM = re.compile(
     r"|[a-zA-Z]\.\s|[ivxIVX]{1,5}\.\s"
 )
 _NUMBER = re.compile(r"(?:\d{1,3}\.){0,5}\d{1,4}")
+_BARE_NUMBER = re.compile(r"[(\[]?(?:(?:\d{1,3}\.){0,5}\d{1,3}|[ivxlc]{2,6}|[IVXLC]{2,6})")
 # Small roman numerals in one case ("iv", "XII"); "mix" or "did" are words, not numerals.
 _ROMAN = re.compile(r"(?=.)(?:X{0,3}(?:IX|IV|V?I{0,3})|x{0,3}(?:ix|iv|v?i{0,3}))")
 _ACRONYM = re.compile(r"(?:[A-Za-z]{1,2}\.)+[A-Za-z]{1,2}")
@@ -122,18 +158,31 @@ class SentenceSplitter:
     """Rule-based sentence boundaries for legal text, with optional extra abbreviations.
 
     ``abbreviations`` are matched case-insensitively, with or without their final period
-    (``"Flst"``, ``"lfd."``, ``"Bauabschn"``); they never end a sentence. Calling the splitter
-    returns the sentence spans of a whole text, so it can be passed wherever a sentence
-    splitter ``(text[, language]) -> list[tuple[int, int]]`` is accepted.
+    (``"Flst"``, ``"lfd."``, ``"Bauabschn"``); they never end a sentence. ``line_breaks`` and
+    ``list_numbers`` are described in the module documentation. Calling the splitter returns
+    the sentence spans of a whole text, so it can be passed wherever a sentence splitter
+    ``(text[, language]) -> list[tuple[int, int]]`` is accepted.
     """
 
-    __slots__ = ("_never",)
+    __slots__ = ("_mode", "_never", "_separate")
 
-    def __init__(self, abbreviations: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        abbreviations: Iterable[str] = (),
+        *,
+        line_breaks: LineBreaks = "auto",
+        list_numbers: ListNumbers = "attach",
+    ) -> None:
         if isinstance(abbreviations, str):
             abbreviations = (abbreviations,)
         extra = {_norm_abbrev(require_text(a, "abbreviation")) for a in abbreviations}
         self._never = NEVER_ENDS | {a for a in extra if a}
+        if line_breaks not in _MODES:
+            raise ConfigError(f"line_breaks must be one of {sorted(_MODES)}, got {line_breaks!r}")
+        if list_numbers not in ("attach", "separate"):
+            raise ConfigError(f"list_numbers must be 'attach' or 'separate', got {list_numbers!r}")
+        self._mode = _MODES[line_breaks]
+        self._separate = list_numbers == "separate"
 
     def __call__(self, text: str, language: str = "en") -> list[tuple[int, int]]:
         """The sentence spans of ``text``; ``language`` is accepted for splitter protocols
@@ -163,7 +212,7 @@ class SentenceSplitter:
             elif kind == "glued":
                 ok = _glued_ends(text, at)
             else:
-                ok = _line_ends_sentence(text, at, q)
+                ok = self._line_ends(text, at, q)
             if ok:
                 out.append(q)
         return out
@@ -184,11 +233,39 @@ class SentenceSplitter:
                 out.append((a, z))
         return out
 
-    # -- terminal punctuation -------------------------------------------------------------
+    # -- line breaks and terminal punctuation ---------------------------------------------
+
+    def _mode_at(self, text: str, nl: int) -> int:
+        """How the single line break at ``nl`` is read: ``_NEVER``, ``_WRAPPED`` or ``_ALWAYS``."""
+        if self._mode != _AUTO:
+            return self._mode
+        return _ALWAYS if bisect_right(_logical_bounds(text), nl) & 1 else _WRAPPED
+
+    def _line_ends(self, text: str, nl: int, q: int) -> bool:
+        """Does a line break at ``nl`` (not after terminal punctuation) end a sentence?"""
+        if text.find("\n", nl + 1, q) >= 0:
+            return True  # blank line
+        j = nl - 1
+        while j >= 0 and text[j] in " \t":
+            j -= 1
+        if j < 0:
+            return False  # nothing before it: no sentence to end
+        if text[j] == "\n":
+            return True  # a line of spaces: a blank line after all
+        mode = self._mode_at(text, nl)
+        return mode == _ALWAYS or (mode == _WRAPPED and _wrapped_line_ends(text, j, nl, q))
 
     def _after_punct(self, text: str, at: int, ws: int, q: int) -> bool:
         """Does a sentence end at the punctuation at ``at`` (whitespace from ``ws`` to ``q``)?"""
+        if self._separate and _bare_number(text, at):
+            return True  # "12. ‖Secret Chats", "4.1.1. ‖we will"
         nl = text.find("\n", ws, q)
+        if nl >= 0 and text.find("\n", nl + 1, q) < 0:
+            mode = self._mode_at(text, nl)
+            if mode == _ALWAYS:
+                return True
+            if mode == _NEVER:
+                nl = -1  # read the line break as a space
         if nl < 0:
             if _starts_lower(text, q) or text[q] in ".,;:…":
                 return False  # "etc. and", "(see Section 2.) and", "? and", ". . . ." leaders
@@ -323,18 +400,19 @@ def _initial_ends(text: str, pos: int, q: int) -> bool:
 # -- line breaks --------------------------------------------------------------------------
 
 
-def _line_ends_sentence(text: str, nl: int, q: int) -> bool:
-    """Does a line break at ``nl`` (not after terminal punctuation) end a sentence?"""
-    if text.find("\n", nl + 1, q) >= 0:
-        return True  # blank line
-    j = nl - 1
-    while j >= 0 and text[j] in " \t":
-        j -= 1
-    if j < 0:
-        return False  # nothing before it: no sentence to end
+def _bare_number(text: str, at: int) -> bool:
+    """Does the period at ``at`` end a bare list number opening a line or sentence ("12.")?"""
+    if text[at] != ".":
+        return False
+    seg = text[max(0, at - 20) : at]
+    tok = seg.rsplit(None, 1)[-1] if seg and not seg[-1].isspace() else ""
+    return bool(_BARE_NUMBER.fullmatch(tok)) and _at_sentence_start(text, at - len(tok))
+
+
+def _wrapped_line_ends(text: str, j: int, nl: int, q: int) -> bool:
+    """In hard-wrapped text, does the line break at ``nl`` end a sentence (``text[j]`` is the
+    line's last character)?"""
     last = text[j]
-    if last == "\n":
-        return True  # a line of spaces: a blank line after all
     if last in ":;" or text.endswith(_ITEM_TAILS, max(0, j - 8), j + 1):
         # A list follows, or this was one item of it ("...; or"); in wrapped prose the
         # line break after a semicolon is chance, so only clear wrapping overrules it.
@@ -405,6 +483,76 @@ def _ends_sentence_at(text: str, end: int) -> bool:
     while j > 0 and text[j] in _CLOSERS:
         j -= 1
     return text[j] in ".!?:;"
+
+
+# -- layout: are the line breaks of a block hard wraps or logical breaks? -------------------
+
+_TERMINAL = ".!?:;…。！？"
+_OPEN_MIN = 40  # a line this long that ends without punctuation was probably wrapped
+_BLOCK_MIN = 6  # line breaks a block needs to decide for itself
+_BAND = 15  # a wrapped line falls this much short of the width at most, most of the time
+
+
+@lru_cache(maxsize=8)
+def _logical_bounds(text: str) -> tuple[int, ...]:
+    """Starts and ends of the blocks whose line breaks are logical, flattened in order.
+
+    A block is a run of non-blank lines. For each line break inside one, the line before it
+    is measured: its length, whether it is long and ends without terminal punctuation
+    ("open"), and whether the next line goes on in lower case.
+    """
+    lens: list[int] = []  # the length of every line followed by one in the same block
+    blocks: list[tuple[int, int, int, int, int, int]] = []  # start, end, lens from, to, open, cont
+    start = first = opened = cont = 0
+    prev = ""  # the previous non-blank line of the block, right-stripped; "" between blocks
+    pos = 0
+    for line in text.split("\n"):
+        s = line.rstrip()
+        if s and prev:
+            lens.append(len(prev))
+            if prev.rstrip(_CLOSERS)[-1:] not in _TERMINAL:
+                opened += len(prev) >= _OPEN_MIN
+                cont += s.lstrip()[:1].islower()
+        elif s:
+            start, first, opened, cont = pos, len(lens), 0, 0
+        elif prev:
+            blocks.append((start, pos - 1, first, len(lens), opened, cont))
+        prev = s
+        pos += len(line) + 1
+    if prev:
+        blocks.append((start, len(text), first, len(lens), opened, cont))
+    whole = _layout_verdict(lens, sum(b[4] for b in blocks), sum(b[5] for b in blocks))
+    bounds: list[int] = []
+    for a, z, i, k, o, c in blocks:
+        verdict = _layout_verdict(lens[i:k], o, c) if k - i >= _BLOCK_MIN else None
+        if (whole if verdict is None else verdict) and k > i:
+            bounds += (a, z)
+    return tuple(bounds)
+
+
+def _layout_verdict(lens: list[int], opened: int, cont: int) -> bool | None:
+    """True when line breaks look logical, False when they look hard-wrapped, None unsure."""
+    n = len(lens)
+    if n < _BLOCK_MIN:
+        return None
+    mid = sorted(k for k in lens if 30 <= k <= _WRAP_MAX)
+    width = mid[len(mid) * 9 // 10] if mid else 0  # the wrap width, if the lines have one
+    band = sum(1 for k in lens if width - _BAND <= k <= width) if mid else 0
+    if 10 * cont >= 3 * n or 2 * opened >= n or 5 * band >= 3 * n:
+        return False  # lines end mid-sentence, go on in lower case, or share one width
+    if 5 * cont <= n and 10 * opened <= 3 * n and 5 * band <= 2 * n:
+        return True
+    return None
+
+
+def logical_line_spans(text: str) -> list[tuple[int, int]]:
+    """The blocks of ``text`` whose line breaks ``line_breaks="auto"`` reads as sentence ends.
+
+    Each is a half-open span from the first character of a block's first line to the end of
+    its last line; line breaks elsewhere are read as in ``"wrapped"`` text.
+    """
+    b = _logical_bounds(require_text(text))
+    return list(zip(b[::2], b[1::2]))
 
 
 @lru_cache(maxsize=32)

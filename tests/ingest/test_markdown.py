@@ -73,7 +73,11 @@ AGREEMENT = compose(
     "\n\n",
     ("h21", "### 2.1 Standard"),
     "\n\n",
-    ("b21", "- with reasonable care;\n- in a timely way.\n\n| Service | Hours |\n|---|---|\n| Support | 9-5 |"),
+    (
+        "b21",
+        "- with reasonable care;\n- in a timely way.\n\n"
+        "| Service | Hours |\n|---|---|\n| Support | 9-5 |",
+    ),
     "\n\n",
     ("hs", "## Schedule 1 — The Services"),
     "\n\n",
@@ -90,14 +94,27 @@ def test_spec_agreement_tree() -> None:
     assert doc.text == md
     assert doc.tree.title == "Services Agreement"
     assert not doc.tree.fallback
+
+    def unit(
+        kind: str,
+        ident: str,
+        title: str | None,
+        depth: int,
+        section: S,
+        head: str,
+        last: str,
+        parent: int | None,
+    ) -> tuple[object, ...]:
+        return (kind, ident, title, depth, section, *at[head], at[last][1], parent)
+
     assert table(doc) == [
-        ("preamble", "Preamble", None, 1, S.PREAMBLE, 0, at["title"][1], at["title"][1], None),
-        ("clause", "1", "Definitions", 1, S.DEFINITIONS, at["h1"][0], at["h1"][1], at["b1"][1], None),
-        ("clause", "2", "Supply of the Services", 1, S.OPERATIVE, at["h2"][0], at["h2"][1], at["b21"][1], None),
-        ("subclause", "2.1", "Standard", 2, S.OPERATIVE, at["h21"][0], at["h21"][1], at["b21"][1], 2),
-        ("schedule", "Schedule 1", "The Services", 1, S.SCHEDULES, at["hs"][0], at["hs"][1], at["bs1"][1], None),
-        ("part", "Part A", None, 2, S.SCHEDULES, at["hs1"][0], at["hs1"][1], at["bs1"][1], 4),
-    ]  # fmt: skip
+        unit("preamble", "Preamble", None, 1, S.PREAMBLE, "title", "title", None),
+        unit("clause", "1", "Definitions", 1, S.DEFINITIONS, "h1", "b1", None),
+        unit("clause", "2", "Supply of the Services", 1, S.OPERATIVE, "h2", "b21", None),
+        unit("subclause", "2.1", "Standard", 2, S.OPERATIVE, "h21", "b21", 2),
+        unit("schedule", "Schedule 1", "The Services", 1, S.SCHEDULES, "hs", "bs1", None),
+        unit("part", "Part A", None, 2, S.SCHEDULES, "hs1", "bs1", 4),
+    ]
 
 
 @pytest.mark.parametrize("size", [16, 32, 64, 512])
@@ -205,7 +222,7 @@ def test_a_numbered_lone_top_heading_is_a_unit_not_the_title() -> None:
 
 
 def test_sections_from_heading_words() -> None:
-    md, at = compose(
+    md, _ = compose(
         ("bg", "## Background"), "\n\n(A) The parties wish to trade.\n\n",
         ("d", "## Definitions and Interpretation"), "\n\nTerms.\n\n",
         ("d1", "### 1.1 Defined terms"), "\n\nMore terms.\n\n",

@@ -85,7 +85,7 @@ def _render() -> tuple[str, list[Unit], str]:
 
 
 def _ident(ref: str) -> str:
-    """"CHAPTER III" -> "Chapter III" (the gold writes chapter references in capitals)."""
+    """ "CHAPTER III" -> "Chapter III" (the gold writes chapter references in capitals)."""
     word, number = ref.split(" ", 1)
     return f"{word.capitalize()} {number}"
 

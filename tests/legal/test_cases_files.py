@@ -82,7 +82,7 @@ def test_reference_case(case: Case) -> None:
     want = [e for e in case.expect if e]
     got = [[r.raw_text.replace("\n", "\\n"), r.target_kind, r.target_identifier] for r in found]
     assert got == [e[:3] for e in want], case.text
-    for ref, exp in zip(found, want):
+    for ref, exp in zip(found, want, strict=True):
         assert case.text[ref.start : ref.end] == ref.raw_text
         if ref.target_kind == "external":
             assert ref.target_node is None and ref.external is not None
@@ -96,7 +96,7 @@ def test_definition_case(case: Case) -> None:
     found = find_definitions(case.text, EMPTY, get_profile(case.profile))
     want = [e for e in case.expect if e]
     assert [d.term for d in found] == [e[0] for e in want], case.text
-    for d, exp in zip(found, want):
+    for d, exp in zip(found, want, strict=True):
         assert d.definition.startswith(exp[1]), (d.term, d.definition)
         assert 0 <= d.char_start < d.char_end <= len(case.text)
         assert d.scope == "document"

@@ -7,34 +7,81 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from gold import Document, Unit, render  # noqa: E402
+from gold import Document, Unit, render
 
-from clausewise.legal.definitions import TermIndex, find_definitions  # noqa: E402
-from clausewise.legal.jurisdiction import get_profile  # noqa: E402
-from clausewise.legal.tree import ClauseTree  # noqa: E402
-from clausewise.legal.tree import DocumentSection as S  # noqa: E402
-from clausewise.legal.types import DefinedTerm  # noqa: E402
+from clausewise.legal.definitions import TermIndex, find_definitions
+from clausewise.legal.jurisdiction import get_profile
+from clausewise.legal.tree import ClauseTree
+from clausewise.legal.tree import DocumentSection as S
+from clausewise.legal.types import DefinedTerm
 
 
 def _doc() -> tuple[str, ClauseTree]:
-    defs = Unit("1", "clause", "1", "Definitions", [], [Unit("1.1", "clause", "1.1", None, [
-        "In this Agreement:",
-        '"Services" means the services in Schedule 1.',
-        '"Confidential Information" means secret information.',
-        '"Information" means any information.',
-        "Business Day: a day other than a Saturday or Sunday.",
-    ])])
-    ops = Unit("2", "clause", "2", "Supply", [], [Unit("2.1", "clause", "2.1", None, [
-        "The Supplier shall keep Confidential Information and other Information safe and "
-        "supply the Services; services generally are not Services."])])
-    sched1 = Unit("Schedule 1", "schedule", "1", "Charges", [], [
-        Unit("s1p1", "paragraph", "1", None, ['"Services" means the services plus extras.']),
-        Unit("s1p2", "paragraph", "2", None, ['"Fee" means the monthly fee.']),
-    ], S.SCHEDULES)
-    sched2 = Unit("Schedule 2", "schedule", "2", "Levels", [], [
-        Unit("s2p1", "paragraph", "1", None, ['In this Schedule, "Credit" means a reduction.']),
-        Unit("s2p2", "paragraph", "2", None, ["A Credit reduces the Fee for the Services."]),
-    ], S.SCHEDULES)
+    defs = Unit(
+        "1",
+        "clause",
+        "1",
+        "Definitions",
+        [],
+        [
+            Unit(
+                "1.1",
+                "clause",
+                "1.1",
+                None,
+                [
+                    "In this Agreement:",
+                    '"Services" means the services in Schedule 1.',
+                    '"Confidential Information" means secret information.',
+                    '"Information" means any information.',
+                    "Business Day: a day other than a Saturday or Sunday.",
+                ],
+            )
+        ],
+    )
+    ops = Unit(
+        "2",
+        "clause",
+        "2",
+        "Supply",
+        [],
+        [
+            Unit(
+                "2.1",
+                "clause",
+                "2.1",
+                None,
+                [
+                    "The Supplier shall keep Confidential Information and other Information "
+                    "safe and supply the Services; services generally are not Services."
+                ],
+            )
+        ],
+    )
+    sched1 = Unit(
+        "Schedule 1",
+        "schedule",
+        "1",
+        "Charges",
+        [],
+        [
+            Unit("s1p1", "paragraph", "1", None, ['"Services" means the services plus extras.']),
+            Unit("s1p2", "paragraph", "2", None, ['"Fee" means the monthly fee.']),
+        ],
+        S.SCHEDULES,
+    )
+    sched2 = Unit(
+        "Schedule 2",
+        "schedule",
+        "2",
+        "Levels",
+        [],
+        [
+            Unit("s2p1", "paragraph", "1", None, ['In this Schedule, "Credit" means a reduction.']),
+            Unit("s2p2", "paragraph", "2", None, ["A Credit reduces the Fee for the Services."]),
+        ],
+        S.SCHEDULES,
+    )
     r = render(Document("t", "uk", "AGREEMENT", [defs, ops, sched1, sched2]))
     return r.text, r.tree
 
@@ -63,7 +110,11 @@ def test_term_index_is_case_aware_whole_word_and_longest_first() -> None:
     index = TermIndex(find_definitions(text, tree, get_profile("uk")))
     start = text.index("The Supplier shall keep")
     end = text.index("are not Services.") + len("are not Services.")
-    assert index.used_in(text, start, end) == ["Confidential Information", "Information", "Services"]
+    assert index.used_in(text, start, end) == [
+        "Confidential Information",
+        "Information",
+        "Services",
+    ]
     only_long = "They keep Confidential Information."
     assert index.used_in(only_long) == ["Confidential Information"]
     assert index.used_in("the Servicesx and InformationTechnology") == []
@@ -83,11 +134,17 @@ def test_term_index_scope_and_definition_lookup() -> None:
 
 
 def test_plurals_and_wrapped_terms() -> None:
-    terms = [DefinedTerm("Party", "", ""), DefinedTerm("Business Day", "", ""),
-             DefinedTerm("Affiliate", "", "")]
+    terms = [
+        DefinedTerm("Party", "", ""),
+        DefinedTerm("Business Day", "", ""),
+        DefinedTerm("Affiliate", "", ""),
+    ]
     index = TermIndex(terms)
     assert index.used_in("the Parties and their Affiliates within 5 Business\nDays") == [
-        "Party", "Affiliate", "Business Day"]
+        "Party",
+        "Affiliate",
+        "Business Day",
+    ]
     assert TermIndex([]).used_in("anything") == []
 
 
@@ -95,7 +152,7 @@ def test_no_false_definitions_from_quoted_phrases() -> None:
     text = (
         'The words "include" and "including" shall mean without limitation. A notice marked '
         '"Urgent" is sent by the guide (see "Using the Portal") on an "as is" basis, and the '
-        'agreement entitled "Heads of Terms" ends. The Supplier\'s and the Customer\'s '
+        "agreement entitled \"Heads of Terms\" ends. The Supplier's and the Customer's "
         "obligations continue."
     )
     assert find_definitions(text, ClauseTree(), get_profile("uk")) == []

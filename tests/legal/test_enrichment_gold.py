@@ -17,7 +17,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from gold import (  # noqa: E402
+from gold import (
     DefScore,
     RefScore,
     Rendered,
@@ -25,12 +25,12 @@ from gold import (  # noqa: E402
     score_definitions,
     score_references,
 )
-from gold.gdpr import expected_ref, tree_from_structure  # noqa: E402
+from gold.gdpr import expected_ref, tree_from_structure
 
-from clausewise.legal.definitions import find_definitions  # noqa: E402
-from clausewise.legal.jurisdiction import JurisdictionProfile, get_profile  # noqa: E402
-from clausewise.legal.references import find_references  # noqa: E402
-from clausewise.legal.tree import ClauseTree  # noqa: E402
+from clausewise.legal.definitions import find_definitions
+from clausewise.legal.jurisdiction import JurisdictionProfile, get_profile
+from clausewise.legal.references import find_references
+from clausewise.legal.tree import ClauseTree
 
 TARGET = 0.98
 DOCS = all_rendered()
@@ -100,14 +100,18 @@ def test_gold_through_the_real_parser(jurisdiction: str) -> None:
 
 def test_gdpr_excerpt_references_resolve_to_the_named_unit() -> None:
     text = (DATA / "gdpr_excerpt.txt").read_text(encoding="utf-8")
-    records = [json.loads(line) for line in (DATA / "gdpr_excerpt_structure.jsonl").open(encoding="utf-8")]
+    records = [
+        json.loads(line) for line in (DATA / "gdpr_excerpt_structure.jsonl").open(encoding="utf-8")
+    ]
     gold = tree_from_structure(records, text)
     refs = find_references(text, gold.tree, get_profile("eu"))
     internal = [r for r in refs if r.target_kind in ("article", "paragraph", "point")]
     assert len(internal) >= 100
     # An excerpt: Chapters I-III and recitals 1-10, so references to later articles cannot
     # resolve; every reference into the excerpt must.
-    present = {gold.refs[i].split("(")[0] for i, n in enumerate(gold.tree.nodes) if n.kind == "article"}
+    present = {
+        gold.refs[i].split("(")[0] for i, n in enumerate(gold.tree.nodes) if n.kind == "article"
+    }
     checked = 0
     for r in internal:
         want = expected_ref(text, r.start, r.end, r.target_identifier, gold)
@@ -120,3 +124,21 @@ def test_gdpr_excerpt_references_resolve_to_the_named_unit() -> None:
         else:
             assert r.target_node is None, r.raw_text
     assert checked >= 100
+
+
+def test_gdpr_excerpt_definitions_article_4() -> None:
+    text = (DATA / "gdpr_excerpt.txt").read_text(encoding="utf-8")
+    records = [
+        json.loads(line) for line in (DATA / "gdpr_excerpt_structure.jsonl").open(encoding="utf-8")
+    ]
+    gold = tree_from_structure(records, text)
+    found = find_definitions(text, gold.tree, get_profile("eu"))
+    points = [r for r in records if r["label"] == "point" and r.get("parent") == "Art. 4"]
+    assert len(points) == 26
+    by_source = {d.source_clause: d for d in found}
+    for point in points:
+        label = point["ref"].replace("Art. ", "Article ")  # "Art. 4(11)" -> "Article 4(11)"
+        d = by_source[label]
+        quoted = text[point["start"] : point["end"]].split("’")[0].split("‘")[1]
+        assert d.term == quoted and d.definition.startswith("means"), (label, d.term)
+        assert point["start"] <= d.char_start < d.char_end <= point["end"]

@@ -7,12 +7,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from gold import Document, Rendered, Unit, render  # noqa: E402
+from gold import Document, Rendered, Unit, render
 
-from clausewise.legal.jurisdiction import get_profile  # noqa: E402
-from clausewise.legal.references import Reference, find_references, resolution_stats  # noqa: E402
-from clausewise.legal.tree import ClauseTree  # noqa: E402
-from clausewise.legal.tree import DocumentSection as S  # noqa: E402
+from clausewise.legal.jurisdiction import get_profile
+from clausewise.legal.references import Reference, find_references, resolution_stats
+from clausewise.legal.tree import ClauseTree
+from clausewise.legal.tree import DocumentSection as S
 
 
 def _clause(number: str, body: str, children: list[Unit] | None = None) -> Unit:
@@ -40,15 +40,28 @@ def _para(schedule: str, number: str, body: str) -> Unit:
 
 
 def test_subclause_target_resolves_to_the_lettered_unit() -> None:
-    doc = _uk([
-        _clause("1", "See Clause 2.1(b) and clause 2.1.", []),
-        Unit("2", "clause", "2", "Term", [], [
-            _clause("2.1", "The term:", [
-                Unit("2.1(a)", "subclause", "a", None, ["starts now;"]),
-                Unit("2.1(b)", "subclause", "b", None, ["ends later."]),
-            ]),
-        ]),
-    ])
+    doc = _uk(
+        [
+            _clause("1", "See Clause 2.1(b) and clause 2.1.", []),
+            Unit(
+                "2",
+                "clause",
+                "2",
+                "Term",
+                [],
+                [
+                    _clause(
+                        "2.1",
+                        "The term:",
+                        [
+                            Unit("2.1(a)", "subclause", "a", None, ["starts now;"]),
+                            Unit("2.1(b)", "subclause", "b", None, ["ends later."]),
+                        ],
+                    ),
+                ],
+            ),
+        ]
+    )
     refs = _refs(doc)
     assert [(r.raw_text, r.target_identifier, _target_key(doc, r)) for r in refs] == [
         ("Clause 2.1(b)", "2.1(b)", "2.1(b)"),
@@ -58,12 +71,16 @@ def test_subclause_target_resolves_to_the_lettered_unit() -> None:
 
 
 def test_schedule_paragraphs_resolve_inside_their_schedule() -> None:
-    doc = _uk([
-        _clause("1", "Apply paragraph 2 of Schedule 2, Schedule 1, paragraph 2 and clause 2."),
-        _clause("2", "The second clause."),
-        _schedule("1", [_para("1", "1", "One."), _para("1", "2", "See paragraph 1 and clause 2.")]),
-        _schedule("2", [_para("2", "1", "One."), _para("2", "2", "Two, unlike paragraph 1.")]),
-    ])
+    doc = _uk(
+        [
+            _clause("1", "Apply paragraph 2 of Schedule 2, Schedule 1, paragraph 2 and clause 2."),
+            _clause("2", "The second clause."),
+            _schedule(
+                "1", [_para("1", "1", "One."), _para("1", "2", "See paragraph 1 and clause 2.")]
+            ),
+            _schedule("2", [_para("2", "1", "One."), _para("2", "2", "Two, unlike paragraph 1.")]),
+        ]
+    )
     got = [(r.raw_text, _target_key(doc, r)) for r in _refs(doc)]
     assert got == [
         ("paragraph 2 of Schedule 2", "Schedule 2 paragraph 2"),
@@ -76,29 +93,72 @@ def test_schedule_paragraphs_resolve_inside_their_schedule() -> None:
 
 
 def test_two_equally_plausible_targets_stay_unresolved() -> None:
-    doc = _uk([
-        _clause("1", "Paragraph 2 applies."),  # main body: Schedule 1 or Schedule 2?
-        _schedule("1", [_para("1", "1", "One."), _para("1", "2", "Two.")]),
-        _schedule("2", [_para("2", "1", "One."), _para("2", "2", "Two.")]),
-    ])
+    doc = _uk(
+        [
+            _clause("1", "Paragraph 2 applies."),  # main body: Schedule 1 or Schedule 2?
+            _schedule("1", [_para("1", "1", "One."), _para("1", "2", "Two.")]),
+            _schedule("2", [_para("2", "1", "One."), _para("2", "2", "Two.")]),
+        ]
+    )
     (ref,) = _refs(doc)
     assert ref.target_node is None and ref.target_kind == "paragraph"
 
 
 def test_eu_relative_references() -> None:
-    article = Unit("Article 5", "article", "5", "Rules", [], [
-        Unit("Article 5(1)", "paragraph", "1", None, ["Controllers shall:"], [
-            Unit("Article 5(1)(a)", "point", "a", None, ["keep records;"]),
-            Unit("Article 5(1)(b)", "point", "b", None, ["apply point (a)."]),
-        ]),
-        Unit("Article 5(2)", "paragraph", "2", None, [
-            "Paragraph 1 of this Article and point (b) of paragraph 1 apply; so does this Article."]),
-        Unit("Article 5(3)", "paragraph", "3", None, ["The preceding paragraph and Article 6(1)(a)."]),
-    ])
-    other = Unit("Article 6", "article", "6", "More", [], [
-        Unit("Article 6(1)", "paragraph", "1", None, ["Lawful if:"], [
-            Unit("Article 6(1)(a)", "point", "a", None, ["consent is given."])]),
-    ])
+    article = Unit(
+        "Article 5",
+        "article",
+        "5",
+        "Rules",
+        [],
+        [
+            Unit(
+                "Article 5(1)",
+                "paragraph",
+                "1",
+                None,
+                ["Controllers shall:"],
+                [
+                    Unit("Article 5(1)(a)", "point", "a", None, ["keep records;"]),
+                    Unit("Article 5(1)(b)", "point", "b", None, ["apply point (a)."]),
+                ],
+            ),
+            Unit(
+                "Article 5(2)",
+                "paragraph",
+                "2",
+                None,
+                [
+                    "Paragraph 1 of this Article and point (b) of paragraph 1 apply; "
+                    "so does this Article."
+                ],
+            ),
+            Unit(
+                "Article 5(3)",
+                "paragraph",
+                "3",
+                None,
+                ["The preceding paragraph and Article 6(1)(a)."],
+            ),
+        ],
+    )
+    other = Unit(
+        "Article 6",
+        "article",
+        "6",
+        "More",
+        [],
+        [
+            Unit(
+                "Article 6(1)",
+                "paragraph",
+                "1",
+                None,
+                ["Lawful if:"],
+                [Unit("Article 6(1)(a)", "point", "a", None, ["consent is given."])],
+            ),
+        ],
+    )
     doc = render(Document("t", "eu", "REGULATION", [article, other]))
     got = [(r.raw_text, r.target_identifier, _target_key(doc, r)) for r in _refs(doc)]
     assert got == [
@@ -118,12 +178,24 @@ def test_missing_sub_unit_points_at_the_unit_as_partial() -> None:
 
 
 def test_headings_this_agreement_and_external_references() -> None:
-    doc = _uk([
-        Unit("1", "clause", "1", "Law", [], [
-            _clause("1.1", "This Agreement is governed by the law of England. Each Party shall "
-                    "comply with section 7 of the Bribery Act 2010 and Clause 1.1 applies."),
-        ]),
-    ])
+    doc = _uk(
+        [
+            Unit(
+                "1",
+                "clause",
+                "1",
+                "Law",
+                [],
+                [
+                    _clause(
+                        "1.1",
+                        "This Agreement is governed by the law of England. Each Party shall "
+                        "comply with section 7 of the Bribery Act 2010 and Clause 1.1 applies.",
+                    ),
+                ],
+            ),
+        ]
+    )
     refs = _refs(doc)
     assert [(r.raw_text, r.target_kind) for r in refs] == [
         ("section 7 of the Bribery Act 2010", "external"),
@@ -136,15 +208,24 @@ def test_headings_this_agreement_and_external_references() -> None:
     assert stats["external"] == 1 and stats["internal"] == 1 and stats["resolved"] == 1
     assert stats["by_kind"]["clause"] == {"total": 1, "resolved": 1}
     cross = refs[1].to_cross_reference(target_chunk_index=4)
-    assert (cross.raw_text, cross.target_chunk_index, cross.char_start) == ("Clause 1.1", 4, refs[1].start)
+    assert (cross.raw_text, cross.target_chunk_index, cross.char_start) == (
+        "Clause 1.1",
+        4,
+        refs[1].start,
+    )
 
 
 def test_ranges_enumerate_members_and_drop_those_the_tree_lacks() -> None:
-    doc = _uk([
-        _clause("1", "Clauses 2 to 4 and clauses 5 to 7 apply."),
-        _clause("2", "Two."), _clause("3", "Three."), _clause("4", "Four."),
-        _clause("5", "Five."), _clause("7", "Seven."),
-    ])
+    doc = _uk(
+        [
+            _clause("1", "Clauses 2 to 4 and clauses 5 to 7 apply."),
+            _clause("2", "Two."),
+            _clause("3", "Three."),
+            _clause("4", "Four."),
+            _clause("5", "Five."),
+            _clause("7", "Seven."),
+        ]
+    )
     got = [(_target_key(doc, r), r.implied) for r in _refs(doc)]
     assert got == [("2", False), ("3", True), ("4", False), ("5", False), ("7", False)]
 
@@ -153,7 +234,9 @@ def test_offsets_and_raw_text_agree_on_wrapped_text() -> None:
     text = "The Supplier shall comply with Clause\n8.2 and Schedule\n3."
     refs = find_references(text, ClauseTree(), get_profile("uk"))
     assert [(r.raw_text, r.target_identifier) for r in refs] == [
-        ("Clause\n8.2", "8.2"), ("Schedule\n3", "Schedule 3")]
+        ("Clause\n8.2", "8.2"),
+        ("Schedule\n3", "Schedule 3"),
+    ]
     assert all(text[r.start : r.end] == r.raw_text for r in refs)
 
 

@@ -13,8 +13,8 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,7 +22,6 @@ import pytest
 from clausewise.providers import LocalEmbed
 
 Embedder = Callable[[list[str]], Sequence[Sequence[float]]]
-
 
 
 @dataclass

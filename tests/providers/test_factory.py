@@ -63,7 +63,10 @@ def test_nothing_configured_falls_back_to_offline(excerpt: str) -> None:
 
 def test_each_model_falls_back_on_its_own(server: Any) -> None:
     only_llm = chunker_from_env(
-        environ={"CLAUSEWISE_LLM_MODEL": "openai/gpt-4o-mini", "CLAUSEWISE_LLM_API_BASE": server.base}
+        environ={
+            "CLAUSEWISE_LLM_MODEL": "openai/gpt-4o-mini",
+            "CLAUSEWISE_LLM_API_BASE": server.base,
+        }
     )
     assert "LiteLLM completion" in only_llm.description
     assert "local all-MiniLM-L6-v2" in only_llm.description
@@ -87,7 +90,7 @@ def test_env_limits_reach_the_chunker(tmp_path: Path, excerpt: str) -> None:
 
 def test_async_offline_matches_sync(excerpt: str) -> None:
     chunker = async_chunker_from_env(environ={})
-    assert isinstance(chunker._embed, AsyncLocalEmbed)  # noqa: SLF001
+    assert isinstance(chunker._embed, AsyncLocalEmbed)
     chunks = asyncio.run(chunker.split("google", excerpt, "en"))
     assert chunks == chunker_from_env(environ={}).split("google", excerpt, "en")
 

@@ -15,7 +15,11 @@ def test_defaults_when_nothing_is_set() -> None:
     assert s == PICSettings()
     assert (s.embedding_batch_size, s.embedding_concurrency, s.max_retries) == (64, 4, 2)
     assert (s.request_timeout, s.max_chunk_length, s.min_chunk_length) == (120.0, 2000, 0)
-    assert (s.length_unit, s.token_encoding, s.summary_max_chars) == ("chars", "o200k_base", 100_000)
+    assert (s.length_unit, s.token_encoding, s.summary_max_chars) == (
+        "chars",
+        "o200k_base",
+        100_000,
+    )
     assert s.llm_model is None and s.embedding_model is None
 
 
@@ -75,9 +79,14 @@ def test_min_above_max_and_bad_files(tmp_path: Path) -> None:
         load_settings(
             environ={"CLAUSEWISE_MAX_CHUNK_LENGTH": "100", "CLAUSEWISE_MIN_CHUNK_LENGTH": "200"}
         )
-    with pytest.raises(ConfigError, match="no .env file"):
+    with pytest.raises(ConfigError, match=r"no \.env file"):
         load_settings(tmp_path / "missing.env", environ={})
     bad = tmp_path / "bad.env"
     bad.write_text("CLAUSEWISE_LLM_MODEL\n", encoding="utf-8")
-    with pytest.raises(ConfigError, match="bad.env:1: expected KEY=VALUE"):
+    with pytest.raises(ConfigError, match=r"bad\.env:1: expected KEY=VALUE"):
         load_settings(bad, environ={})
+
+
+def test_env_example_holds_the_defaults() -> None:
+    example = Path(__file__).resolve().parents[2] / ".env.example"
+    assert load_settings(example, environ={}) == PICSettings()

@@ -4,10 +4,11 @@ options. Similarities are declared here, so these tests need no model."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 
-from clausewise.errors import ConfigError
+from clausewise.errors import ConfigError, ProviderError
 from clausewise.semantic import SUMMARY_PROMPT, PICChunker
 from clausewise.semantic.core import batches, find_sentences
 from clausewise.semantic.grouping import Planned, Planner
@@ -185,3 +186,25 @@ def test_summary_mode_needs_matching_complete() -> None:
     with pytest.raises(ConfigError, match="pass complete=None"):
         PICChunker(lambda p: "s", lambda t: [[1.0]] * len(t), summary_mode="extractive")
     assert "{text}" in SUMMARY_PROMPT and "{language}" in SUMMARY_PROMPT
+
+
+@pytest.mark.parametrize(
+    ("answer", "message"),
+    [
+        (lambda t: [[1.0, 0.0]] * (len(t) - 1), "returned 1 vectors for 2 texts"),
+        (lambda t: [[1.0], [1.0, 2.0]][: len(t)], r"dimensions \[1, 2\]"),
+        (lambda t: [["a", "b"]] * len(t), "not numbers"),
+        (lambda t: "vectors", "must return a list of vectors"),
+        (lambda t: [None] * len(t), "not a vector"),
+    ],
+)
+def test_bad_embedding_answers_raise_provider_error(answer: Any, message: str) -> None:
+    with pytest.raises(ProviderError, match=message):
+        PICChunker(lambda p: "A summary.", answer).split("d", "One rule. Two rules.", "en")
+
+
+@pytest.mark.parametrize("summary", ["", "   ", None, 42])
+def test_bad_summary_answers_raise_provider_error(summary: object) -> None:
+    chunker = PICChunker(lambda p: summary, lambda t: [[1.0, 0.5]] * len(t))  # type: ignore[arg-type, return-value]
+    with pytest.raises(ProviderError, match="non-empty str"):
+        chunker.split("d", "One rule. Two rules.", "en")

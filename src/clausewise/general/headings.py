@@ -1,14 +1,14 @@
 """HeadingDetector: find heading lines by their shape, without a model.
 
 A line is scored only if it could be a heading at all: short, not starting in lower case, not
-ending in a comma or semicolon, not continued by a lower-case next line and not the wrapped
-tail of a long previous line. Survivors collect points for what headings look like (capitals,
+ending in a comma, a semicolon or a lower-case word and a period, not continued by a lower-case
+next line, not the wrapped tail of a long previous line, and not repeated three times or more
+(a running header or footer). Survivors collect points for what headings look like (capitals,
 title case, a numbering or section word, no closing period, space around them, a longer line
 after them) and lose points for what body text looks like (a full sentence, many digits).
 Lines scoring at least ``min_score`` become split points.
 
-The pass is one ``split`` of the text plus a few string tests per line, so it costs little
-more than reading the text once.
+Candidates come from one regex pass over the text; Python looks only at short lines.
 """
 
 from __future__ import annotations
@@ -25,17 +25,18 @@ _NUMBERED = re.compile(
     r"(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVXLC]{1,6}\.|[A-Z]\.)\s+[A-Z]"
     r"|(?i:article|section|chapter|part|item|schedule|exhibit|annex|appendix|title|note)\s+\w"
 )
-_PAGE = re.compile(r"(?i:page\s+)?[-–—\s]*\d{1,4}(?:\s+of\s+\d{1,4})?[-–—\s]*$")
-_SEPARATOR = re.compile(r"[\W_]+$")
+# Never a heading: a page number ("- 3 -", "Page 2 of 9") or a rule.
+_NOT_HEADING = re.compile(r"(?i:page\s+)?[-–—\s]*\d{1,4}(?:\s+of\s+\d{1,4})?[-–—\s]*$|[\W_]+$")
+# A word in lower case that title case would capitalise.
+_LOWER_WORD = re.compile(
+    r"(?<!\S)(?!(?:a|an|and|as|at|by|for|from|in|into|of|on|or|the|to|with|vs)\b)[a-z]"
+)
 _DIGIT = re.compile(r"\d")
 _NONBLANK = re.compile(r"\S")
 _RUN_ON = re.compile(r"[a-z]\.$")
-_SMALL = frozenset(
-    "a an and as at by for from in into of on or the to with & vs A An And As At By For From "
-    "In Into Of On Or The To With".split()
-)
 _TERMINAL = ".!?"
 _CLOSED = ".:;!?)\"'”’]"
+_REPEATED = 3  # a line seen this often is a running header or footer
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,24 +97,28 @@ class HeadingDetector(BoundaryDetector):
         n_lines = sample.count("\n") + 1
         # Where blank lines separate every paragraph, "blank line before" says little.
         blank_weight = 1.0 if blank_runs < 0.4 * max(1, n_lines - blank_runs) else 0.4
+        cands = self._candidates(text)
+        seen: dict[str, int] = {}
+        for _, s in cands:
+            seen[s] = seen.get(s, 0) + 1
         out: list[HeadingCandidate] = []
         line_no, counted = 0, 0
-        for a, line in self._candidates(text):
-            s = line.rstrip()
-            if not self.min_heading_len <= len(s) <= self.max_heading_len or s[0].islower():
+        lo, hi, floor = self.min_heading_len, self.max_heading_len, self.min_score
+        for a, s in cands:
+            if not lo <= len(s) <= hi or s[0].islower() or seen[s] >= _REPEATED:
                 continue
-            found = _score(text, a, a + len(s), s, blank_weight, explain, self.min_score)
-            if found is not None and found[0] >= self.min_score:
+            found = _score(text, a, s, blank_weight, explain, floor)
+            if found is not None and found[0] >= floor:
                 line_no += text.count("\n", counted, a)
                 counted = a
                 out.append(HeadingCandidate(a, line_no, s, found[0], found[1]))
         return out
 
     def _candidates(self, text: str) -> list[tuple[int, str]]:
-        """``(start, line)`` of short lines not starting in lower case, not ending in ",", ";"
-        or a lower-case word and a period (a sentence), not continued by a lower-case line, found by one regex pass. The look-ahead
-        capture read back with ``\\1`` cannot backtrack, so a long line costs one bounded
-        read."""
+        """``(start, stripped line)`` of the lines that could be headings.
+
+        One regex pass; the look-ahead capture read back with ``\\1`` cannot backtrack, so a
+        long line costs one bounded read."""
         width = self.max_heading_len + 40
         rx = _CANDIDATES.get(width)
         if rx is None:
@@ -121,8 +126,9 @@ class HeadingDetector(BoundaryDetector):
                 rf"\n[ \t]*(?=[^\sa-z])(?=([^\n]{{1,{width}}}))\1(?<![,;])(?<![a-z]\.)"
                 r"(?=\n(?![ \t]*[a-z])|\Z)"
             )
-        out = [(m.start(1), m.group(1)) for m in rx.finditer(text)]
-        first = _line_at(text, 0)  # the one line without a "\n" before it
+        out = [(m.start(1), m.group(1).rstrip()) for m in rx.finditer(text)]
+        end = text.find("\n")
+        first = text[: len(text) if end < 0 else end]  # the one line with no "\n" before it
         s = first.strip()
         if s and len(first) <= width and s[-1] not in ",;" and not _RUN_ON.search(s):
             out.insert(0, (len(first) - len(first.lstrip()), s))
@@ -133,27 +139,23 @@ _CANDIDATES: dict[int, re.Pattern[str]] = {}
 _SAMPLE = 200_000  # characters used to measure how blank-line-separated the text is
 
 
-def _line_at(text: str, start: int) -> str:
-    end = text.find("\n", start)
-    return text[start : len(text) if end < 0 else end]
-
-
 def _score(
-    text: str, a: int, b: int, s: str, blank_weight: float, explain: bool, min_score: float
+    text: str, a: int, s: str, blank_weight: float, explain: bool, floor: float
 ) -> tuple[float, tuple[str, ...]] | None:
-    """Score the line ``text[a:b]`` (stripped: ``s``); ``None`` when it cannot reach
-    ``min_score``. The line's own signals come first, so most lines are rejected before their
-    neighbours are looked at; it runs on every short line of the text."""
-    if "\t" in s or "  " in s and s.count("  ") >= 2 or _PAGE.match(s) or _SEPARATOR.match(s):
-        return None
-    words = s.split()
+    """Score the line ``s`` starting at ``a``; ``None`` when it cannot reach ``floor``.
+
+    The line's own signals come first, so most lines are dismissed before their neighbours
+    are read. One function with the signals inline: it runs on every candidate line."""
+    if "\t" in s or ("  " in s and s.count("  ") >= 2) or _NOT_HEADING.match(s):
+        return None  # a row of columns, a page number, a rule
     n = len(s)
+    n_words = s.count(" ") + 1
     why: list[str] = []
     score = 0.0
     if s.isupper() and n >= 3:
         score = 2.0
         why.append("all_caps")
-    elif sum(1 for w in words if w[0].isupper() or w in _SMALL) >= 0.7 * len(words):
+    elif len(_LOWER_WORD.findall(s)) <= 0.3 * n_words:
         score = 1.0
         why.append("title_case")
     if _NUMBERED.match(s):
@@ -162,24 +164,25 @@ def _score(
     if s[-1] not in _TERMINAL:
         score += 1.0
         why.append("no_period")
-    elif len(words) > 6:
+    elif n_words > 6:
         score -= 2.0
         why.append("sentence")
     if n < 60:
         score += 0.5
         why.append("short")
-    if len(words) == 1 and n < 5:
+    if n_words == 1 and n < 5:
         score -= 1.0
         why.append("terse")
-    if score + 1.5 * blank_weight + 1.0 < min_score:
-        return None  # even the best surroundings would not make it a heading
     if len(_DIGIT.findall(s)) > 0.3 * n:
         score -= 2.0
         why.append("numeric")
+    if score + 1.5 * blank_weight + 1.0 < floor:
+        return None  # even the best surroundings would not make it a heading
     ls = text.rfind("\n", 0, a) + 1
     prev = text[text.rfind("\n", 0, ls - 1) + 1 : ls - 1].rstrip() if ls > 0 else ""
     if prev and len(prev) > 60 and prev[-1] not in _CLOSED:
         return None  # the wrapped tail of a long line
+    b = a + n
     e = text.find("\n", b + 1)
     nxt = text[b + 1 : len(text) if e < 0 else e].strip() if b < len(text) else ""
     following = nxt

@@ -1,8 +1,8 @@
 """Turn pattern hits and detector annotations into what the packer and the chunks need.
 
-* boundaries: every hit and split point starts a chunk (``split=True``). Since every one of
-  them is a cut, they all go to the packer at one level: ranks would only regroup the same
-  cuts, at the cost of one recursion per nesting level (ranks shape the hierarchy instead);
+* boundaries: every hit and split point starts a chunk (``split=True``) at the level of its
+  rank, so the packer merges an undersized piece with its siblings inside the same unit first
+  (the short last paragraph of Article 5 joins Article 5, not Article 6's heading);
 * glue: a heading line is kept with the start of its body. The body starts after the heading
   line and at most two short title lines under it ("Article 5" / "Principles relating to
   ..."); when it starts with a deeper boundary (the article's first paragraph) that boundary
@@ -32,7 +32,9 @@ _SPACE = re.compile(r"\s*")
 _MAX_TITLE_LINES = 2
 _MAX_TITLE = 120
 _MAX_HEADING = 100
-_LEVEL = int(Level.TOP)
+_TOP = int(Level.TOP)
+_REGION_LEVEL = int(Level.DEEPEST)
+_LEVELS = [min(_TOP + r, _REGION_LEVEL - 1) for r in range(_REGION_LEVEL)]
 SECTION = "section"
 KEEP = "keep_together"
 
@@ -93,7 +95,7 @@ class _Builder:
         while q < len(text) and q not in self.heads and len(titles) <= _MAX_TITLE_LINES:
             q_end = _line_end(text, q)
             title = text[q:q_end].strip() if q_end - q <= _MAX_HEADING + 40 else ""
-            if not heading_like(title) or title[-1] in ".!?":
+            if not heading_like(title) or title[-1] in ".!?:":
                 break
             titles.append(title)
             last_title, q = q, _next_content(text, q_end)
@@ -145,12 +147,13 @@ def build_layout(
         regions.extend(_keep_regions(text, keep_hits, order, b))
     glue = _Intervals(b.glue)
     regions = _merge_regions([_widen(r, glue) for r in regions])
-    bounds = [Boundary(p, _LEVEL, True, SECTION) for p in order]
+    levels = [_LEVELS[min(rule.rank, len(_LEVELS) - 1)] for rule in rules]
+    bounds = [Boundary(p, levels[heads[p].rule], True, SECTION) for p in order]
     for r in regions:
-        bounds.append(Boundary(r.start, _LEVEL, True, KEEP))
+        bounds.append(Boundary(r.start, _REGION_LEVEL, True, KEEP))
         after = _next_content(text, r.end)
         if after < len(text):
-            bounds.append(Boundary(after, _LEVEL, True, "paragraph"))
+            bounds.append(Boundary(after, _REGION_LEVEL, True, "paragraph"))
     return Layout(bounds, b.glue, regions, _marks(text, rules, heads, order, b.titles))
 
 

@@ -20,42 +20,48 @@ from .detectors import Annotation, BoundaryDetector, KeepTogetherRegion
 
 __all__ = ["TableDetector"]
 
-_CELLS = re.compile(r"\t+|\s*\|\s*| {2,}")
+# Separators only (no optional spaces around a pipe: those would backtrack over long space
+# runs); cells are stripped afterwards.
+_CELLS = re.compile(r"\t| {2,}|\|")
 _NUMERIC = re.compile(r"[-+(]?[$€£¥]?\s?\(?\d[\d,.]*%?\)?[%*]?")
 _RULE = re.compile(r"[|+]?(?:[ :]*[-=]{3,}[ :]*[|+])*[ :]*[-=]{3,}[ :]*[|+]?")
 _MAX_ROW = 400
-_NUMBER_START = frozenset("0123456789")
+_MAX_CELL = 60  # a longer "cell" is prose that happens to contain wide spaces
+_SPACES = re.compile(r" +")
 _NUMBER_LEAD = frozenset("-+$(€£¥")
-_NUMBER_END = frozenset("0123456789%)")
+_SENTENCE_END = frozenset(".:;?!,")
 
 
-def _gap_near_number(line: str) -> bool:
-    """Is there a run of two or more spaces next to a number? (Found with ``str.find``: a
-    regex search would try every position of every line.)"""
-    i = line.find("  ")
+def _maybe_row(line: str) -> bool:
+    """Cheap pre-test: a tab, pipe or rule, two column gaps, or a gap before a number.
+
+    Gaps are found with ``str.find``: a regex search would try every position of the line.
+    Two spaces after ".", ":" or ";" are sentence spacing, not a column gap; a gap after a
+    number alone is a numbered paragraph ("1.1      Definitions"), not a row.
+    """
+    if "\t" in line or "|" in line or "---" in line or "===" in line:
+        return True
     n = len(line)
+    i = line.find("  ", n - len(line.lstrip(" ")))
+    gaps = 0
     while i >= 0:
-        j = i + 2
-        while j < n and line[j] == " ":
-            j += 1
-        if i > 0 and line[i - 1] in _NUMBER_END:
-            return True
-        if j < n and (
-            line[j] in _NUMBER_START
-            or (line[j] in _NUMBER_LEAD and j + 1 < n and line[j + 1] in _NUMBER_START)
-        ):
-            return True
+        j = _SPACES.match(line, i).end()  # type: ignore[union-attr]
+        if j >= n:
+            break
+        if line[i - 1] not in _SENTENCE_END:
+            c = line[j]
+            if c.isdigit() or (c in _NUMBER_LEAD and j + 1 < n and line[j + 1].isdigit()):
+                return True
+            gaps += 1
+            if gaps >= 2:
+                return True
         i = line.find("  ", j)
     return False
 
 
-def _maybe_row(line: str) -> bool:
-    if "\t" in line or "|" in line or "---" in line or "===" in line:
-        return True
-    return "  " in line and _gap_near_number(line)
-
-
 def _is_row(line: str) -> bool:
+    """Cells of at most ``_MAX_CELL`` characters, with numbers in at least half of the cells
+    after the first (which is often a label or a row number), or a Markdown row or rule."""
     s = line.strip()
     if len(s) < 3:
         return False
@@ -63,11 +69,11 @@ def _is_row(line: str) -> bool:
         return True
     if _RULE.fullmatch(s):
         return True
-    cells = [c for c in _CELLS.split(s) if c]
-    if len(cells) < 2:
+    cells = [c for c in (x.strip() for x in _CELLS.split(s)) if c]
+    if len(cells) < 2 or any(len(c) > _MAX_CELL for c in cells):
         return False
-    numeric = sum(1 for c in cells if _NUMERIC.fullmatch(c))
-    return numeric >= 1 and 3 * numeric >= len(cells)
+    numeric = sum(1 for c in cells[1:] if _NUMERIC.fullmatch(c))
+    return numeric >= 1 and 2 * numeric >= len(cells) - 1
 
 
 class TableDetector(BoundaryDetector):
@@ -95,16 +101,21 @@ class TableDetector(BoundaryDetector):
         self.max_overshoot = float(max_overshoot)
 
     def detect(self, text: str) -> list[Annotation]:
-        if "  " not in text and "\t" not in text and "|" not in text:
+        tab, pipe = "\t" in text, "|" in text
+        rule = "---" in text or "===" in text
+        if not (tab or pipe or rule or "  " in text):
             return []  # no column layout anywhere: nothing to look at line by line
         lines = text.split("\n")
         rows: list[int] = []
         row_starts: dict[int, int] = {}
         pos = 0
         for i, line in enumerate(lines):
+            # Substring tests first, only for what the text contains at all: most lines of
+            # prose fail one "in" test and cost nothing more.
             if (
-                len(line) <= _MAX_ROW
-                and ("  " in line or "\t" in line or "|" in line or "--" in line or "==" in line)
+                ("  " in line or (tab and "\t" in line) or (pipe and "|" in line)
+                 or (rule and ("---" in line or "===" in line)))
+                and len(line) <= _MAX_ROW
                 and _maybe_row(line)
                 and _is_row(line)
             ):

@@ -113,7 +113,10 @@ def _add(b: TextBuilder, doc: Any, item: Any, seen: set[str], numbers: dict[str,
     if label in _FURNITURE_LABELS or layer != "body":
         b.page_furniture(text or "")
     elif label == "title":
-        b.heading(text or "", 0, is_title=True)
+        # Only a title before every section header is the document's title; a later one
+        # (a cover page came first, a second title) is an ordinary top-level heading.
+        first = not b.headings
+        b.heading(text or "", 0 if first else 1, is_title=first)
     elif label == "section_header":
         b.heading(text or "", int(getattr(item, "level", 1) or 1))
     elif label == "list_item":

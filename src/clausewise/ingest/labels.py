@@ -47,12 +47,14 @@ class Label:
 def clean_heading(raw: str) -> str:
     """Heading text without Markdown dressing: escapes, strong/emphasis wrappers, ``{#id}``
     attributes, and with runs of whitespace (line breaks of a wrapped heading) as one space."""
-    s = _ATTRIBUTES.sub("", raw.strip())
+    # Whitespace first: with no runs of blanks left, the patterns below stay linear.
+    s = _SPACES.sub(" ", raw).strip()
+    s = _ATTRIBUTES.sub("", s)
     s = _ESCAPE.sub(r"\1", s)
     s = _STRONG.sub("", s).strip()
     if len(s) > 2 and s[0] == s[-1] and s[0] in "*_":
         s = s[1:-1].strip()
-    return _SPACES.sub(" ", s)
+    return s
 
 
 @lru_cache(maxsize=32)

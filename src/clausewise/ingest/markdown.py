@@ -29,7 +29,6 @@ _BLOCK = re.compile(
     r")",
     re.MULTILINE,
 )
-_CLOSING_HASHES = re.compile(r"(?:^|[ \t]+)#+[ \t]*$")
 # Lines that cannot start a setext heading's paragraph: list items, quotes, tables, HTML,
 # indented code.
 _NOT_PARAGRAPH = re.compile(
@@ -91,11 +90,19 @@ def markdown_headings(text: str) -> list[Heading]:
 
 
 def _atx(text: str, m: re.Match[str]) -> Heading | None:
-    content = _CLOSING_HASHES.sub("", m.group("content") or "")
-    title = clean_heading(content)
+    title = clean_heading(_strip_closing(m.group("content") or ""))
     if not title:
         return None  # an empty heading names nothing: body text
     return Heading(m.start("atx"), _trim_end(text, m.start("atx"), m.end()), len(m["atx"]), title)
+
+
+def _strip_closing(content: str) -> str:
+    """``Title ##`` -> ``Title``: a closing run of ``#`` counts only after a space."""
+    s = content.rstrip(" \t")
+    t = s.rstrip("#")
+    if t != s and (not t or t[-1] in " \t"):
+        return t.rstrip(" \t")
+    return s
 
 
 def _setext(text: str, m: re.Match[str], floor: int) -> Heading | None:

@@ -102,12 +102,13 @@ class TextBuilder:
     def _notes(self) -> tuple[str, ...]:
         out: list[str] = []
         n = len(self.furniture)
+        blocks = f"{n} block{'s' if n != 1 else ''}"
         if n and self.furniture_mode == "end":
-            out.append(f"page furniture: {n} blocks moved to the final 'Page furniture' node")
+            out.append(f"page furniture: {blocks} moved to the final 'Page furniture' node")
         elif n and self.furniture_mode == "inline":
-            out.append(f"page furniture: {n} blocks kept where the converter placed them")
+            out.append(f"page furniture: {blocks} kept where the converter placed them")
         elif n:
-            out.append(f"page furniture: {n} blocks dropped (furniture='drop')")
+            out.append(f"page furniture: {blocks} dropped (furniture='drop')")
         out.extend(f"skipped {n} {what} item(s) without text" for what, n in self.skipped.items())
         return tuple(out)
 

@@ -16,7 +16,7 @@ Duck-typed: any object with ``.category`` (or ``.type``), ``.text`` and ``.metad
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from ..errors import InputError
@@ -66,7 +66,7 @@ def from_unstructured(
 
 def _parts(el: Any) -> tuple[str, str, Any]:
     """(category, text, metadata) of an element object or element dict."""
-    if isinstance(el, Mapping):
+    if isinstance(el, dict):
         category = el.get("type") or el.get("category") or ""
         return str(category), str(el.get("text") or ""), el.get("metadata")
     category = getattr(el, "category", None) or getattr(el, "type", None) or ""
@@ -76,6 +76,6 @@ def _parts(el: Any) -> tuple[str, str, Any]:
 def _field(meta: Any, name: str) -> Any:
     if meta is None:
         return None
-    if isinstance(meta, Mapping):
+    if isinstance(meta, dict):
         return meta.get(name)
     return getattr(meta, name, None)

@@ -49,7 +49,7 @@ def roman_to_int(token: str) -> int | None:
     if not token or _ROMAN_RE.fullmatch(token) is None:
         return None
     total = 0
-    for ch, nxt in zip(token, [*token[1:], ""]):
+    for ch, nxt in zip(token, [*token[1:], ""], strict=True):
         value = _ROMAN_VALUE[ch]
         total += -value if nxt and _ROMAN_VALUE[nxt] > value else value
     return total

@@ -3,62 +3,34 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..document import Document
 from ..packing import Piece
+from .classify import UNKNOWN, Classification
+from .context import context_header
+from .enrich import Enrichment
+from .jurisdiction import Jurisdiction
 from .options import LegalOptions
 from .plan import TreeIndex
+from .references import Reference
 from .tree import ClauseTree, DocumentSection
-from .types import ClauseType, CrossReference, DefinedTerm, HierarchyNode, LegalChunk
+from .types import HierarchyNode, LegalChunk
 
-__all__ = ["Enrichment", "assemble"]
+__all__ = ["assemble"]
 
-Timer = Callable[..., Any]
-
-_SECTION_TYPES = {
-    DocumentSection.PREAMBLE: ClauseType.PREAMBLE,
-    DocumentSection.RECITALS: ClauseType.RECITALS,
-    DocumentSection.DEFINITIONS: ClauseType.DEFINITIONS,
-}
+_SCHEDULE_KINDS = frozenset({"schedule", "exhibit", "annex", "appendix", "attachment"})
 
 
 @dataclass(frozen=True, slots=True)
-class NodeClass:
-    """The classification of one tree node."""
-
-    clause_type: ClauseType
-    confidence: float = 0.0
-    secondary: ClauseType | None = None
-    source: str = "keyword"
-
-
-@dataclass(frozen=True, slots=True)
-class Enrichment:
-    """Per-document legal facts computed once, before packing: definitions, references and
-    per-node classification. Stages are pure functions of the text and the tree."""
-
-    definitions: tuple[DefinedTerm, ...] = ()
-    classes: tuple[NodeClass, ...] = ()
-    title: str | None = None
-    parties: tuple[str, ...] = ()
-    extras: dict[str, Any] = field(default_factory=dict)
-
-    @classmethod
-    def build(cls, text: str, tree: ClauseTree, options: LegalOptions, timer: Timer) -> Enrichment:
-        classes = timer("classification", lambda: _classify(tree))
-        return cls(classes=tuple(classes), title=tree.title)
-
-    def node_class(self, index: int | None) -> NodeClass:
-        if index is None or index >= len(self.classes):
-            return NodeClass(ClauseType.UNKNOWN)
-        return self.classes[index]
-
-
-def _classify(tree: ClauseTree) -> list[NodeClass]:
-    return [NodeClass(_SECTION_TYPES.get(n.section, ClauseType.UNKNOWN)) for n in tree.nodes]
+class _Place:
+    hierarchy: HierarchyNode
+    path: str
+    section: DocumentSection
+    chain: tuple[int, ...]
+    scope: str
 
 
 def assemble(
@@ -71,39 +43,64 @@ def assemble(
     document_id: str | None,
     raw_offsets: bool = False,
 ) -> list[LegalChunk]:
+    """One :class:`LegalChunk` per packed piece, in order, with references resolved to
+    chunk indices."""
     text = doc.text
     fallback = tree.fallback or not tree.nodes
+    chunk_of = _chunk_finder(pieces)
+    refs = _ReferenceCursor(enrichment.references)
+    jurisdiction = _jurisdiction_value(options)
     out: list[LegalChunk] = []
     for i, piece in enumerate(pieces):
-        body = text[piece.start : piece.end]
-        header = piece.head
-        content = header + body
-        if fallback:
-            hierarchy = HierarchyNode(0, f"chunk-{i}", None, None, piece.start, piece.end)
-            path = hierarchy.identifier
-            section = DocumentSection.OPERATIVE
-            nclass = NodeClass(ClauseType.UNKNOWN)
-        else:
-            node_i = index.covering(piece.start, piece.end)
-            hierarchy, path, section = _place(index, node_i, piece)
-            nclass = enrichment.node_class(node_i)
+        place = _fallback_place(i, piece) if fallback else _place(index, piece)
+        nclass = _classify(enrichment, piece, text, options, fallback)
+        used = enrichment.terms.used_in(text, piece.start, piece.end, place.scope)
+        context = {}
+        if options.include_definitions:
+            for term in used:
+                found = enrichment.terms.definition(term, place.scope)
+                if found is not None:
+                    context[term] = found.definition
+        crossrefs = [
+            r.to_cross_reference(
+                chunk_of(tree.nodes[r.target_node].start) if r.target_node is not None else None
+            )
+            for r in refs.within(piece.start, piece.end)
+        ]
+        header = ""
+        if options.include_context_header:
+            header = context_header(
+                title=enrichment.title,
+                parties=enrichment.parties,
+                path_titles=[(tree.nodes[j].identifier, tree.nodes[j].title) for j in place.chain],
+                clause_type=nclass.clause_type,
+                section=place.section,
+                document_id=document_id,
+            )
+        content = piece.head + text[piece.start : piece.end]
         raw = doc.raw_span(piece.start, piece.end) if raw_offsets else (-1, -1)
         out.append(
             LegalChunk(
                 content=content,
                 index=i,
-                hierarchy=hierarchy,
-                hierarchy_path=path,
-                document_section=section,
+                hierarchy=place.hierarchy,
+                hierarchy_path=place.path,
+                document_section=place.section,
                 clause_type=nclass.clause_type,
-                jurisdiction=_jurisdiction_value(options),
+                jurisdiction=jurisdiction,
+                cross_references=crossrefs,
+                defined_terms_used=used,
+                defined_terms_context=context,
                 classification_confidence=nclass.confidence,
                 secondary_clause_type=nclass.secondary,
+                cross_ref_total=len(crossrefs),
+                cross_ref_resolved=sum(1 for r in crossrefs if r.target_chunk_index is not None),
+                context_header=header,
                 document_id=document_id,
                 char_start=piece.start,
                 char_end=piece.end,
                 token_count=len(content) // options.chars_per_token,
-                original_header=header,
+                original_header=piece.head,
                 classification_source=nclass.source,
                 raw_char_start=raw[0],
                 raw_char_end=raw[1],
@@ -112,29 +109,66 @@ def assemble(
     return out
 
 
-def _place(
-    index: TreeIndex, node_i: int | None, piece: Piece
-) -> tuple[HierarchyNode, str, DocumentSection]:
+def _classify(
+    enrichment: Enrichment, piece: Piece, text: str, options: LegalOptions, fallback: bool
+) -> Classification:
+    if enrichment.typer is not None and not fallback:
+        return enrichment.typer(piece.start, piece.end)
+    if enrichment.classifier is None:
+        return UNKNOWN
+    # No clause tree: the chunk is the only unit there is, so classify its text.
+    return enrichment.classifier.classify(
+        None,
+        text[piece.start : piece.end],
+        doc_type=options.doc_type,
+        section=DocumentSection.OPERATIVE,
+        parent=None,
+    )
+
+
+def _fallback_place(i: int, piece: Piece) -> _Place:
+    node = HierarchyNode(0, f"chunk-{i}", None, None, piece.start, piece.end)
+    return _Place(node, node.identifier, DocumentSection.OPERATIVE, (), "document")
+
+
+def _place(index: TreeIndex, piece: Piece) -> _Place:
+    node_i = index.covering(piece.start, piece.end)
     if node_i is None:
         whole = HierarchyNode(0, "document", None, None, piece.start, piece.end)
-        return whole, "document", DocumentSection.OPERATIVE
-    chain = index.chain(node_i)
+        return _Place(whole, "document", DocumentSection.OPERATIVE, (), "document")
+    chain = tuple(index.chain(node_i))
     node = index.nodes[node_i]
     parent = index.nodes[node.parent].identifier if node.parent is not None else None
     hierarchy = HierarchyNode(node.depth, node.identifier, node.title, parent, node.start, node.end)
     path = " > ".join(index.nodes[i].identifier for i in chain)
-    return hierarchy, path, node.section
+    scope = next(
+        (index.nodes[i].identifier for i in chain if index.nodes[i].kind in _SCHEDULE_KINDS),
+        "document",
+    )
+    return _Place(hierarchy, path, node.section, chain, scope)
 
 
-def _jurisdiction_value(options: LegalOptions) -> Any:
-    from .jurisdiction import Jurisdiction
+class _ReferenceCursor:
+    """Hands out references by chunk, in one forward pass (chunks and references are sorted)."""
 
-    key = options.profile.key
-    return Jurisdiction(key) if key in Jurisdiction._value2member_map_ else key
+    def __init__(self, refs: Sequence[Reference]) -> None:
+        self.refs = sorted(refs, key=lambda r: r.start)
+        self.i = 0
+
+    def within(self, start: int, end: int) -> list[Reference]:
+        refs, i = self.refs, self.i
+        while i < len(refs) and refs[i].start < start:
+            i += 1
+        out = []
+        while i < len(refs) and refs[i].start < end:
+            out.append(refs[i])
+            i += 1
+        self.i = i
+        return out
 
 
-def chunk_at(pieces: list[Piece]) -> Callable[[int], int | None]:
-    """``chunk_at(pos)``: index of the chunk whose body contains ``pos`` (or the next one)."""
+def _chunk_finder(pieces: list[Piece]) -> Callable[[int], int | None]:
+    """``find(pos)``: index of the chunk whose body holds ``pos`` (else the next chunk)."""
     starts = [p.start for p in pieces]
 
     def find(pos: int) -> int | None:
@@ -146,11 +180,6 @@ def chunk_at(pieces: list[Piece]) -> Callable[[int], int | None]:
     return find
 
 
-def with_references(chunk: LegalChunk, refs: list[CrossReference]) -> LegalChunk:
-    """A copy of ``chunk`` carrying ``refs`` and their counts."""
-    from dataclasses import replace
-
-    resolved = sum(1 for r in refs if r.target_chunk_index is not None)
-    return replace(
-        chunk, cross_references=refs, cross_ref_total=len(refs), cross_ref_resolved=resolved
-    )
+def _jurisdiction_value(options: LegalOptions) -> Any:
+    key = options.profile.key
+    return Jurisdiction(key) if key in Jurisdiction._value2member_map_ else key

@@ -25,10 +25,11 @@ __all__ = [
 # (start, end, identifier, citation)
 Citation = tuple[int, int, str, dict[str, str]]
 
+_GAP = r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
 _INSTRUMENT_RE = re.compile(
-    r"(?P<type>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION)(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
-    r"(?:\((?P<org>EU|EC|EEC|Euratom|EU, Euratom)\)(?:[ \t]{1,2}|[ \t]?\n[ \t]*))?"
-    r"(?:No\.?(?:[ \t]{1,2}|[ \t]?\n[ \t]*))?(?P<num>\d{1,4}/\d{1,4}(?:/(?:EC|EEC|EU|CE|JHA|CFSP))?)(?![\w/])"
+    rf"(?P<type>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION){_GAP}"
+    rf"(?:\((?P<org>EU|EC|EEC|Euratom|EU, Euratom)\){_GAP})?(?:No\.?{_GAP})?"
+    r"(?P<num>\d{1,4}/\d{1,4}(?:/(?:EC|EEC|EU|CE|JHA|CFSP))?)(?![\w/])"
 )
 # One space or one line break (a hard wrap), never a blank line: names do not cross paragraphs.
 _SP = r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
@@ -67,13 +68,88 @@ _CODE_TAIL_RE = re.compile(
     r"(?P<sec>\d{1,6}[a-zA-Z]?(?:[.\-]\d{1,6}[a-zA-Z]?){0,3}(?:\([\w]{1,4}\)){0,4})"
 )
 _DOC_WORDS = frozenset(
-    ["act", "code", "charter", "treaty", "convention", "constitution", "regulation", "regulations", "directive", "decision", "rules", "order", "statute", "law", "agreement", "indenture", "plan", "lease", "license", "licence", "contract", "bylaws", "by-laws", "certificate", "deed", "policy", "protocol", "guidelines", "terms", "conditions", "amendment", "addendum", "supplement", "instrument", "declaration", "articles", "memorandum", "tfeu", "teu", "gdpr"]
+    [
+        "act",
+        "code",
+        "charter",
+        "treaty",
+        "convention",
+        "constitution",
+        "regulation",
+        "regulations",
+        "directive",
+        "decision",
+        "rules",
+        "order",
+        "statute",
+        "law",
+        "agreement",
+        "indenture",
+        "plan",
+        "lease",
+        "license",
+        "licence",
+        "contract",
+        "bylaws",
+        "by-laws",
+        "certificate",
+        "deed",
+        "policy",
+        "protocol",
+        "guidelines",
+        "terms",
+        "conditions",
+        "amendment",
+        "addendum",
+        "supplement",
+        "instrument",
+        "declaration",
+        "articles",
+        "memorandum",
+        "tfeu",
+        "teu",
+        "gdpr",
+    ]
 )
 _KNOWN_CODES = frozenset(
-    ["bankruptcy", "revenue", "commercial", "civil", "penal", "tax", "labor", "labour", "criminal", "procedure", "states", "corporations", "business", "insurance"]
+    [
+        "bankruptcy",
+        "revenue",
+        "commercial",
+        "civil",
+        "penal",
+        "tax",
+        "labor",
+        "labour",
+        "criminal",
+        "procedure",
+        "states",
+        "corporations",
+        "business",
+        "insurance",
+    ]
 )
 _LINK_WORDS = frozenset(("of", "on", "for", "to", "in", "and", "the"))
-_STOP = frozenset(["The", "This", "That", "Any", "Each", "Such", "No", "An", "A", "Its", "Their", "Our", "Your", "Under", "In", "Of"])
+_STOP = frozenset(
+    [
+        "The",
+        "This",
+        "That",
+        "Any",
+        "Each",
+        "Such",
+        "No",
+        "An",
+        "A",
+        "Its",
+        "Their",
+        "Our",
+        "Your",
+        "Under",
+        "In",
+        "Of",
+    ]
+)
 _EU_HINTS = ("TFEU", "TEU", "Charter", "Treaty", "European", "Union", "Directive", "Regulation (E")
 _US_HINTS = ("U.S.", "United States", "Code", "Federal")
 
@@ -125,7 +201,9 @@ def _head_noun(name: str) -> str:
     words = plain.split()
     if not words:
         return ""
-    first_link = next((i for i, w in enumerate(words) if w in ("of", "on", "for", "to", "in")), None)
+    first_link = next(
+        (i for i, w in enumerate(words) if w in ("of", "on", "for", "to", "in")), None
+    )
     if first_link and words[-1].lower() not in _DOC_WORDS:
         return words[first_link - 1].lower()
     return words[-1].lower()

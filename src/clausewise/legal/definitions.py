@@ -32,7 +32,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from ._treeindex import SCHEDULE_KINDS, TreeIndex
+from ._treeindex import TreeIndex
 from .jurisdiction import JurisdictionProfile
 from .terms import TermIndex
 from .tree import ClauseTree
@@ -65,14 +65,19 @@ _MEANS_RE = re.compile(
     _quoted("a")
     + rf"(?:{_W}(?:,|or|and|and/or|/){_W}{_quoted('b')}){{0,3}}"
     + rf"{_W}(?:\([^()\n]{{0,60}}\){_W})?"
-    + rf"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))|(?::{_W})?(?:,{_W})?(?P<verb>{_VERB}))"
+    # "'consent' of the data subject means", "'Affiliate' of a Party means"
+    + rf"(?:of{_W}(?:[a-z][\w-]*{_W}){{1,4}}?(?=means|shall|has|have|is|are|includes?|refers?))?"
+    + r"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))"
+    + rf"|(?::{_W})?(?:,{_W})?(?P<verb>{_VERB}))"
 )
 _LEAD = r"[^()\"“”‘’]{0,50}"
 _PAREN_RE = re.compile(
     rf"\({_W}(?P<lead>{_LEAD}){_quoted('p')}"
     rf"(?:{_W}(?:,|;|and|or|and/or)?{_W}{_LEAD}{_quoted('r')}){{0,4}}{_W}\)"
 )
-_AS = rf"(?:individually|collectively|each|together|jointly|separately|herein|hereinafter|below){_W}"
+_AS = (
+    rf"(?:individually|collectively|each|together|jointly|separately|herein|hereinafter|below){_W}"
+)
 # "hereinafter referred to as "X"", "referred to herein individually as a "Party" and
 # collectively as the "Parties"": no bracket, the defined phrase comes before.
 _HEREINAFTER_RE = re.compile(
@@ -84,7 +89,8 @@ _COLON_MEANS_RE = re.compile(r":[ \t]*(?:means|shall[ \t]+mean)(?![\w])")
 _LINE_TERM = (
     r"[ \t]*(?:(?:\(?[0-9a-z]{1,4}[.)][ \t]+|\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+))?"
     r"(?P<t>[A-Z][\w&'’\-]*(?:[ \t][\w&'’\-()]+){0,7}?)[ \t]*"
-    r"(?::[ \t]*(?:(?P<v>means|shall[ \t]+mean)(?![\w]))?|[ \t]+(?P<v2>means|shall[ \t]+mean)(?![\w]))"
+    r"(?::[ \t]*(?:(?P<v>means|shall[ \t]+mean)(?![\w]))?"
+    r"|[ \t]+(?P<v2>means|shall[ \t]+mean)(?![\w]))"
 )
 _LINE_TERM_RE = re.compile(_LINE_TERM)
 _LINE_DEF_RE = re.compile(r"(?m)^" + _LINE_TERM)
@@ -105,9 +111,7 @@ _BACK_DELIM = re.compile(
 _SENT_DELIM = re.compile(r"\.\s+(?=[A-Z])|[;:]\s+|\n\s*\n\s*")
 # A definition ends at a blank line, or at a line ending in "." or ";", unless the next line
 # carries on the definition (a lettered item, or a lower-case continuation).
-_DEF_END = re.compile(
-    r"(?:(?P<p>[.;](?:[ \t]+(?:and|or))?)[ \t]*\n|\n[ \t]*\n)(?=[ \t]*[^\s(a-z])"
-)
+_DEF_END = re.compile(r"(?:(?P<p>[.;](?:[ \t]+(?:and|or))?)[ \t]*\n|\n[ \t]*\n)(?=[ \t]*[^\s(a-z])")
 _SCOPE_PHRASE = re.compile(
     r"(?i:\b(?:in|for\s+the\s+purposes?\s+of)\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
 )
@@ -153,9 +157,9 @@ def _means(text: str, legislation: bool) -> list[_Found]:
             continue
         verb = m.start("verb") if m.group("verb") else m.end()
         terms = _terms_in(text[m.start() : verb])
-        if terms and not terms[0][:1].isupper():
-            if _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
-                continue  # "the words 'including' and 'include' shall mean ..."
+        lower = bool(terms) and not terms[0][:1].isupper()
+        if lower and _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            continue  # "the words 'including' and 'include' shall mean ..."
         for term in terms:
             if _term_ok(term, legislation):
                 out.append(_Found(term, m.start(), m.start(), -1, verb, -1, True))
@@ -198,14 +202,32 @@ def _parens(text: str, legislation: bool) -> list[_Found]:
         hereinafter = "hereinafter" in (m.group("lead") or "").lower()
         for term in _terms_in(inner):
             if start < m.start() and _term_ok(term, legislation and hereinafter):
-                out.append(_Found(term, m.start(), start, m.end(), start,
-                                  _phrase_end(text, start, m.start()), False))
+                out.append(
+                    _Found(
+                        term,
+                        m.start(),
+                        start,
+                        m.end(),
+                        start,
+                        _phrase_end(text, start, m.start()),
+                        False,
+                    )
+                )
     for m in _HEREINAFTER_RE.finditer(text):
         start = _phrase_start(text, m.start())
         for term in _terms_in(m.group()):
             if _term_ok(term, legislation) and start < m.start():
-                out.append(_Found(term, m.start(), start, m.end(), start,
-                                  _phrase_end(text, start, m.start()), False))
+                out.append(
+                    _Found(
+                        term,
+                        m.start(),
+                        start,
+                        m.end(),
+                        start,
+                        _phrase_end(text, start, m.start()),
+                        False,
+                    )
+                )
     return out
 
 
@@ -213,9 +235,9 @@ def _definition_units(index: TreeIndex, profile: JurisdictionProfile) -> list[in
     out: list[int] = []
     for i, node in enumerate(index.nodes):
         title = (node.title or "").strip().lower().rstrip(".:")
-        if title and (title in profile.definitions_headings or title.startswith("definition")):
-            if not out or not index.in_subtree(i, out[-1]):
-                out.append(i)
+        named = title in profile.definitions_headings or title.startswith("definition")
+        if title and named and (not out or not index.in_subtree(i, out[-1])):
+            out.append(i)
     return out
 
 
@@ -236,7 +258,11 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
                 continue  # "In this Agreement:" introduces the list, it defines nothing
             if _term_ok(lm.group("t"), False):
                 t = lm.start("t")
-                out.append(_Found(_clean(lm.group("t")), t, t, -1, verb if verb >= 0 else lm.end(), -1, True))
+                out.append(
+                    _Found(
+                        _clean(lm.group("t")), t, t, -1, verb if verb >= 0 else lm.end(), -1, True
+                    )
+                )
     return out
 
 
@@ -255,9 +281,9 @@ def _finish(text: str, found: list[_Found], index: TreeIndex) -> None:
         node = index.innermost(f.start)
         if node is not None and index.nodes[node].end > f.def_start:
             limit = min(limit, index.nodes[node].end)
+        limit = max(f.def_start, min(nxt, limit))  # each stretch of text is searched once
         brk = _DEF_END.search(text, f.def_start, limit)
-        cut = (brk.end("p") if brk.group("p") else brk.start()) if brk else limit
-        end = min(nxt, limit, cut)
+        end = (brk.end("p") if brk.group("p") else brk.start()) if brk else limit
         while end > f.def_start and text[end - 1].isspace():
             end -= 1
         f.end = f.def_end = end
@@ -273,7 +299,9 @@ def _scope(text: str, f: _Found, index: TreeIndex, outside: set[str]) -> str:
     return "document"
 
 
-def find_definitions(text: str, tree: ClauseTree, profile: JurisdictionProfile) -> list[DefinedTerm]:
+def find_definitions(
+    text: str, tree: ClauseTree, profile: JurisdictionProfile
+) -> list[DefinedTerm]:
     """Every definition in ``text`` (normalised), in text order, with scope and span."""
     index = TreeIndex(tree)
     legislation = profile.style == "legislation"
@@ -290,5 +318,7 @@ def find_definitions(text: str, tree: ClauseTree, profile: JurisdictionProfile) 
         node = index.innermost(f.start)
         source = index.label(node) if node is not None else ""
         definition = _clean(text[f.def_start : f.def_end])
-        out.append(DefinedTerm(f.term, definition, source, f.start, f.end, _scope(text, f, index, outside)))
+        out.append(
+            DefinedTerm(f.term, definition, source, f.start, f.end, _scope(text, f, index, outside))
+        )
     return out

@@ -16,11 +16,13 @@ from ..document import Document, Level
 from ..normalize import normalize
 from ..packing import Piece, Prefix, pack
 from ..sizing import TokenEstimate
-from .assemble import Enrichment, assemble
+from .assemble import assemble
+from .context import ancestor_header
+from .enrich import Enrichment
 from .options import LegalOptions
 from .plan import TreeIndex, make_prefix, tree_boundaries
 from .structure import parse
-from .tree import ClauseTree
+from .tree import ClauseNode, ClauseTree
 from .types import LegalChunk, PipelineMetrics, StageMetric
 
 __all__ = ["Outcome", "run"]
@@ -96,7 +98,11 @@ def _prefix(tree: ClauseTree, index: TreeIndex, options: LegalOptions) -> Prefix
         return None
     # A header may take at most a third of the chunk; shorter candidates are used when a
     # unit would otherwise not fit whole.
-    return make_prefix(index, options.max_chars // 3)
+    return make_prefix(index, options.max_chars // 3, render=_render_header)
+
+
+def _render_header(nodes: list[ClauseNode]) -> str:
+    return ancestor_header([(n.identifier, n.title) for n in nodes])
 
 
 def _pack(text: str, tree: ClauseTree, options: LegalOptions, prefix: Prefix | None) -> list[Piece]:

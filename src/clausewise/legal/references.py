@@ -6,16 +6,25 @@
 - ranges give one per endpoint written in the text plus one per member between them that the
   numbering lets us enumerate ("Sections 2.3 through 2.5" -> 2.3, 2.5 and an ``implied`` 2.4
   whose span is the whole range); ranges of Roman numerals, single letters and integers
-  (also the last segment of dotted numbers) are enumerated, others give endpoints only;
+  (also the last segment of dotted numbers) are enumerated, others give endpoints only. An
+  enumerated member the tree does not have is dropped (numbering may skip); with no numbered
+  tree it is kept. Ranges of another instrument's units give endpoints only;
 - relative references ("this Article", "the preceding paragraph", "paragraph 1 of this
   Article") resolve from the unit that contains them; "this Agreement" is not a reference;
 - references to other instruments ("section 123 of the Insolvency Act 1986", "Article 16 TFEU",
   "Regulation (EU) 2016/679", "35 U.S.C. § 101") have ``target_kind == "external"``, a
   normalised ``external`` citation and never a ``target_node``.
 
+Resolution (``references_resolve``) reads the words around the reference: "paragraph 2 of
+Schedule 2", a bare "paragraph 2" written inside Schedule 2, "7.3(b)" down to the (b) under
+7.3, "paragraph 1 of this Article", "Article 6(1)(a)" down to the point. A clause named from a
+schedule is looked for in the main body first; two equally plausible targets give ``None``.
+A head word where a unit with that number starts ("Article 6" above its text) is the unit's
+heading, not a reference.
+
 Speed: head words are found by one regex over an ASCII-folded, lower-cased byte copy of the
-text (same offsets: one byte per character), whose alternatives each start with a literal
-letter; everything else is anchored matching at those few positions.
+text (same offsets: one byte per character), entered at rare letters; everything else is
+anchored matching at those few positions.
 """
 
 from __future__ import annotations
@@ -106,8 +115,15 @@ _ENTRY: dict[bytes, tuple[int, int]] = {
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
 _SPACE = frozenset(b" \t\n")
 _REL_LAST = frozenset(b"stg \t\n")
-_REL_WORDS = (b"this", b"next", b"preceding", b"foregoing", b"following", b"previous",
-              b"succeeding")
+_REL_WORDS = (
+    b"this",
+    b"next",
+    b"preceding",
+    b"foregoing",
+    b"following",
+    b"previous",
+    b"succeeding",
+)
 
 
 def _candidates(text: str) -> list[tuple[int, int]]:
@@ -140,8 +156,12 @@ def _candidates(text: str) -> list[tuple[int, int]]:
             else:
                 continue
         # "this", "next", "preceding" ... end in s, t or g: a cheap test before the real one
-        if s > 1 and low[s - 1] in space and low[s - 2] in rel_last \
-                and low[max(0, s - 14) : s].rstrip().endswith(rel):
+        if (
+            s > 1
+            and low[s - 1] in space
+            and low[s - 2] in rel_last
+            and low[max(0, s - 14) : s].rstrip().endswith(rel)
+        ):
             out.append((s, RELATIVE))
         elif m.lastindex is not None and m.lastindex > 1:
             out.append((s, HEAD))
@@ -158,23 +178,28 @@ def _all(text: str, needle: str) -> Iterator[int]:
         i = text.find(needle, i + 2 if text.startswith("§§", i) else i + 1)
 
 
-def _is_heading(text: str, index: TreeIndex, starts: dict[int, list[int]], pos: int,
-                parsed: Parsed) -> bool:
+def _is_heading(
+    text: str, index: TreeIndex, starts: dict[int, list[int]], pos: int, parsed: Parsed
+) -> bool:
     """A head word where a unit with the same number starts is that unit's own heading
     ("Article 6" above its text), not a reference to it."""
     first = parsed.members[0]
     if text[pos].islower():
         return False  # a heading is written "Article 6" or "SECTION 5", not "clause 3."
     token = first.main or (first.parts[0] if first.parts else "")
-    return any(norm_token(index.nodes[i].number, index.nodes[i].kind) == norm_token(token, first.kind)
-               for i in starts.get(pos, ()))
+    return any(
+        norm_token(index.nodes[i].number, index.nodes[i].kind) == norm_token(token, first.kind)
+        for i in starts.get(pos, ())
+    )
 
 
 def _spans(parsed: Parsed) -> list[tuple[int, int]]:
     written = [m for m in parsed.members if not m.implied]
     out = []
     for m in parsed.members:
-        end = parsed.end if (m is written[-1] or (m.implied and m.end >= written[-1].end)) else m.end
+        end = (
+            parsed.end if (m is written[-1] or (m.implied and m.end >= written[-1].end)) else m.end
+        )
         out.append((m.start, end))
     return out
 
@@ -183,7 +208,7 @@ def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
     ext = parsed.external or {}
     name = ext.get("act") or ext.get("instrument") or ext.get("document") or ""
     out = []
-    for member, (start, end) in zip(parsed.members, _spans(parsed)):
+    for member, (start, end) in zip(parsed.members, _spans(parsed), strict=True):
         if member.implied:
             continue  # another instrument's numbering may have gaps: endpoints only
         steps = steps_of(parsed, member)
@@ -192,25 +217,35 @@ def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
         pin = steps[0][1] + "".join(t if t.startswith("(") else f"({t})" for _, t in steps[1:])
         cite = {**ext, kind: pin}
         ident = f"{kind.capitalize()} {pin}, {name}"
-        out.append(Reference(start, end, text[start:end], ident, "external", None, cite,
-                             source, member.implied))
+        out.append(
+            Reference(
+                start, end, text[start:end], ident, "external", None, cite, source, member.implied
+            )
+        )
     return out
 
 
 def _internal(text: str, parsed: Parsed, index: TreeIndex, source: int | None) -> list[Reference]:
     out = []
-    for member, (start, end) in zip(parsed.members, _spans(parsed)):
+    for member, (start, end) in zip(parsed.members, _spans(parsed), strict=True):
         steps = steps_of(parsed, member)
         # Nothing in the tree is numbered (no structure, or one node): nothing to resolve to.
         numbered = bool(index.by_number)
-        node, partial, ident = resolve(index, parsed, steps, source) if numbered else (None, False, None)
+        node, partial, ident = (
+            resolve(index, parsed, steps, source) if numbered else (None, False, None)
+        )
         if member.implied and node is None and numbered:
             continue  # the tree says this member of the range does not exist
         raw = text[start:end]
         if ident is None:
-            ident = format_steps(steps) if steps and parsed.anchor != "this" else " ".join(raw.split())
-        out.append(Reference(start, end, raw, ident, member.kind, node, None, source,
-                             member.implied, partial))
+            ident = (
+                format_steps(steps) if steps and parsed.anchor != "this" else " ".join(raw.split())
+            )
+        out.append(
+            Reference(
+                start, end, raw, ident, member.kind, node, None, source, member.implied, partial
+            )
+        )
     return out
 
 
@@ -225,8 +260,9 @@ def _parse_at(text: str, pos: int, profile: JurisdictionProfile, rel_ok: bool) -
     if rel is None:
         return None
     kind = head_kind(head.group())
-    return Parsed([Member(rel[1], head.end(), kind, "", ())], head.end(), anchor=rel[0],
-                  anchor_kind=kind)
+    return Parsed(
+        [Member(rel[1], head.end(), kind, "", ())], head.end(), anchor=rel[0], anchor_kind=kind
+    )
 
 
 def find_references(text: str, tree: ClauseTree, profile: JurisdictionProfile) -> list[Reference]:
@@ -244,8 +280,18 @@ def find_references(text: str, tree: ClauseTree, profile: JurisdictionProfile) -
             found = citation_at(text, pos, profile.key)
             if found is not None and found[0] >= consumed:
                 start, consumed, ident, data = found
-                out.append(Reference(start, consumed, text[start:consumed], ident, "external",
-                                     None, data, index.innermost(start)))
+                out.append(
+                    Reference(
+                        start,
+                        consumed,
+                        text[start:consumed],
+                        ident,
+                        "external",
+                        None,
+                        data,
+                        index.innermost(start),
+                    )
+                )
             continue
         parsed = _parse_at(text, pos, profile, what == RELATIVE)
         if parsed is None or (pos in starts and _is_heading(text, index, starts, pos, parsed)):

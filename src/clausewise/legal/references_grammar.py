@@ -124,12 +124,16 @@ class Parsed:
     external: dict[str, str] | None = None
 
 
-def _read_id(text: str, pos: int, kind: str, lower_head: bool) -> tuple[str, tuple[str, ...], int] | None:
+def _read_id(
+    text: str, pos: int, kind: str, lower_head: bool
+) -> tuple[str, tuple[str, ...], int] | None:
     m = _ID_RE.match(text, pos)
     return None if m is None else _id_of(m, kind, lower_head)
 
 
-def _id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str, ...], int] | None:
+def _id_of(
+    m: re.Match[str], kind: str, lower_head: bool
+) -> tuple[str, tuple[str, ...], int] | None:
     raw_parts = m.group("parts")
     parts = tuple(_PART_RE.findall(raw_parts)) if raw_parts else ()
     if m.group("par0"):
@@ -257,8 +261,11 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             parsed.end = this.end()
             return
         doc = _self_re(doc_names).match(text, pos)
-        if doc is not None and (doc.group("det") == "this" or text[doc.end() : doc.end() + 1] != " "
-                                or not text[doc.end() + 1 : doc.end() + 2].isupper()):
+        if doc is not None and (
+            doc.group("det") == "this"
+            or text[doc.end() : doc.end() + 1] != " "
+            or not text[doc.end() + 1 : doc.end() + 2].isupper()
+        ):
             parsed.anchor = "main" if parsed.anchor == "global" else parsed.anchor
             return  # "of this Agreement" says where, but is not part of the reference text
         if of.group("prep") in ("of", "under"):
@@ -287,7 +294,9 @@ def _anchor(parsed: Parsed, text: str, head: str) -> Parsed:
             parsed.external, parsed.members[0].start = cited
             return parsed
     outermost = parsed.outer[-1] if parsed.outer else parsed.members[0]
-    if parsed.anchor == "global" and (outermost.kind in ("paragraph", "point") or not outermost.main):
+    if parsed.anchor == "global" and (
+        outermost.kind in ("paragraph", "point") or not outermost.main
+    ):
         parsed.anchor = "context"
     return parsed
 
@@ -327,5 +336,9 @@ def relative_before(text: str, start: int) -> tuple[str, int] | None:
     if m is None:
         return None
     direction = (m.group("dir") or "").lower()
-    anchor = "this" if not direction else ("next" if direction in ("following", "next", "succeeding") else "prev")
+    anchor = (
+        "this"
+        if not direction
+        else ("next" if direction in ("following", "next", "succeeding") else "prev")
+    )
     return anchor, m.start()

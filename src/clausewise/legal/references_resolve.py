@@ -150,8 +150,11 @@ def _context_first(index: TreeIndex, kind: str | None, tok: str, source: int | N
         if hits:
             return hits
     cands = [c for c in index.by_number.get(norm_token(tok, kind or "paragraph"), [])]
-    return [c for c in _matches(index, cands, kind, tok) if kind is None
-            or index.nodes[c].kind in _EXACT[kind]]
+    return [
+        c
+        for c in _matches(index, cands, kind, tok)
+        if kind is None or index.nodes[c].kind in _EXACT[kind]
+    ]
 
 
 def _choose(index: TreeIndex, firsts: list[int], rest: list[Step]) -> tuple[int | None, bool]:

@@ -40,7 +40,7 @@ def import_litellm() -> Any:
     # LiteLLM fetches a model price list from the network at import unless told not to.
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     try:
-        lib = importlib.import_module("litellm")
+        lib: Any = importlib.import_module("litellm")
     except ImportError as exc:
         raise ImportError(
             "LiteLLM models need the litellm extra: pip install 'clausewise[litellm]'"

@@ -1,18 +1,20 @@
 """Gold documents for legal enrichment, generated from declared structure.
 
-``documents()`` gives the declared UK, US and EU documents; ``render(doc, variant)`` their
+``documents()`` reads the declared UK, US and EU documents from ``docs/`` (an indented outline
+format described in ``README.md``); ``render(doc, variant)`` their
 text (``plain``, ``wrapped`` at 78 columns, ``pdf`` with running headers and page numbers),
 clause tree and answer key; ``score_references``/``score_definitions`` compare results with it.
 """
 
 from __future__ import annotations
 
-from .eu import eu_regulation
-from .model import DeclaredDef, DeclaredRef, Document, Unit
+from pathlib import Path
+
+from .model import DeclaredDef, DeclaredRef, Document, Unit, load_outline
 from .render import VARIANTS, Rendered, render
 from .score import DefScore, RefScore, score_definitions, score_references
-from .uk import uk_services_agreement
-from .us import us_msa
+
+DOCS = Path(__file__).resolve().parent / "docs"
 
 __all__ = [
     "VARIANTS",
@@ -25,6 +27,7 @@ __all__ = [
     "Unit",
     "all_rendered",
     "documents",
+    "load_outline",
     "render",
     "score_definitions",
     "score_references",
@@ -32,8 +35,8 @@ __all__ = [
 
 
 def documents() -> list[Document]:
-    """The declared documents, one per jurisdiction (the US one has exhibits after signature)."""
-    return [uk_services_agreement(), us_msa(), eu_regulation()]
+    """The declared documents in ``docs/`` (UK, US with exhibits after the signature, EU)."""
+    return [load_outline(p.read_text(encoding="utf-8")) for p in sorted(DOCS.glob("*.txt"))]
 
 
 def all_rendered() -> list[Rendered]:

@@ -46,7 +46,9 @@ def _identifier(rec: dict[str, Any]) -> str:
 
 
 def tree_from_structure(records: list[dict[str, Any]], text: str) -> GoldStructure:
-    recs = sorted((r for r in records if r["label"] in _KINDS), key=lambda r: (r["start"], -r["end"]))
+    recs = sorted(
+        (r for r in records if r["label"] in _KINDS), key=lambda r: (r["start"], -r["end"])
+    )
     index = {r["ref"]: i for i, r in enumerate(recs)}
     nodes: list[ClauseNode] = []
     depths: list[int] = []
@@ -58,9 +60,23 @@ def tree_from_structure(records: list[dict[str, Any]], text: str) -> GoldStructu
         if rec["label"] in ("article", "chapter", "section"):
             second = text.find("\n", text.find("\n", rec["start"]) + 1)
             heading_end = second if 0 <= second <= rec["end"] else rec["end"]
-        section = DocumentSection.RECITALS if rec["label"] == "recital" else DocumentSection.OPERATIVE
-        nodes.append(ClauseNode(rec["start"], rec["end"], depth, rec["label"], _identifier(rec),
-                                rec.get("number", ""), rec.get("title"), heading_end, section, parent))
+        section = (
+            DocumentSection.RECITALS if rec["label"] == "recital" else DocumentSection.OPERATIVE
+        )
+        nodes.append(
+            ClauseNode(
+                rec["start"],
+                rec["end"],
+                depth,
+                rec["label"],
+                _identifier(rec),
+                rec.get("number", ""),
+                rec.get("title"),
+                heading_end,
+                section,
+                parent,
+            )
+        )
     refs = [r["ref"] for r in recs]
     return GoldStructure(ClauseTree(nodes=tuple(nodes)), refs, {r: i for i, r in enumerate(refs)})
 
@@ -70,7 +86,10 @@ _P = r"\((\w+)\)"
 _FORMS: list[tuple[re.Pattern[str], str]] = [
     # (pattern on the reference text, how to build the gold ref; A = enclosing article,
     # P = enclosing paragraph number)
-    (re.compile(rf"^points? {_P} of (?:the \w+ subparagraph of )?Article (\d+)((?:\(\w+\))*)$"), "art_pt"),
+    (
+        re.compile(rf"^points? {_P} of (?:the \w+ subparagraph of )?Article (\d+)((?:\(\w+\))*)$"),
+        "art_pt",
+    ),
     (re.compile(rf"^points? {_P} of paragraph (\d+)$"), "pt_of_par"),
     (re.compile(rf"^{_P} of paragraph (\d+)$"), "pt_of_par"),
     (re.compile(r"^paragraphs? (\d+) of Article (\d+)$"), "par_of_art"),
@@ -110,7 +129,9 @@ def _with_list_head(text: str, start: int, words: str) -> str:
     return f"{head} {words}"
 
 
-def expected_ref(text: str, start: int, end: int, identifier: str, gold: GoldStructure) -> str | None:
+def expected_ref(
+    text: str, start: int, end: int, identifier: str, gold: GoldStructure
+) -> str | None:
     """The gold ref the reference at ``text[start:end]`` names, or ``None`` when these patterns
     cannot say. A list member ("(c)" in "points (a) and (c) of paragraph 2") takes the head word
     written before the list and the qualifier written after it."""

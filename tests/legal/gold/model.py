@@ -80,11 +80,16 @@ class DeclaredDef:
     source: str
 
 
-_MARK = re.compile(r"\[\[(?P<ref>.+?)->(?P<targets>[^\]]+)\]\]|<<(?P<term>[^:@<>]+)(?:@(?P<scope>[^:]+))?::"
-                   r"|>>|~~(?P<neg>.+?)~~", re.DOTALL)
+_MARK = re.compile(
+    r"\[\[(?P<ref>.+?)->(?P<targets>[^\]]+)\]\]|<<(?P<term>[^:@<>]+)(?:@(?P<scope>[^:]+))?::"
+    r"|>>|~~(?P<neg>.+?)~~",
+    re.DOTALL,
+)
 
 
-def strip_markup(markup: str, offset: int, source: str) -> tuple[str, list[DeclaredRef], list[DeclaredDef], list[tuple[int, int]]]:
+def strip_markup(
+    markup: str, offset: int, source: str
+) -> tuple[str, list[DeclaredRef], list[DeclaredDef], list[tuple[int, int]]]:
     """Plain text of ``markup`` and its declarations, with spans offset by ``offset``."""
     out: list[str] = []
     refs: list[DeclaredRef] = []
@@ -99,7 +104,9 @@ def strip_markup(markup: str, offset: int, source: str) -> tuple[str, list[Decla
         here = offset + length
         if m.group("ref"):
             text = m.group("ref")
-            refs.append(DeclaredRef(here, here + len(text), text, m.group("targets").split(";"), source))
+            refs.append(
+                DeclaredRef(here, here + len(text), text, m.group("targets").split(";"), source)
+            )
             out.append(text)
             length += len(text)
         elif m.group("term"):
@@ -117,3 +124,85 @@ def strip_markup(markup: str, offset: int, source: str) -> tuple[str, list[Decla
     if open_defs:
         raise ValueError(f"unclosed definition in {markup!r}")
     return "".join(out), refs, defs, negs
+
+
+_SECTIONS = {
+    "preamble": DocumentSection.PREAMBLE,
+    "recitals": DocumentSection.RECITALS,
+    "recital": DocumentSection.RECITALS,
+    "signatures": DocumentSection.SIGNATURES,
+    "schedule": DocumentSection.SCHEDULES,
+    "exhibit": DocumentSection.SCHEDULES,
+    "annex": DocumentSection.SCHEDULES,
+}
+_ITEMS = ("subclause", "subparagraph", "item", "point", "subpoint", "subsection")
+_NAMED = ("schedule", "exhibit", "annex", "article", "chapter", "recital")
+_UNIT = re.compile(
+    r"(?P<kind>[a-z]+)(?: (?P<number>[^|@\s]+))?(?: \| (?P<title>[^@]+?))?(?: @(?P<key>.+))?$"
+)
+
+
+def _key(kind: str, number: str, parent: Unit | None) -> str:
+    """The default key of a unit: "7.3", "7.3(b)", "Schedule 2 paragraph 3", "Article 6(1)"."""
+    if parent is None:
+        return number if kind == "clause" else (f"{kind.capitalize()} {number}" if number else kind)
+    if kind in _ITEMS:
+        return f"{parent.key}({number})"
+    if kind in _NAMED:
+        return f"{kind.capitalize()} {number}"
+    if kind == "paragraph":
+        article = parent.kind == "article"
+        return f"{parent.key}({number})" if article else f"{parent.key} paragraph {number}"
+    if kind == "section" and parent.kind == "exhibit":
+        return f"{parent.key} Section {number}"
+    if kind == "part":
+        return f"{parent.key} Part {number}"
+    return number
+
+
+def load_outline(text: str) -> Document:
+    """Read a declared document from its outline (see ``README.md``): header lines, then one
+    line per unit (``kind number | title @key``, indented under its parent) and its body
+    paragraphs as ``> text`` lines below it."""
+    head: dict[str, str] = {}
+    units: list[Unit] = []
+    stack: list[tuple[int, Unit]] = []
+    for no, raw in enumerate(text.splitlines(), 1):
+        line = raw.rstrip()
+        body = line.lstrip()
+        if not body or body.startswith("#"):
+            continue
+        indent = len(line) - len(body)
+        if body.startswith("> "):
+            if not stack:
+                raise ValueError(f"line {no}: body text before any unit")
+            stack[-1][1].body.append(body[2:].replace("\\n", "\n"))
+            continue
+        if indent == 0 and ": " in body and not stack and not units:
+            name, value = body.split(": ", 1)
+            head[name] = value.replace("\\n", "\n")
+            continue
+        m = _UNIT.match(body)
+        if m is None:
+            raise ValueError(f"line {no}: not a unit, a '> ' body line or a comment: {raw!r}")
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        parent = stack[-1][1] if stack else None
+        kind, number = m.group("kind"), m.group("number") or ""
+        section = (
+            parent.section
+            if parent and parent.section == DocumentSection.SCHEDULES
+            else (_SECTIONS.get(kind, DocumentSection.OPERATIVE))
+        )
+        unit = Unit(
+            m.group("key") or _key(kind, number, parent),
+            kind,
+            number,
+            m.group("title"),
+            section=section,
+        )
+        (parent.children if parent else units).append(unit)
+        stack.append((indent, unit))
+    return Document(
+        head["document"], head["jurisdiction"], head["title"], units, head.get("header", "")
+    )

@@ -147,8 +147,18 @@ class _Writer:
         for child in u.children:
             self.write("\n\n")
             self.unit(child, depth + 1, index)
-        self.nodes[index] = ClauseNode(start, self.length, depth, u.kind, _identifier(u), u.number,
-                                       u.title, heading_end, u.section, parent)
+        self.nodes[index] = ClauseNode(
+            start,
+            self.length,
+            depth,
+            u.kind,
+            _identifier(u),
+            u.number,
+            u.title,
+            heading_end,
+            u.section,
+            parent,
+        )
 
 
 def _wrap(text: str, width: int = 78) -> str:
@@ -190,7 +200,9 @@ def _paginate(text: str, header: str, every: int = 45) -> tuple[str, list[int], 
     return "".join(out), points, shifts
 
 
-def _mover(points: list[int], shifts: list[int]) -> tuple[Callable[[int], int], Callable[[int], int]]:
+def _mover(
+    points: list[int], shifts: list[int]
+) -> tuple[Callable[[int], int], Callable[[int], int]]:
     def start(x: int) -> int:
         k = bisect_right(points, x)
         return x + (shifts[k - 1] if k else 0)
@@ -212,8 +224,17 @@ def render(doc: Document, variant: str = "plain") -> Rendered:
         w.unit(u, 1, None)
     text = "".join(w.parts) + "\n"
     if variant == "plain":
-        return Rendered(doc.name, variant, doc.jurisdiction, text, ClauseTree(nodes=tuple(w.nodes)),
-                        w.keys, w.refs, w.defs, w.negs)
+        return Rendered(
+            doc.name,
+            variant,
+            doc.jurisdiction,
+            text,
+            ClauseTree(nodes=tuple(w.nodes)),
+            w.keys,
+            w.refs,
+            w.defs,
+            w.negs,
+        )
     text = _wrap(text)
     points: list[int] = []
     shifts: list[int] = []
@@ -221,12 +242,23 @@ def render(doc: Document, variant: str = "plain") -> Rendered:
         text, points, shifts = _paginate(text, doc.running_header or doc.title)
     s, e = _mover(points, shifts)
     nodes = tuple(
-        ClauseNode(s(n.start), e(n.end), n.depth, n.kind, n.identifier, n.number, n.title,
-                   e(n.heading_end) if n.heading_end > n.start else s(n.start), n.section, n.parent)
+        ClauseNode(
+            s(n.start),
+            e(n.end),
+            n.depth,
+            n.kind,
+            n.identifier,
+            n.number,
+            n.title,
+            e(n.heading_end) if n.heading_end > n.start else s(n.start),
+            n.section,
+            n.parent,
+        )
         for n in w.nodes
     )
     refs = [DeclaredRef(s(r.start), e(r.end), r.text, r.targets, r.source) for r in w.refs]
     defs = [DeclaredDef(s(d.start), e(d.end), d.term, d.scope, d.source) for d in w.defs]
     negs = [(s(a), e(b)) for a, b in w.negs]
-    return Rendered(doc.name, variant, doc.jurisdiction, text, ClauseTree(nodes=nodes), w.keys,
-                    refs, defs, negs)
+    return Rendered(
+        doc.name, variant, doc.jurisdiction, text, ClauseTree(nodes=nodes), w.keys, refs, defs, negs
+    )

@@ -71,7 +71,9 @@ def score_references(doc: Rendered, refs: list[Reference], tree: ClauseTree) -> 
         score.correct += right
         if right < n_exp or n_got > n_exp:
             said = [f"{refs[i].raw_text!r}->{refs[i].target_identifier}" for i in hits]
-            score.misses.append(f"{doc.name}/{doc.variant} {decl.text!r} {decl.targets} in {decl.source}: {said}")
+            score.misses.append(
+                f"{doc.name}/{doc.variant} {decl.text!r} {decl.targets} in {decl.source}: {said}"
+            )
     for i, r in enumerate(refs):
         if i not in used:
             score.false_positives.append(f"{doc.name}/{doc.variant} {r.raw_text!r} at {r.start}")
@@ -107,13 +109,22 @@ def score_definitions(doc: Rendered, terms: list[DefinedTerm]) -> DefScore:
     matched: set[int] = set()
     for decl in doc.defs:
         hit = next(
-            (i for i, t in enumerate(terms) if i not in matched and t.term == decl.term
-             and t.scope == decl.scope and t.char_start < decl.end and decl.start < t.char_end),
+            (
+                i
+                for i, t in enumerate(terms)
+                if i not in matched
+                and t.term == decl.term
+                and t.scope == decl.scope
+                and t.char_start < decl.end
+                and decl.start < t.char_end
+            ),
             None,
         )
         if hit is None:
             near = [(t.term, t.scope, t.char_start) for t in terms if t.term == decl.term]
-            score.misses.append(f"{doc.name}/{doc.variant} {decl.term!r}@{decl.scope} in {decl.source}: {near}")
+            score.misses.append(
+                f"{doc.name}/{doc.variant} {decl.term!r}@{decl.scope} in {decl.source}: {near}"
+            )
         else:
             matched.add(hit)
             score.found += 1

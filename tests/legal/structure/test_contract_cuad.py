@@ -43,7 +43,17 @@ def test_collapsed_services_agreement_inline_clauses() -> None:
     text, tree = _load("ABILITYINC")
     assert tree.title == "SERVICES AGREEMENT"
     assert [n.identifier for n in _top(tree)] == [
-        "Preamble", "Recitals", "1", "2", "3", "4", "5", "6", "7", "Signatures", "Exhibit A",
+        "Preamble",
+        "Recitals",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "Signatures",
+        "Exhibit A",
     ]
     one_one = _node(tree, "1.1")
     assert one_one.start == text.index("1.1 Provision of Services")
@@ -63,7 +73,7 @@ def test_collapsed_services_agreement_inline_clauses() -> None:
 
 def test_word_numbered_articles_and_running_footers() -> None:
     text, tree = _load("ArtaraTherapeutics")
-    words = "ONE TWO THREE FOUR FIVE SIX SEVEN EIGHT NINE".split()
+    words = ["ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE"]
     articles = [n for n in _top(tree) if n.kind == "article"]
     assert [n.identifier for n in articles] == [f"Article {w}" for w in words]
     assert [n.start for n in articles] == [text.index(f"ARTICLE {w} ") for w in words]
@@ -80,15 +90,27 @@ def test_word_numbered_articles_and_running_footers() -> None:
     assert exhibit.start > _node(tree, "Signatures").start
     definitions = articles[0]
     assert definitions.section is D.DEFINITIONS
-    assert all(tree.nodes[k].section is D.DEFINITIONS
-               for k in tree.children(tree.nodes.index(definitions)))
+    assert all(
+        tree.nodes[k].section is D.DEFINITIONS for k in tree.children(tree.nodes.index(definitions))
+    )
 
 
 def test_clean_layout_witnesseth_and_exhibits_after_signatures() -> None:
     text, tree = _load("FEDERATEDGOVERNMENTINCOMESECURITIESINC_04_28_2020-EX-99.SERV_AGREE")
     assert [n.identifier for n in _top(tree)] == [
-        "Preamble", "Recitals", "1", "2", "3", "4", "5", "6", "7", "8", "Signatures",
-        "Exhibit A", "Exhibit B",
+        "Preamble",
+        "Recitals",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "Signatures",
+        "Exhibit A",
+        "Exhibit B",
     ]
     assert _node(tree, "Recitals").start == text.index("WITNESSETH:")
     five = _node(tree, "5")
@@ -99,7 +121,10 @@ def test_clean_layout_witnesseth_and_exhibits_after_signatures() -> None:
     assert _node(tree, "(iv)").start == text.index("(iv) shall automatically terminate")
     assert _node(tree, "Signatures").start == text.index("IN WITNESS WHEREOF")
     ex_a, ex_b = _node(tree, "Exhibit A"), _node(tree, "Exhibit B")
-    assert (ex_a.title, ex_b.title) == ("DESCRIPTION OF SERVICES", "CALCULATION AND PAYMENT OF SERVICES FEES")
+    assert (ex_a.title, ex_b.title) == (
+        "DESCRIPTION OF SERVICES",
+        "CALCULATION AND PAYMENT OF SERVICES FEES",
+    )
     assert ex_a.section is ex_b.section is D.SCHEDULES
 
 
@@ -109,8 +134,11 @@ def test_lettered_sections_under_numbered_clauses_and_page_footers() -> None:
     assert four.start == text.index("4.       PRICES, PRICE LIST")
     kids = [tree.nodes[k] for k in tree.children(tree.nodes.index(four))]
     assert [(k.identifier, k.title) for k in kids] == [
-        ("A.", "PRICES"), ("B.", "CHANGES"), ("C.", "INVENTORY PRICE PROTECTION"),
-        ("D.", "TAXES AND OTHER LEVIES"), ("E.", "PAYMENT"),
+        ("A.", "PRICES"),
+        ("B.", "CHANGES"),
+        ("C.", "INVENTORY PRICE PROTECTION"),
+        ("D.", "TAXES AND OTHER LEVIES"),
+        ("E.", "PAYMENT"),
     ]
     footers = [m.start() for m in re.finditer("INGRAM NETGEAR Distributor Agreement", text)]
     assert len(footers) == 13

@@ -91,7 +91,8 @@ def _doc(middle: str) -> str:
         "The price table:\n\n1.   Widget A   $100   12\n2.   Widget B   $200   24",
         "Delivery is due on\n\n12/31/2021 at the latest.",
         "The cap is\n\n1.5 million dollars in aggregate.",
-        "Acme may deliver the Goods in instalments of up to\n3. The instalments are invoiced separately.",
+        "Acme may deliver the Goods in instalments of up to\n3. The instalments are invoiced "
+        "separately.",
         "as provided in Section\n2.3 of the Act, which applies.",
     ],
 )

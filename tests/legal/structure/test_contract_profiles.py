@@ -128,7 +128,10 @@ def test_terms_of_service_title_case_headings() -> None:
     tree = parse_contract(text, US)
     assert tree.title == "Example Terms of Service"
     assert [n.identifier for n in tree.nodes] == [
-        "Preamble", "Your Content", "Using our Services", "Termination"
+        "Preamble",
+        "Your Content",
+        "Using our Services",
+        "Termination",
     ]
     assert tree.nodes[2].start == text.index("Using our Services")
     without = US.with_changes(key="no-lines", line_headings=False)

@@ -42,8 +42,35 @@ _TITLE_REACH = 400
 _FILING_NUMBER = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}$")
 # Words before a number that make it a citation, not a heading ("UNDER SECTION 11.1").
 _CITING = frozenset(
-    "no nos number under in of to with by see per and or pursuant hereof thereof this that"
-    " such said within from between than as on at".split()
+    [
+        "no",
+        "nos",
+        "number",
+        "under",
+        "in",
+        "of",
+        "to",
+        "with",
+        "by",
+        "see",
+        "per",
+        "and",
+        "or",
+        "pursuant",
+        "hereof",
+        "thereof",
+        "this",
+        "that",
+        "such",
+        "said",
+        "within",
+        "from",
+        "between",
+        "than",
+        "as",
+        "on",
+        "at",
+    ]
 )
 
 
@@ -64,7 +91,11 @@ class _Reader:
         c = cands[i]
         limit = self._limit(cands, i)
         title, _ = read_title(
-            self.text, c.end, limit, own_line=False, sentence_case=False,
+            self.text,
+            c.end,
+            limit,
+            own_line=False,
+            sentence_case=False,
             strict_caps=c.fam == "enum",
         )
         return title is not None
@@ -103,7 +134,7 @@ class _Reader:
         text = self.text
         nl = text.find("\n", c.end, c.end + 200)
         rest = text[c.end : c.end + 200 if nl < 0 else nl].strip()
-        return not rest or rest[0] in "-–—:.([“\"" or rest[0].isupper()
+        return not rest or rest[0] in '-–—:.([“"' or rest[0].isupper()
 
 
 def _first_char(text: str) -> int:
@@ -120,7 +151,9 @@ def _unnumbered(
     """Headings in capitals, or title-case heading lines if there are more of them, as a
     top-level chain. The document title and recital headings are not among them."""
     spans = [
-        s for s in caps_candidates(text, first, limit, noise) if not _is_marker_word(text, s, profile)
+        s
+        for s in caps_candidates(text, first, limit, noise)
+        if not _is_marker_word(text, s, profile)
     ]
     if spans and spans[0][0] <= first + 200:
         spans = spans[1:]  # the title

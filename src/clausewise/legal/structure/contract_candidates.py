@@ -19,7 +19,7 @@ from .headings import caps_heading_line
 __all__ = ["caps_candidates", "toc_span", "viable"]
 
 _SENTENCE_END = frozenset(".!?")
-_CLOSERS = frozenset(")\"”’]*")
+_CLOSERS = frozenset(')"”’]*')
 _STRONG_FOLLOW = frozenset("\"“‘'([")
 
 
@@ -40,10 +40,7 @@ def _strength(text: str, c: Cand) -> int:
     return 0
 
 
-_TOC_HEAD = re.compile(
-    r"TABLE OF CONTENTS|Table of Contents|^[ \t]*(?:CONTENTS|Contents|INDEX|Index)[ \t]*:?[ \t]*$",
-    re.MULTILINE,
-)
+_TOC_LINE = re.compile(r"[ \t]*:?[ \t]*(?:\n|$)")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -55,10 +52,11 @@ def _first_word(text: str, end: int) -> str:
 def toc_span(text: str, cands: list[Cand]) -> tuple[int, int] | None:
     """The table of contents: from its heading to where its first entry comes back as the
     first unit of the body ("1. Term ....... 2" ... "1. Term The term of ..."), or None."""
-    m = _TOC_HEAD.search(text, 0, len(text) // 2)
-    if m is None:
+    head = _toc_head(text)
+    if head is None:
         return None
-    entries = [c for c in cands if c.pos >= m.end() and c.fam in ("dec", "sec", "unit")]
+    start, end = head
+    entries = [c for c in cands if c.pos >= end and c.fam in ("dec", "sec", "unit")]
     if not entries:
         return None
     e0 = entries[0]
@@ -66,8 +64,31 @@ def toc_span(text: str, cands: list[Cand]) -> tuple[int, int] | None:
     word = _first_word(text, e0.end)
     for c in entries[1:]:
         if (c.fam, c.word, c.interps[0][1]) == key and _first_word(text, c.end) == word:
-            return m.start(), c.pos
+            return start, c.pos
     return None
+
+
+def _toc_head(text: str) -> tuple[int, int] | None:
+    """The "TABLE OF CONTENTS" heading (or "Contents"/"Index" alone on a line) in the first half
+    of the text: ``str.find`` for the rare words, the line check only on a hit."""
+    limit = len(text) // 2
+    best: tuple[int, int] | None = None
+    for word, alone in (
+        ("TABLE OF CONTENTS", False),
+        ("Table of Contents", False),
+        ("CONTENTS", True),
+        ("Contents", True),
+        ("INDEX", True),
+        ("Index", True),
+    ):
+        k = text.find(word, 0, best[0] if best else limit)
+        while k >= 0:
+            line_start = k == 0 or text[k - 1] == "\n" or not text[text.rfind("\n", 0, k) + 1 : k].strip()
+            if not alone or (line_start and _TOC_LINE.match(text, k + len(word))):
+                best = (k, k + len(word))
+                break
+            k = text.find(word, k + 1, best[0] if best else limit)
+    return best
 
 
 def _sentence_item(text: str, end: int, nxt: int) -> bool:
@@ -91,7 +112,9 @@ def _rest(text: str, end: int) -> str:
     return text[end : end + 300] if nl < 0 else text[end:nl]
 
 
-def _glued(text: str, noise: PageNoise, words: tuple[str, ...], sched: tuple[str, ...]) -> list[Cand]:
+def _glued(
+    text: str, noise: PageNoise, words: tuple[str, ...], sched: tuple[str, ...]
+) -> list[Cand]:
     """Markers right after a running-header prefix glued to the first line of a page."""
     out: list[Cand] = []
     for prefix in noise.prefixes:
@@ -254,10 +277,13 @@ def _shape_ok(text: str, c: Cand) -> bool:
         return False
     if c.line and c.fam in ("dec", "enum") and _detached(text, c.end):
         return False
-    if c.fam == "dec" and c.line and "." not in text[c.pos : c.end]:
-        # A bare number: the whole line decides ("10 DOWNING STREET" is an address).
-        if reject_reason(_rest(text, c.pos), whole_line=True) is not None:
-            return False
+    if (
+        c.fam == "dec"
+        and c.line
+        and "." not in text[c.pos : c.end]
+        and reject_reason(_rest(text, c.pos), whole_line=True) is not None
+    ):
+        return False  # a bare number: the whole line decides ("10 DOWNING STREET")
     if c.line:
         # A schedule heading may carry a glued page number ("EXHIBIT A Services 11"): the
         # contents-entry shape does not apply to it.

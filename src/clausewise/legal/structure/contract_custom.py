@@ -35,11 +35,23 @@ def parse_custom(text: str, profile: JurisdictionProfile, first: int) -> ClauseT
                 depth = len(open_) + 1
                 open_.append((declared, depth))
                 s = pos + lead
-                rest = stripped[len(ident) :].strip(" \t.:-–—") if stripped.startswith(ident) else ""
+                rest = (
+                    stripped[len(ident) :].strip(" \t.:-–—") if stripped.startswith(ident) else ""
+                )
                 title = rest or None
                 hend = s + len(stripped) if title else s
                 kind = "clause" if depth == 1 else "subclause"
-                protos.append(Proto(s, depth, kind, ident, ident.split()[-1] if ident.split() else "", title, hend))
+                protos.append(
+                    Proto(
+                        s,
+                        depth,
+                        kind,
+                        ident,
+                        ident.split()[-1] if ident.split() else "",
+                        title,
+                        hend,
+                    )
+                )
         pos += len(line) + 1
     if not protos:
         return ClauseTree(fallback=True)

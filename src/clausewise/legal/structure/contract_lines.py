@@ -18,10 +18,32 @@ __all__ = ["line_heading_candidates"]
 _LINE = re.compile(r"^[ \t]{0,20}(?P<h>[A-Z][^\n.!?;:]{1,70}?)\.?[ \t]*$", re.MULTILINE)
 _MAX_WORDS = 8
 _MIN_PARAGRAPH = 60
-_TERMINAL = frozenset(".:;!?)\"”’")
+_TERMINAL = frozenset('.:;!?)"”’')
 
 
-_MINOR = frozenset("a an and as at by for from in into of on or the to with our your its".split())
+_MINOR = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "as",
+        "at",
+        "by",
+        "for",
+        "from",
+        "in",
+        "into",
+        "of",
+        "on",
+        "or",
+        "the",
+        "to",
+        "with",
+        "our",
+        "your",
+        "its",
+    ]
+)
 
 
 def _title_like(h: str) -> bool:

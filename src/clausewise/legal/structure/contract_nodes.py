@@ -59,23 +59,15 @@ def unit_labels(
         kind = "section" if word.startswith("§") else word
         return kind, f"{label} {number}", number
     if fam == "dec":
-        if in_schedule:
-            kind = "paragraph"
-        else:
-            kind = "clause" if len(value) == 1 else "subclause"
+        kind = "paragraph" if in_schedule else "clause" if len(value) == 1 else "subclause"
         return kind, number, number
     if fam == "caps":
         return "heading", tok, ""
     # enumerators: (a), (i), a., A), ...
-    if style.startswith("("):
-        ident = f"({tok})"
-    else:
-        ident = tok + style[-1]
+    ident = f"({tok})" if style.startswith("(") else tok + style[-1]
     if depth == 1:
-        kind = "clause"
-    else:
-        kind = "subparagraph" if style in _ROMAN_STYLES else "paragraph"
-    return kind, ident, tok
+        return "clause", ident, tok
+    return ("subparagraph" if style in _ROMAN_STYLES else "paragraph"), ident, tok
 
 
 def is_definitions_title(title: str | None, headings: tuple[str, ...]) -> bool:

@@ -23,6 +23,7 @@ from .contract_scan import Cand
 
 __all__ = ["Chain", "Frame", "Placed", "Reader", "choose_top", "walk"]
 
+
 def _is_unit(style: str) -> bool:
     """A unit word's own numbering ("article", "part", or a profile's word such as
     "artikel"); the other styles are "dec", "sched", "caps" and enumerators like "(a)"."""
@@ -32,6 +33,8 @@ def _is_unit(style: str) -> bool:
 def _ordinal_like(style: str) -> bool:
     """Styles whose number n heads decimal children n.1, n.2 ("ARTICLE 5" / "V." then "5.1")."""
     return style == "I." or _is_unit(style)
+
+
 _ENUM_TOPS = frozenset({"A.", "1)", "(1)"})
 _MAX_CHAINS = 64
 
@@ -145,7 +148,9 @@ def chains(text: str, cands: list[Cand], limit: int) -> dict[str, list[Chain]]:
     for i, c in enumerate(cands):
         if c.pos >= limit:
             break
-        if c.fam == "sched" or (c.strength == 0 and not (c.pre == "A" or c.pre == "w" and c.titled)):
+        if c.fam == "sched" or (
+            c.strength == 0 and not (c.pre == "A" or (c.pre == "w" and c.titled))
+        ):
             continue
         gap = _gap(c, c.strength)
         for style, v in c.interps:
@@ -290,10 +295,8 @@ def _place_dec(
         elif f.style == "caps":
             if not has_dec and (v == (1,) or (len(v) == 1 and v[0] == last_dec1 + 1)):
                 return j + 1, 1
-        elif f.style == "sched":
-            # Numbering restarts inside a schedule.
-            if not has_dec and v in ((1,), (1, 1)):
-                return j + 1, 1
+        elif f.style == "sched" and not has_dec and v in ((1,), (1, 1)):
+            return j + 1, 1  # numbering restarts inside a schedule
     return None
 
 
@@ -388,18 +391,26 @@ def _choose(
     max_rank = 99
     if not stack and c.pos == top.first:
         strength = max(strength, 1)
-    if strength == 0 and out and out[-1].heading_end > 0:
-        # Right after the previous heading's capitals: "ARTICLE 5 CONFIDENTIALITY 5.1 ..."
-        if not text[out[-1].heading_end : c.pos].strip():
-            strength = 1
+    if (
+        strength == 0
+        and out
+        and out[-1].heading_end > 0
+        and not text[out[-1].heading_end : c.pos].strip()
+    ):
+        strength = 1  # right after the previous heading: "ARTICLE 5 CONFIDENTIALITY 5.1 ..."
     if strength == 0 and c.pre == "A" and not reader.reference_before(c):
         # After a word in capitals ("... Exhibit A 1.21 ..."): only the exact next number.
         strength, max_rank = 1, 1
-    elif strength == 0 and c.pre == "w" and stack:
+    elif (
+        strength == 0
+        and c.pre == "w"
+        and stack
+        and not reader.reference_before(c)
+        and reader.titled(cands, i)
+    ):
         # After a word ("... solicitation 13. FORCE MAJEURE."): the exact next number, and
         # only with a heading title, and not a citation ("Section 13.").
-        if not reader.reference_before(c) and reader.titled(cands, i):
-            strength, max_rank = 1, 1
+        strength, max_rank = 1, 1
     if strength == 0:
         return None
     gap = _gap(c, strength)
@@ -421,10 +432,10 @@ def _choose(
     if not options:
         return None
     options.sort()
-    rank, negj, style, v = options[0]
+    _, negj, style, v = options[0]
     if len(options) > 1 and options[1][0] <= 1 and options[1][2] != style:
         other = options[1]
-        nxt = {style: (v[0] + 1,), other[2]: (other[3][0] + 1,)}
+        nxt: dict[str, tuple[int, ...]] = {style: (v[0] + 1,), other[2]: (other[3][0] + 1,)}
         if _lookahead(cands, i, nxt) == other[2]:
-            rank, negj, style, v = other
+            _, negj, style, v = other
     return -negj, style, v

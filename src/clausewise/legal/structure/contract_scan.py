@@ -18,7 +18,28 @@ from functools import lru_cache
 
 __all__ = ["Cand", "roman_value", "scan", "scan_at", "word_number"]
 
-_WORD_NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+_WORD_NUMBERS = [
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+]
 _WORD_VALUE = {w: i + 1 for i, w in enumerate(_WORD_NUMBERS)}
 for _i, _unit in enumerate(_WORD_NUMBERS[:9]):
     _WORD_VALUE[f"twenty-{_unit}"] = 21 + _i
@@ -148,7 +169,7 @@ def _body(words: tuple[str, ...]) -> str:
 
 # Every match starts with one character from a fixed set (a newline or sentence punctuation),
 # which lets the regex engine skip ahead in C between candidate positions.
-_LEAD = "\n.:;!?)\\]\"”’*"
+_LEAD = '\n.:!?)\\]"”’*'
 
 
 @lru_cache(maxsize=32)
@@ -256,9 +277,9 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
     extra: list[Cand] = []
     if "   " in text:
         for g in _GAP.finditer(text):
-            m = bare.match(text, g.end())
-            if m is not None:
-                c = _make(text, m, sched, False, " ")
+            gm = bare.match(text, g.end())
+            if gm is not None:
+                c = _make(text, gm, sched, False, " ")
                 if c is not None:
                     extra.append(c)
     extra.extend(_after_words(text, key, sched))
@@ -293,6 +314,17 @@ def _loose_unit(words: tuple[str, ...], sched: tuple[str, ...]) -> re.Pattern[st
     return re.compile(rf"(?P<uw>{alts})[ \t]{{1,3}}{_NUM}(?=(?P<ud>[.:]?))")
 
 
+_CITING_BEFORE = frozenset(
+    "in of to under with by see per and or pursuant than from within between as on at".split()
+)
+
+
+def _cited(text: str, s: int) -> bool:
+    """Whether the word before ``s`` makes what follows a citation ("under Section 5.2")."""
+    head = text[max(0, s - 12) : s].split()
+    return bool(head) and head[-1].lower() in _CITING_BEFORE
+
+
 def _word_before(text: str, s: int) -> str:
     """The character ending the word before ``s`` (one to three blanks between), or ""."""
     k = s - 1
@@ -323,6 +355,9 @@ def _after_words(text: str, key: tuple[str, ...], sched: frozenset[str]) -> list
         pc = _word_before(text, m.start())
         if not pc or not (pc.isalnum() or pc in ",)"):
             continue
+        after = text[m.end() : m.end() + 4].lstrip(" \t:.")
+        if after[:1].islower() or _cited(text, m.start()):
+            continue  # "Section 5.2 of the ...", "under Section 5.2": a citation
         c = _make(text, m, sched, False, "w")
         if c is not None:
             out.append(c)

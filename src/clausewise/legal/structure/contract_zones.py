@@ -25,7 +25,7 @@ _PAGE_NUMBER = re.compile(
     r"(?i)^(?:page[ \t]{1,3})?[-–—(\[]?[ \t]?(?:[0-9]{1,3}|[ivxl]{1,6})[ \t]?[-–—)\]]?"
     r"(?:[ \t]{1,3}of[ \t]{1,3}[0-9]{1,3})?$"
 )
-_TERMINAL = frozenset(".:;!?)]\"”’*")
+_TERMINAL = frozenset('.:;!?)]"”’*')
 _PAGE_START = re.compile(r"\n[ \t]*\n[ \t]*\n(?:[ \t]*\n){0,20}(?P<l>[^\n]{1,200})")
 # A previous line shorter than this ends a paragraph or is a heading, not a hard wrap.
 _SHORT_LINE = 45
@@ -48,7 +48,7 @@ def page_noise(text: str) -> PageNoise:
     """Find page furniture by repetition: lines seen three times or more, short enough."""
     counts = Counter(map(str.strip, text.split("\n")))
     repeated = frozenset(
-        s for s, n in counts.items() if n >= 3 and s and len(s) <= 200 and s[0] not in "(\""
+        s for s, n in counts.items() if n >= 3 and s and len(s) <= 200 and s[0] not in '("'
     )
     return PageNoise(repeated, _glued_prefixes(text, repeated))
 
@@ -107,7 +107,7 @@ def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
 # --- signatures -------------------------------------------------------------------------
 
 
-_SENTENCE_PUNCT = frozenset(".:;!?)]\"”’*")
+_SENTENCE_PUNCT = frozenset('.:;!?)]"”’*')
 
 
 def _case_variants(marker: str) -> tuple[str, ...]:

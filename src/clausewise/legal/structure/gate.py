@@ -165,4 +165,6 @@ def is_plausible_heading(line: str) -> bool:
     return unnumbered_reject_reason(s) is None
 
 
-_MINOR_WORDS = frozenset(["a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with"])
+_MINOR_WORDS = frozenset(
+    ["a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with"]
+)

@@ -18,11 +18,39 @@ import re
 __all__ = ["caps_heading_line", "read_title"]
 
 _CAPS_WORD = r"(?:[A-Z][A-Z0-9&'’/\-]*|&|[A-Z]\.(?:[A-Z]\.)+)"
-_CAPS_RUN = re.compile(rf"{_CAPS_WORD}(?:[,;]?[ \t]{{1,4}}(?:{_CAPS_WORD}|\([A-Z][A-Z ]{{0,30}}\)))*")
+_CAPS_RUN = re.compile(
+    rf"{_CAPS_WORD}(?:[,;]?[ \t]{{1,4}}(?:{_CAPS_WORD}|\([A-Z][A-Z ]{{0,30}}\)))*"
+)
 _SEPARATOR = re.compile(r"[ \t]*(?:[.:\-–—][ \t]*)?")
 _VERBS = frozenset({"SHALL", "WILL", "MAY", "MUST", "IS", "ARE", "HAS", "HAVE", "AGREES", "DOES"})
 _MINOR = frozenset(
-    ["a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "per", "the", "to", "under", "upon", "with", "its", "their", "vs", "via", "than", "between"]
+    [
+        "a",
+        "an",
+        "and",
+        "as",
+        "at",
+        "by",
+        "for",
+        "from",
+        "in",
+        "into",
+        "of",
+        "on",
+        "or",
+        "per",
+        "the",
+        "to",
+        "under",
+        "upon",
+        "with",
+        "its",
+        "their",
+        "vs",
+        "via",
+        "than",
+        "between",
+    ]
 )
 # A run-in title ends at a full stop or colon, or at a column gap of three spaces
 # ("13. Notices   All notices").
@@ -42,7 +70,7 @@ def _is_title_case(words: list[str]) -> bool:
     return caps * 10 >= len(sig) * 8
 
 
-_MODALS = frozenset("shall will may must is are has have means".split())
+_MODALS = frozenset(["shall", "will", "may", "must", "is", "are", "has", "have", "means"])
 
 
 def _sentence_case_title(words: list[str]) -> bool:
@@ -118,7 +146,7 @@ def read_title(
         words = seg.split()
         if (
             0 < len(words) <= 10
-            and not any(ch in seg for ch in ".;:!?\"“")
+            and not any(ch in seg for ch in '.;:!?"“')
             and (_is_title_case(words) or _sentence_case_title(words))
         ):
             return seg, i + len(seg)
@@ -170,8 +198,9 @@ def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
     return body, (m.end() if closed else i + len(body))
 
 
-_CAPS_LINE = re.compile(r"^[ \t]{0,40}(?P<h>[A-Z][A-Z0-9 &,;'’/()\-]{1,80}[A-Z)])[ \t]*:?[ \t]*$",
-                        re.MULTILINE)
+_CAPS_LINE = re.compile(
+    r"^[ \t]{0,40}(?P<h>[A-Z][A-Z0-9 &,;'’/()\-]{1,80}[A-Z)])[ \t]*:?[ \t]*$", re.MULTILINE
+)
 
 
 def caps_heading_line() -> re.Pattern[str]:
