@@ -348,7 +348,9 @@ def main() -> None:
     speed_cuad(corpus, args.repeat)
     if args.layout:
         layout_report("CLAUDETTE as given", {d: t for d, (t, _) in docs.items()})
-        layout_report(f"CLAUDETTE rewrapped at {args.wrap}", {d: t for d, (t, _) in wrapped.items()})
+        layout_report(
+            f"CLAUDETTE rewrapped at {args.wrap}", {d: t for d, (t, _) in wrapped.items()}
+        )
         cuad = sorted((corpus / "cuad" / "texts").glob("*.txt"))
         layout_report("CUAD", {p.stem: p.read_text(encoding="utf-8") for p in cuad})
     if args.errors:

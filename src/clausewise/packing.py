@@ -276,21 +276,35 @@ class _Packer:
 
         An undersized piece opens a unit (a heading, a short clause): it joins the sibling
         after it, and the one before it only when nothing follows that it could join.
+        The piece being grown keeps its new end in ``end`` and is rebuilt once, when done.
         """
         out: list[Piece] = []
+        end = -1  # the end of out[-1] once merged with what followed it
         last = len(lists) - 1
         for j, chunks in enumerate(lists):
             for k, c in enumerate(chunks):
                 if out and k == 0 and j > 0 and mergeable:
                     prev = out[-1]
-                    wanted = fill or self.undersized(prev) or (
-                        (j == last or len(chunks) > 1) and self.undersized(c)
+                    wanted = fill or self.small(prev.start, end) or (
+                        (j == last or len(chunks) > 1) and self.small(c.start, c.end)
                     )
                     if wanted and self.fits(prev.start, c.end):
-                        out[-1] = self.piece(prev.start, c.end, prev.level, prev.label, prev.forced)
+                        end = c.end
                         continue
+                if out and end != out[-1].end:
+                    self.finish(out, end)
                 out.append(c)
+                end = c.end
+        if out and end != out[-1].end:
+            self.finish(out, end)
         return out
+
+    def finish(self, out: list[Piece], end: int) -> None:
+        prev = out[-1]
+        out[-1] = self.piece(prev.start, end, prev.level, prev.label, prev.forced)
+
+    def small(self, s: int, e: int) -> bool:
+        return self.min_size > 0 and self.size(s, e) < self.min_size
 
     def undersized(self, p: Piece) -> bool:
         return self.min_size > 0 and self.size(p.start, p.end) < self.min_size

@@ -15,23 +15,17 @@ The rules are written for legal English (contracts, terms of service, legislatio
   "v.") never end a sentence; the user's own abbreviations join this kind. Names and places
   ("Inc.", "Ltd.", "U.S.", "et seq.") end one only when the next word is one that usually
   opens a sentence ("The", "If", "You", ...).
-- A blank line always ends a sentence. What a single line break means depends on the layout,
-  chosen by ``line_breaks``:
-
-  ``"auto"`` (the default) looks at each block of lines between blank lines. Hard-wrapped
-  text (e-mail, plain-text licences, PDF extractions) has many long lines that end in the
-  middle of a sentence, next lines that go on in lower case, and lines of nearly one width;
-  text with one paragraph, heading or list item per line (web pages, most terms of service)
-  has none of that. A block with at least six line breaks decides for itself; a smaller one
-  follows the whole document; with too little evidence either way the text is read as
-  ``"wrapped"``. ``logical_line_spans(text)`` shows the blocks read as ``"always"``.
-  ``"always"``: every line break ends a sentence.
-  ``"wrapped"``: a line break ends a sentence unless the line was hard-wrapped: it ends in
-  the middle of a phrase (a comma, "of", "and"), the next line starts in lower case, or the
-  line is as long as its neighbours allow, so that the next word would not have fitted.
-  Lines ending in ``:`` or ``;`` end a sentence (list items stand alone), and so do short
-  lines such as headings ("ARTICLE IV", "1.1 Definitions").
-  ``"never"``: only punctuation and blank lines end a sentence.
+- A blank line always ends a sentence. A single line break is read by ``line_breaks``:
+  ``"always"``: it ends a sentence (one paragraph, heading or list item per line).
+  ``"wrapped"``: it ends one unless the line was hard-wrapped: it ends in the middle of a
+  phrase (a comma, "of", "and"), the next line starts in lower case, or the line is as long
+  as its neighbours allow, so that the next word would not have fitted. Lines ending in ``:``
+  or ``;`` end a sentence (list items stand alone), and so do short lines such as headings
+  ("ARTICLE IV", "1.1 Definitions").
+  ``"never"``: it is read as a space; only punctuation and blank lines end a sentence.
+  ``"auto"`` (the default): each block of lines between blank lines is read as ``"always"``
+  or ``"wrapped"`` from its layout (see :mod:`clausewise.linebreaks`);
+  ``logical_line_spans(text)`` returns the blocks read as ``"always"``.
 - CJK ``。！？`` end a sentence with or without whitespace after them.
 
 A list or heading number stays with the text it numbers ("12. Secret Chats" is one sentence),
@@ -43,7 +37,8 @@ stay attached either way: they cannot be told from initials.
 
 Everything is found by one ``finditer`` over the range; Python looks only at candidate
 punctuation and line breaks, so the cost is linear in the text. The layout of a text is read
-once, in one pass over its lines, and cached for the next few texts.
+once, in one pass over its lines, and cached for the next few texts (ranges of one text cost
+only their length).
 """
 
 from __future__ import annotations
@@ -56,6 +51,7 @@ from itertools import pairwise
 from typing import Literal
 
 from .errors import ConfigError, require_text
+from .linebreaks import logical_bounds, logical_line_spans, wrap_evidence
 
 __all__ = [
     "LineBreaks",
@@ -88,8 +84,6 @@ _CANDIDATE = re.compile(
 )
 _LOOKAHEAD = 64  # the most the pattern looks past a match's end
 _NEXT_WORD = re.compile(rf"[{_OPENERS}]?([^\W\d_]{{1,40}})")
-_FIRST_WORD = re.compile(r"\S{1,60}")
-_NONBLANK = re.compile(r"\S")
 # A list marker or bullet at the start of a line: the line is a list item of its own.
 _ITEM = re.compile(
     r"[•◦▪▫●○■□·‣⁃*\-–—](?=\s)"
@@ -146,8 +140,6 @@ _LABELS = _words(
     grade unit zone list table figure"""
 )
 _ITEM_TAILS = ("; or", "; and", "; and/or")  # the end of a list item that is not the last
-_WRAP_MIN, _WRAP_MAX = 48, 250  # plausible hard-wrap widths, in characters
-_WRAP_SLACK = 15  # a full wrapped line falls short of the width by less than a long word
 
 
 def _norm_abbrev(word: str) -> str:
@@ -239,7 +231,7 @@ class SentenceSplitter:
         """How the single line break at ``nl`` is read: ``_NEVER``, ``_WRAPPED`` or ``_ALWAYS``."""
         if self._mode != _AUTO:
             return self._mode
-        return _ALWAYS if bisect_right(_logical_bounds(text), nl) & 1 else _WRAPPED
+        return _ALWAYS if bisect_right(logical_bounds(text), nl) & 1 else _WRAPPED
 
     def _line_ends(self, text: str, nl: int, q: int) -> bool:
         """Does a line break at ``nl`` (not after terminal punctuation) end a sentence?"""
@@ -278,7 +270,7 @@ class SentenceSplitter:
             return verdict
         # An abbreviation that may end a sentence, at the end of a line: the line break
         # decides, unless the line was only wrapped there.
-        return _wrap_evidence(text, nl, q) == 0 or _next_word_starts(text, q)
+        return wrap_evidence(text, nl, q) == 0 or _next_word_starts(text, q)
 
     def _token_verdict(self, text: str, at: int, q: int) -> bool | None:
         """Does the word before the punctuation at ``at`` let a sentence end there?
@@ -397,7 +389,7 @@ def _initial_ends(text: str, pos: int, q: int) -> bool:
     return _prev_word(text, pos).lower() in _LABELS
 
 
-# -- line breaks --------------------------------------------------------------------------
+# -- list numbers and wrapped lines --------------------------------------------------------
 
 
 def _bare_number(text: str, at: int) -> bool:
@@ -416,143 +408,17 @@ def _wrapped_line_ends(text: str, j: int, nl: int, q: int) -> bool:
     if last in ":;" or text.endswith(_ITEM_TAILS, max(0, j - 8), j + 1):
         # A list follows, or this was one item of it ("...; or"); in wrapped prose the
         # line break after a semicolon is chance, so only clear wrapping overrules it.
-        return _ITEM.match(text, q) is not None or _wrap_evidence(text, nl, q) < 2
+        return _ITEM.match(text, q) is not None or wrap_evidence(text, nl, q) < 2
     if _starts_lower(text, q):
         return False  # the sentence goes on: the line was wrapped (or broken) mid-sentence
     if _ITEM.match(text, q):  # a list item or numbered heading starts
-        return _wrap_evidence(text, nl, q) < 2
+        return wrap_evidence(text, nl, q) < 2
     if last in ",-–(&/":
         return False
     tail = text[max(0, j - 20) : j + 1].rsplit(None, 1)
     if tail and tail[-1].lower() in _CONTINUES:
         return False
-    return _wrap_evidence(text, nl, q) == 0
-
-
-def _wrap_evidence(text: str, nl: int, q: int) -> int:
-    """How clearly was the line ending at ``nl`` hard-wrapped? 0 when it was not.
-
-    A wrapped line is as long as the width allows: with the next word it would exceed the
-    longest line around it. That alone also fits the longest item of a list, so the count
-    returned is the number of neighbouring lines (two each side, same paragraph) that are
-    full too. Short lines (headings, addresses) and very long ones (unwrapped paragraphs)
-    never count as wrapped.
-    """
-    ls = text.rfind("\n", 0, nl) + 1
-    width = nl - ls
-    if not _WRAP_MIN <= width <= _WRAP_MAX:
-        return 0
-    lens: list[int] = []
-    end = ls - 1
-    while end >= 0 and len(lens) < 2:  # the lines before, up to a blank one
-        s = text.rfind("\n", 0, end) + 1
-        if not _NONBLANK.search(text, s, end):
-            break
-        lens.append(end - s)
-        end = s - 1
-    s = text.rfind("\n", nl, q) + 1
-    n = len(text)
-    last_end = -1  # where the paragraph's last line ends, if it is among those seen
-    for _ in range(2):  # the lines after, up to a blank one
-        e = text.find("\n", s)
-        e = n if e < 0 else e
-        if not _NONBLANK.search(text, s, e):
-            last_end = s - 1
-            break
-        lens.append(e - s)
-        if e >= n:
-            last_end = e
-            break
-        s = e + 1
-    widest = max(lens, default=0)
-    word = _FIRST_WORD.match(text, q)
-    if width + 1 + (len(word.group()) if word else 0) <= widest:
-        return 0  # the next word would have fitted: the break was chosen, not forced
-    widest = max(widest, width)
-    full = sum(1 for k in lens if k >= widest - _WRAP_SLACK)
-    if full == 0 and len(lens) == 1 and last_end > nl and _ends_sentence_at(text, last_end):
-        return 1  # a two-line paragraph: a full line, then one that ends the sentence
-    return full
-
-
-def _ends_sentence_at(text: str, end: int) -> bool:
-    """Does the line ending at ``end`` end with terminal punctuation?"""
-    j = end - 1
-    while j > 0 and text[j] in " \t\n":
-        j -= 1
-    while j > 0 and text[j] in _CLOSERS:
-        j -= 1
-    return text[j] in ".!?:;"
-
-
-# -- layout: are the line breaks of a block hard wraps or logical breaks? -------------------
-
-_TERMINAL = ".!?:;…。！？"
-_OPEN_MIN = 40  # a line this long that ends without punctuation was probably wrapped
-_BLOCK_MIN = 6  # line breaks a block needs to decide for itself
-_BAND = 15  # a wrapped line falls this much short of the width at most, most of the time
-
-
-@lru_cache(maxsize=8)
-def _logical_bounds(text: str) -> tuple[int, ...]:
-    """Starts and ends of the blocks whose line breaks are logical, flattened in order.
-
-    A block is a run of non-blank lines. For each line break inside one, the line before it
-    is measured: its length, whether it is long and ends without terminal punctuation
-    ("open"), and whether the next line goes on in lower case.
-    """
-    lens: list[int] = []  # the length of every line followed by one in the same block
-    blocks: list[tuple[int, int, int, int, int, int]] = []  # start, end, lens from, to, open, cont
-    start = first = opened = cont = 0
-    prev = ""  # the previous non-blank line of the block, right-stripped; "" between blocks
-    pos = 0
-    for line in text.split("\n"):
-        s = line.rstrip()
-        if s and prev:
-            lens.append(len(prev))
-            if prev.rstrip(_CLOSERS)[-1:] not in _TERMINAL:
-                opened += len(prev) >= _OPEN_MIN
-                cont += s.lstrip()[:1].islower()
-        elif s:
-            start, first, opened, cont = pos, len(lens), 0, 0
-        elif prev:
-            blocks.append((start, pos - 1, first, len(lens), opened, cont))
-        prev = s
-        pos += len(line) + 1
-    if prev:
-        blocks.append((start, len(text), first, len(lens), opened, cont))
-    whole = _layout_verdict(lens, sum(b[4] for b in blocks), sum(b[5] for b in blocks))
-    bounds: list[int] = []
-    for a, z, i, k, o, c in blocks:
-        verdict = _layout_verdict(lens[i:k], o, c) if k - i >= _BLOCK_MIN else None
-        if (whole if verdict is None else verdict) and k > i:
-            bounds += (a, z)
-    return tuple(bounds)
-
-
-def _layout_verdict(lens: list[int], opened: int, cont: int) -> bool | None:
-    """True when line breaks look logical, False when they look hard-wrapped, None unsure."""
-    n = len(lens)
-    if n < _BLOCK_MIN:
-        return None
-    mid = sorted(k for k in lens if 30 <= k <= _WRAP_MAX)
-    width = mid[len(mid) * 9 // 10] if mid else 0  # the wrap width, if the lines have one
-    band = sum(1 for k in lens if width - _BAND <= k <= width) if mid else 0
-    if 10 * cont >= 3 * n or 2 * opened >= n or 5 * band >= 3 * n:
-        return False  # lines end mid-sentence, go on in lower case, or share one width
-    if 5 * cont <= n and 10 * opened <= 3 * n and 5 * band <= 2 * n:
-        return True
-    return None
-
-
-def logical_line_spans(text: str) -> list[tuple[int, int]]:
-    """The blocks of ``text`` whose line breaks ``line_breaks="auto"`` reads as sentence ends.
-
-    Each is a half-open span from the first character of a block's first line to the end of
-    its last line; line breaks elsewhere are read as in ``"wrapped"`` text.
-    """
-    b = _logical_bounds(require_text(text))
-    return list(zip(b[::2], b[1::2]))
+    return wrap_evidence(text, nl, q) == 0
 
 
 @lru_cache(maxsize=32)

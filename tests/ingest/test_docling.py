@@ -168,6 +168,13 @@ def test_chunks_keep_the_guarantees(size: int) -> None:
         capacity=size,
     )
     assert problems == [], problems[:3]
+    ends = [c.char_end for c in chunks]
+    orphans = [
+        n.identifier
+        for n in doc.tree.nodes
+        if n.heading_end < n.end and any(n.start < e <= n.heading_end for e in ends)
+    ]
+    assert orphans == []  # no heading ends a chunk while its body follows
 
 
 def test_paths_follow_the_headings_and_furniture_stays_apart() -> None:

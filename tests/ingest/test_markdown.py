@@ -55,7 +55,17 @@ def check_chunks(doc: IngestedDocument, size: int, jurisdiction: str = "uk") -> 
         capacity=size,
     )
     assert problems == [], problems[:3]
+    assert orphaned_headings(doc, [c.char_end for c in chunks]) == []
     assert chunks == chunk_ingested(doc, chunker.options)  # deterministic
+
+
+def orphaned_headings(doc: IngestedDocument, ends: list[int]) -> list[str]:
+    """Headings that end a chunk while their body follows (DESIGN: Structure guarantee)."""
+    return [
+        n.identifier
+        for n in doc.tree.nodes
+        if n.heading_end < n.end and any(n.start < e <= n.heading_end for e in ends)
+    ]
 
 
 # -- the services agreement of the spec ------------------------------------------------------

@@ -155,6 +155,13 @@ def test_chunks_keep_the_guarantees_and_follow_the_headings(
     assert problems == [], problems[:3]
     assert outcome.metrics.chunks_spanning_multiple_top_level_clauses == 0
     assert outcome.metrics.heading_candidates_rejected == 0
+    ends = [e for _, e in spans]
+    orphans = [
+        n.identifier
+        for n in doc.tree.nodes
+        if n.heading_end < n.end and any(n.start < e <= n.heading_end for e in ends)
+    ]
+    assert orphans == []
     assert [c.hierarchy_path for c in chunks] == [_path(s, e) for s, e in spans]
 
 

@@ -152,6 +152,13 @@ def test_chunks_keep_the_guarantees_and_paths(size: int) -> None:
         capacity=size,
     )
     assert problems == [], problems[:3]
+    ends = [c.char_end for c in chunks]
+    orphans = [
+        n.identifier
+        for n in doc.tree.nodes
+        if n.heading_end < n.end and any(n.start < e <= n.heading_end for e in ends)
+    ]
+    assert orphans == []  # no heading ends a chunk while its body follows
     units = [
         ("Preamble", 0, at["pre"][1]),
         ("1", at["h1"][0], at["l11"][1]),

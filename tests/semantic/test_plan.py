@@ -3,12 +3,16 @@ options. Similarities are declared here, so these tests need no model."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from clausewise.errors import ConfigError, ProviderError
+from clausewise.guarantees import violations
 from clausewise.semantic import SUMMARY_PROMPT, PICChunker
 from clausewise.semantic.core import batches, find_sentences
 from clausewise.semantic.grouping import Planned, Planner
@@ -208,3 +212,56 @@ def test_bad_summary_answers_raise_provider_error(summary: object) -> None:
     chunker = PICChunker(lambda p: summary, lambda t: [[1.0, 0.5]] * len(t))  # type: ignore[arg-type, return-value]
     with pytest.raises(ProviderError, match="non-empty str"):
         chunker.split("d", "One rule. Two rules.", "en")
+
+
+WORDS = st.sampled_from(
+    [
+        "The",
+        "Supplier",
+        "shall",
+        "pay",
+        "within",
+        "thirty",
+        "days.",
+        "Fees;",
+        "and",
+        "(a)",
+        "Section",
+        "2.1",
+        "e.g.",
+        "Inc.",
+        "\n",
+        "\n\n",
+        "supercalifragilisticexpialidocious",
+        "You",
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(WORDS, max_size=200),
+    st.lists(st.floats(-1, 1), min_size=1, max_size=50),
+    st.one_of(st.none(), st.integers(5, 300)),
+    st.integers(0, 150),
+)
+def test_plan_invariants(
+    words: list[str], sims: list[float], max_length: int | None, min_length: int
+) -> None:
+    text = " ".join(words)
+    sentences = sentence_spans(text)
+    if not sentences:
+        return
+    values = [sims[i % len(sims)] for i in range(len(sentences))]
+    low = min(min_length, max_length) if max_length is not None else min_length
+    planner = Planner(text, sentences, values, len, max_length, low)
+    plan = planner.plan()
+    assert violations(text, [(p.start, p.end) for p in plan], sizer=len, capacity=max_length) == []
+    if max_length is not None:
+        assert all(p.end - p.start <= max_length for p in plan)
+    assert plan[0].first == 0 and plan[-1].stop == len(sentences)
+    for a, b in itertools.pairwise(plan):
+        assert b.first in (a.stop, a.stop - 1) and a.end <= b.start
+    for p in plan:
+        assert sentences[p.first][0] <= p.start and p.end <= sentences[p.stop - 1][1]
+        assert -1 <= planner.similarity(p) <= 1

@@ -121,8 +121,10 @@ def build_layout(
     annotations: Sequence[Annotation],
     keep_hits: Sequence[int],
     capacity: int,
+    split: bool = True,
 ) -> Layout:
-    """Boundaries, glue, regions and hierarchy marks for one text."""
+    """Boundaries, glue, regions and hierarchy marks for one text; ``split=False`` makes the
+    pattern boundaries places to cut rather than forced cuts (greedy packing)."""
     rules = list(rules)
     b = _Builder(text, rules, capacity)
     heads = b.heads
@@ -148,7 +150,7 @@ def build_layout(
     glue = _Intervals(b.glue)
     regions = _merge_regions([_widen(r, glue) for r in regions])
     levels = [_LEVELS[min(rule.rank, len(_LEVELS) - 1)] for rule in rules]
-    bounds = [Boundary(p, levels[heads[p].rule], True, SECTION) for p in order]
+    bounds = [Boundary(p, levels[heads[p].rule], split, SECTION) for p in order]
     for r in regions:
         bounds.append(Boundary(r.start, _REGION_LEVEL, True, KEEP))
         after = _next_content(text, r.end)

@@ -157,8 +157,8 @@ def _special(
     words = " ".join(_WORDS.findall(heading.lower()))
     if any(words == m or words.startswith(m + " ") for m in profile.recital_markers):
         return "recitals", _S.RECITALS
-    markers = tuple(m.strip("[ ").lower() for m in profile.signature_markers)
-    if words in _SIGNATURE_HEADINGS or any(m and m in words for m in markers):
+    markers = (" ".join(_WORDS.findall(m.lower())) for m in profile.signature_markers)
+    if words in _SIGNATURE_HEADINGS or any(m and f" {m} " in f" {words} " for m in markers):
         return "signatures", _S.SIGNATURES
     return None
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from ..errors import require_text
 from ..normalize import sanitize as _sanitize
 from .batch import run_batch
+from .ingested import StructuredText, run_ingested
 from .jurisdiction import Jurisdiction, JurisdictionProfile
 from .options import ClassificationHook, LegalOptions, make_options
 from .pipeline import parse_tree, run
@@ -95,6 +96,23 @@ class LegalChunker:
         ``min(cpu_count(), len(texts))``; 1 (or two or fewer documents) runs serially.
         """
         return run_batch(self.options, texts, workers, raw_offsets)
+
+    def chunk_documents(
+        self,
+        document: StructuredText,
+        document_id: str | None = None,
+        *,
+        raw_offsets: bool = False,
+    ) -> list[LegalChunk]:
+        """Chunk a document whose structure a converter already found (see
+        :mod:`clausewise.ingest`: Markdown, Docling, Unstructured): ``chunk()``'s pipeline with
+        the converter's headings instead of heading detection. Offsets index
+        ``document.text``."""
+        outcome = run_ingested(
+            document, self.options, document_id=self._doc_id(document_id), raw_offsets=raw_offsets
+        )
+        self._remember_refs(outcome.chunks)
+        return outcome.chunks
 
     # -- inspection ------------------------------------------------------------------------
 

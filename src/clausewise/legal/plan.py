@@ -10,9 +10,9 @@ from .tree import ClauseNode, ClauseTree
 
 __all__ = ["TreeIndex", "tree_boundaries"]
 
-# Units that start their own chunk even when their parent would fit whole. Lettered
-# sub-clauses and points stay with their parent unless the parent is too large.
-_SPLIT_KINDS = frozenset(
+# Units that start their own chunk even when their parent would fit whole, at any depth:
+# the major divisions of contracts and legislation.
+_MAJOR_KINDS = frozenset(
     {
         "preamble",
         "recitals",
@@ -20,17 +20,19 @@ _SPLIT_KINDS = frozenset(
         "part",
         "title",
         "article",
-        "section",
-        "clause",
         "schedule",
         "exhibit",
         "annex",
         "appendix",
         "attachment",
         "signatures",
-        "heading",
+        "footnotes",
+        "furniture",
     }
 )
+# Numbered clauses and sections start their own chunk near the top of the tree; deeper ones,
+# and lettered sub-clauses and points, stay with their parent unless it is too large.
+_CLAUSE_KINDS = frozenset({"section", "clause", "heading"})
 
 
 def tree_boundaries(text: str, tree: ClauseTree) -> tuple[list[Boundary], list[tuple[int, int]]]:
@@ -40,7 +42,11 @@ def tree_boundaries(text: str, tree: ClauseTree) -> tuple[list[Boundary], list[t
     n = len(text)
     for node in tree.nodes:
         level = min(max(node.depth, Level.TOP), Level.DEEPEST)
-        split = node.depth == 1 or (node.depth == 2 and node.kind in _SPLIT_KINDS)
+        split = (
+            node.depth == 1
+            or node.kind in _MAJOR_KINDS
+            or (node.depth == 2 and node.kind in _CLAUSE_KINDS)
+        )
         bounds.append(Boundary(node.start, level, split, node.kind))
         if node.heading_end > node.start:
             body = node.heading_end

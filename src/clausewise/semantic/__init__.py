@@ -69,7 +69,7 @@ from __future__ import annotations
 from .chunker import AsyncPICChunker, PICChunker
 from .options import Options
 from .summary import EXTRACTIVE_MAX_CHARS, EXTRACTIVE_SENTENCES, SUMMARY_PROMPT
-from .tokens import token_length
+from .tokens import TokenLength, token_length
 from .types import PICChunk
 
 __all__ = [
@@ -80,5 +80,6 @@ __all__ = [
     "Options",
     "PICChunk",
     "PICChunker",
+    "TokenLength",
     "token_length",
 ]

@@ -47,7 +47,7 @@ class _Base:
             summary = f"LLM summary ({_name(self._complete)})"
         else:
             summary = "extractive summary (central sentences, no LLM)"
-        unit = "characters" if o.length is len else f"units of {_name(o.length)}"
+        unit = "characters" if o.length is len else _name(o.length)
         cap = "no limit" if o.max_length is None else f"max {o.max_length}"
         return (
             f"PIC chunking: {summary}; embeddings: {_name(self._embed)}; "

@@ -136,3 +136,36 @@ def test_terms_of_service_title_case_headings() -> None:
     assert tree.nodes[2].start == text.index("Using our Services")
     without = US.with_changes(key="no-lines", line_headings=False)
     assert parse_contract(text, without).fallback
+
+
+def test_clause_and_paragraph_sign_headings() -> None:
+    uk = get_profile("uk")
+    text = (
+        "AGREEMENT\n\nBetween A and B.\n\nClause 1 Definitions\n\nWords mean things.\n\n"
+        "Clause 2 Services\n\n2.1 A shall serve.\n\n2.2 B shall pay.\n\nClause 3 Term\n\n"
+        "It lasts a year.\n"
+    )
+    tree = parse_contract(text, uk)
+    got = [(n.identifier, n.depth, n.kind, n.section) for n in tree.nodes]
+    assert got == [
+        ("Preamble", 1, "preamble", D.PREAMBLE),
+        ("Clause 1", 1, "clause", D.DEFINITIONS),
+        ("Clause 2", 1, "clause", D.OPERATIVE),
+        ("2.1", 2, "subclause", D.OPERATIVE),
+        ("2.2", 2, "subclause", D.OPERATIVE),
+        ("Clause 3", 1, "clause", D.OPERATIVE),
+    ]
+    signs = (
+        "TERMS\n\nThese terms apply.\n\n§ 1 Scope\n\nThey cover the services.\n\n§ 2 Fees\n\n"
+        "(1) Fees are due monthly.\n\n(2) Late fees apply.\n\n§ 3 Law\n\nGerman law applies.\n"
+    )
+    tree = parse_contract(signs, uk)
+    assert [(n.identifier, n.depth) for n in tree.nodes] == [
+        ("Preamble", 1),
+        ("§ 1", 1),
+        ("§ 2", 1),
+        ("(1)", 2),
+        ("(2)", 2),
+        ("§ 3", 1),
+    ]
+    assert tree.nodes[2].start == signs.index("§ 2") and tree.nodes[2].title == "Fees"

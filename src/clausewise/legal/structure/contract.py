@@ -40,6 +40,7 @@ __all__ = ["parse_contract"]
 
 _TITLE_REACH = 400
 _FILING_NUMBER = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}$")
+_PAGE_TAIL = re.compile(r"(?<=\S)[ \t]+[0-9]{1,3}$")
 # Words before a number that make it a citation, not a heading ("UNDER SECTION 11.1").
 _CITING = frozenset(
     [
@@ -123,6 +124,11 @@ class _Reader:
             sentence_case=numbered and c.line,
             strict_caps=not numbered,
         )
+        if title is not None and c.fam == "sched":
+            # A page number glued to the end of the heading line ("EXHIBIT A Services 11").
+            trimmed = _PAGE_TAIL.sub("", title)
+            end -= len(title) - len(trimmed)
+            title = trimmed or None
         placed.title = title
         placed.heading_end = end if title is not None else 0
 

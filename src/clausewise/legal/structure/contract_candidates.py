@@ -62,10 +62,28 @@ def toc_span(text: str, cands: list[Cand]) -> tuple[int, int] | None:
     e0 = entries[0]
     key = (e0.fam, e0.word, e0.interps[0][1])
     word = _first_word(text, e0.end)
-    for c in entries[1:]:
+    for k, c in enumerate(entries[1:], 1):
         if (c.fam, c.word, c.interps[0][1]) == key and _first_word(text, c.end) == word:
-            return start, c.pos
+            return start, _body_start(text, entries, k)
     return None
+
+
+_PAGE_REF = re.compile(r"[ .…][0-9]{1,3}[ \t]*$")
+
+
+def _body_start(text: str, entries: list[Cand], k: int) -> int:
+    """Where the body begins: at the repeated first entry ``entries[k]``, or earlier at a
+    heading between the last contents line (one ending in a page number) and it ("1.0 Scope"
+    heading "1.1 Scope of Agreement" when the contents list only "1.1 Scope ... 1")."""
+    end = entries[k].pos
+    j = k
+    while j > 1:
+        e = entries[j - 1]
+        seg = text[e.end : min(entries[j].pos, e.end + 200)].rstrip()
+        if _PAGE_REF.search(seg):
+            break
+        j -= 1
+    return entries[j].pos if j < k else end
 
 
 def _toc_head(text: str) -> tuple[int, int] | None:

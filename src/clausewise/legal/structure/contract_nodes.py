@@ -75,13 +75,18 @@ def is_definitions_title(title: str | None, headings: tuple[str, ...]) -> bool:
     heading of the profile, or containing its first (main) heading as a whole word."""
     if not title or not headings:
         return False
-    t = " ".join(_NORMALISE.sub(" ", title.lower()).split())
+    low = title.lower()
+    if not any(h.split(" ", 1)[0][:6] in low for h in headings):
+        return False  # none of the headings' first words: the common case, decided fast
+    t = " ".join(_NORMALISE.sub(" ", low).split())
     if not t or len(t.split()) > 8:
         return False
-    for h in headings:
-        if t == h or t.startswith(h + " ") or t.endswith(" " + h):
-            return True
     main = headings[0]
+    for h in headings:
+        # "Usage and Definitions" names the definitions; "Construction and Interpretation"
+        # is boilerplate: a trailing match counts for the main heading or a long one only.
+        if t == h or t.startswith(h + " ") or (t.endswith(" " + h) and (h == main or " " in h)):
+            return True
     return f" {main} " in f" {t} "
 
 

@@ -390,12 +390,22 @@ def scan_at(
     return _make(text, m, frozenset(w.lower() for w in schedule_words), True, "\n")
 
 
+def _lower_after(text: str, end: int) -> bool:
+    """A lower-case word right after an inline marker: a list inside a sentence or a citation,
+    never a clause start ("... (a) the Supplier ...", "... Section 2.3 of the Act")."""
+    rest = text[end : end + 13].lstrip(" \t")
+    return bool(rest) and rest[0].islower()
+
+
 def _make(text: str, m: re.Match[str], sched: frozenset[str], line: bool, pre: str) -> Cand | None:
-    if m.group("uw") is not None:
+    last = m.lastgroup
+    if last == "ud" or last == "un":
         word = m.group("uw").lower()
         tok = m.group("un")
-        pos = m.start("uw")
         end = m.end() + len(m.group("ud") or "")
+        if not line and _lower_after(text, end):
+            return None
+        pos = m.start("uw")
         if word in sched:
             return Cand(pos, end, "sched", word, tok, (("sched", (0,)),), line, pre)
         interps = _unit_interps(word, tok)
@@ -403,10 +413,12 @@ def _make(text: str, m: re.Match[str], sched: frozenset[str], line: bool, pre: s
             return None
         fam = "sec" if word in _DECIMAL_WORDS else "unit"
         return Cand(pos, end, fam, word, tok, interps, line, pre)
-    if m.group("dec") is not None:
-        tok = m.group("dec")
-        dot = m.group("dd") or ""
+    if last == "dd" or last == "dec":
+        tok, dot = m.group("dec", "dd")
+        dot = dot or ""
         e = m.end()
+        if not line and _lower_after(text, e + len(dot)):
+            return None
         if "." not in tok and not dot:
             # A bare integer is a marker only before a title: at a line start with text after
             # it ("1 DEFINITIONS"), or inline before a capital ("... as follows: 1 GRANT 1.1").
@@ -417,14 +429,17 @@ def _make(text: str, m: re.Match[str], sched: frozenset[str], line: bool, pre: s
             if not line and _TITLE_AHEAD.match(text, e) is None:
                 return None
         return Cand(m.start("dec"), e + len(dot), "dec", "", tok, (("dec", _path(tok)),), line, pre)
-    if m.group("par") is not None:
+    if last == "par":
         tok = m.group("par")
+        if not line and _lower_after(text, m.end() + 1):
+            return None
         interps = _enum_interps(tok, "()")
         if not interps:
             return None
         return Cand(m.start("par") - 1, m.end() + 1, "enum", "", tok, interps, line, pre)
-    tok = m.group("den")
-    wrap = m.group("dp")
+    tok, wrap = m.group("den", "dp")
+    if tok is None or (not line and _lower_after(text, m.end() + 1)):
+        return None
     interps = _enum_interps(tok, wrap)
     if not interps:
         return None

@@ -110,6 +110,9 @@ def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
 _SENTENCE_PUNCT = frozenset('.:;!?)]"”’*')
 
 
+_SIGNATURE_LEAD = 3000
+
+
 def _case_variants(marker: str) -> tuple[str, ...]:
     """The ways a marker is written: lower, Capitalised, Title Case, UPPER."""
     low = marker.lower()
@@ -130,10 +133,12 @@ def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageN
     capitalised. Each casing is searched with ``str.find`` (C speed), never past a hit found.
     """
     best = len(text)
-    for marker in markers:
+    lo = after
+    ordered = sorted(markers, key=lambda m: not m.lower().startswith("in witness"))
+    for marker in ordered:
         mk = marker.lower()
         for form in _case_variants(mk):
-            k = text.find(form, after, best)
+            k = text.find(form, lo, best)
             tries = 0
             while k >= 0 and tries < 64:
                 if _signature_at(text, k, mk, noise):
@@ -141,6 +146,9 @@ def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageN
                     break
                 tries += 1
                 k = text.find(form, k + 1, best)
+        if best < len(text) and mk.startswith("in witness"):
+            # The other markers matter only just before it ("[Signature page follows]").
+            lo = max(after, best - _SIGNATURE_LEAD)
     return best if best < len(text) else -1
 
 

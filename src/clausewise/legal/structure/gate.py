@@ -100,8 +100,8 @@ def reject_reason(rest: str, *, whole_line: bool) -> str | None:
     if bad is not None:
         name = bad.lastgroup or "signature"
         return _REASON.get(name, name)
-    if len(s) > 120:
-        return None  # a paragraph (a collapsed page): only its start is judged
+    if len(s) > 120 or not whole_line:
+        return None  # a paragraph (a collapsed page), or text after an inline marker
     if "/s/" in s or "____" in s:
         return "signature"
     if (_HAS_DIGIT.search(s) or "box" in s.lower()) and (

@@ -75,7 +75,7 @@ _MODALS = frozenset(["shall", "will", "may", "must", "is", "are", "has", "have",
 
 def _sentence_case_title(words: list[str]) -> bool:
     """A short sentence-case heading ("Definitions and interpretation"): few words, no verb."""
-    return len(words) <= 6 and not any(w.lower() in _MODALS for w in words)
+    return len(words) <= 6 and _MODALS.isdisjoint(map(str.lower, words))
 
 
 def _plain_line(s: str) -> bool:

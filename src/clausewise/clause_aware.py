@@ -1,0 +1,185 @@
+"""Exact-substring clause packing: ``ClauseAwareChunker`` and ``SemanticChunker``.
+
+Both return chunks that are exact substrings of the input (``text[start:end]``, offsets from
+``chunk_spans``) and never exceed ``max_chunk_size`` tokens, counted as characters // 4
+(``count_tokens``), overlap included. Nothing is cut inside a word unless one word is longer
+than the whole budget. The input is used as given, not normalised, so the offsets index it
+directly (CRLF line ends are understood).
+
+``ClauseAwareChunker`` prefers to end chunks where a heading starts; it recognises numbered
+headings (``1.``, ``1.1``, ``1.1.1``, ``Article 5``, ``Section 2.3``, ``(a)``, ``(1)``), roman
+items (``(iv)``), ``WHEREAS`` recitals and unnumbered headings in capitals (``GOVERNING LAW``),
+each on its own line (leading whitespace allowed). A line like ``10. million units`` (lower
+case after the number) is not a heading. A heading stays in the same chunk as the start of its
+body. Sections are packed greedily; one too large is split at paragraphs, then sentences, then
+clause punctuation, line breaks and spaces.
+
+``SemanticChunker`` packs paragraphs (or sentences, ``split_on="sentence"``) greedily, with
+the same cap and the same exact substrings.
+
+With ``overlap > 0``, each chunk after the first starts with up to ``overlap`` tokens from the
+end of the previous chunk, beginning at a sentence start (or, failing that, a word start),
+as far as the size cap allows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .boundaries import CLAUSE_PUNCT, ENUMERATOR, LINE, SENTENCE, WORD, Splitter, regex_finder
+from .document import Level
+from .errors import ConfigError, describe, require_text
+from .general.presets import BoundaryPattern
+from .general.scan import PatternSet
+from .general.structure import build_layout
+from .packing import pack
+from .sentences import sentence_starts
+from .sizing import TokenEstimate
+
+__all__ = ["HEADING_PATTERNS", "ClauseAwareChunker", "SemanticChunker"]
+
+_P = BoundaryPattern
+_EOL = r"[ \t\r]*$"
+_OPENING = r"[A-Z(\"'“‘]"
+HEADING_PATTERNS: tuple[str, ...] = (
+    _P(r"^[ \t]*(?:ARTICLE|Article)[ \t]+(?:\d{1,3}|[IVXLC]{1,7})\b", 0, name="article"),
+    _P(r"^[ \t]*(?:SECTION|Section)[ \t]+\d{1,3}(?:\.\d{1,3}){0,3}\b", 1, name="section"),
+    _P(rf"^[ \t]*\d{{1,3}}\.(?!\d)[ \t]*{_OPENING}", 1, name="clause"),
+    _P(rf"^[ \t]*\d{{1,3}}\.\d{{1,3}}\.?(?!\d)[ \t]*{_OPENING}", 2, name="subclause"),
+    _P(rf"^[ \t]*\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}\.?[ \t]*{_OPENING}", 3, name="subsubclause"),
+    _P(r"^[ \t]*WHEREAS\b", 1, kind="marker", name="whereas"),
+    _P(r"^[ \t]*\((?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})\)", 5, kind="marker", name="roman"),
+    _P(r"^[ \t]*\((?:[a-z]{1,2}|[A-Z]|\d{1,3})\)", 4, kind="marker", name="item"),
+    # A line in capitals (at least two letters in a row, at most 12 words, 3-100 chars).
+    _P(
+        r"^[ \t]*(?=[^\n]{3,100}$)(?=[^\n]{0,100}?[A-Z]{2})[A-Z0-9][A-Z0-9&'’.,\-/()]*"
+        rf"(?:[ \t]+[A-Z0-9&'’.,\-/()]+){{0,11}}[ \t]*:?{_EOL}",
+        1,
+        name="caps-heading",
+    ),
+)
+"""The heading patterns, ranked: Article > Section / 1. / WHEREAS / capitals > 1.1 > 1.1.1 >
+(a) > (iv)."""
+
+_PARAGRAPH = Splitter(Level.PARAGRAPH, regex_finder(r"\n[ \t\r]*\n\s*"), "paragraph")
+_CASCADE = (_PARAGRAPH, SENTENCE, CLAUSE_PUNCT, ENUMERATOR, LINE, WORD)
+_SENTENCE_CASCADE = (SENTENCE, CLAUSE_PUNCT, ENUMERATOR, LINE, WORD)
+_WORD_START = re.compile(r"(?<=\s)\S")
+_HEADINGS = PatternSet(HEADING_PATTERNS)
+
+
+def _positive(name: str, value: object, low: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < low:
+        raise ConfigError(f"{name} must be an int >= {low}, got {describe(value)}")
+    return value
+
+
+class _Exact:
+    """What both chunkers share: the token budget, overlap and exact spans."""
+
+    def __init__(self, max_chunk_size: int, overlap: int) -> None:
+        self.max_chunk_size = _positive("max_chunk_size", max_chunk_size, 1)
+        self.overlap = _positive("overlap", overlap, 0)
+        self._sizer = TokenEstimate(4)
+
+    def count_tokens(self, text: str) -> int:
+        """The token estimate every limit here uses: ``len(text) // 4``."""
+        return len(require_text(text)) // 4
+
+    def chunk(self, text: str) -> list[str]:
+        """The chunks, each an exact substring of ``text``."""
+        return [text[s:e] for s, e in self.chunk_spans(text)]
+
+    def chunk_spans(self, text: str) -> list[tuple[int, int]]:
+        """``(start, end)`` of each chunk in ``text`` (overlap included, so with ``overlap``
+        consecutive spans overlap; without it they are disjoint and in order)."""
+        text = require_text(text)
+        if not text or text.isspace():
+            return []
+        bodies = self._bodies(text)
+        if not self.overlap:
+            return bodies
+        return [(self._overlap_start(text, bodies, i), e) for i, (_, e) in enumerate(bodies)]
+
+    def _bodies(self, text: str) -> list[tuple[int, int]]:
+        raise NotImplementedError
+
+    def _overlap_start(self, text: str, bodies: Sequence[tuple[int, int]], i: int) -> int:
+        """Where chunk ``i`` starts once up to ``overlap`` tokens of chunk ``i - 1`` lead it:
+        the earliest sentence start (else word start) in that tail that keeps the cap."""
+        s, e = bodies[i]
+        if i == 0:
+            return s
+        ps, pe = bodies[i - 1]
+        budget = (self.max_chunk_size + 1) * 4 - 1 - (e - s)  # characters still free
+        reach = min(self.overlap * 4, budget - (s - pe))
+        if reach <= 0:
+            return s
+        lo = pe - reach
+        if lo <= ps:
+            return ps  # the whole previous chunk fits: it starts a unit by definition
+        for q in sentence_starts(text, lo - 1, pe):
+            return q  # the earliest sentence start in the tail: the longest overlap
+        m = _WORD_START.search(text, lo, pe)
+        return m.start() if m is not None else s
+
+
+class ClauseAwareChunker(_Exact):
+    """Pack sections between headings into chunks of at most ``max_chunk_size`` tokens.
+
+    ``chunk(text)`` returns exact substrings; ``chunk_spans(text)`` their offsets. See the
+    module documentation for the headings recognised and the guarantees.
+    """
+
+    def __init__(self, max_chunk_size: int = 512, overlap: int = 0) -> None:
+        super().__init__(max_chunk_size, overlap)
+
+    def __repr__(self) -> str:
+        return f"ClauseAwareChunker(max_chunk_size={self.max_chunk_size}, overlap={self.overlap})"
+
+    def headings(self, text: str) -> list[tuple[int, str]]:
+        """``(offset, pattern name)`` of every heading line recognised in ``text``."""
+        text = require_text(text)
+        return [(h.pos, _HEADINGS.rules[h.rule].name) for h in _HEADINGS.scan(text)]
+
+    def _bodies(self, text: str) -> list[tuple[int, int]]:
+        capacity = self.max_chunk_size
+        hits = _HEADINGS.scan(text)
+        # Sections are packed greedily: headings are places to cut, not forced cuts.
+        layout = build_layout(text, _HEADINGS.rules, hits, (), (), (capacity + 1) * 4, split=False)
+        pieces = pack(
+            text, layout.boundaries, capacity, self._sizer, glue=layout.glue, cascade=_CASCADE
+        )
+        return [(p.start, p.end) for p in pieces]
+
+
+class SemanticChunker(_Exact):
+    """Pack paragraphs (``split_on="paragraph"``) or sentences (``"sentence"``) into chunks of
+    at most ``max_chunk_size`` tokens; a unit too large is split further down (sentences,
+    clause punctuation, lines, words). Chunks are exact substrings (``chunk_spans`` gives
+    their offsets)."""
+
+    SPLIT_ON = ("paragraph", "sentence")
+
+    def __init__(
+        self, max_chunk_size: int = 512, split_on: str = "paragraph", overlap: int = 0
+    ) -> None:
+        super().__init__(max_chunk_size, overlap)
+        if split_on not in self.SPLIT_ON:
+            raise ConfigError(
+                f"split_on must be one of {', '.join(map(repr, self.SPLIT_ON))}; "
+                f"got {split_on!r}"
+            )
+        self.split_on = split_on
+
+    def __repr__(self) -> str:
+        return (
+            f"SemanticChunker(max_chunk_size={self.max_chunk_size}, "
+            f"split_on={self.split_on!r}, overlap={self.overlap})"
+        )
+
+    def _bodies(self, text: str) -> list[tuple[int, int]]:
+        cascade = _CASCADE if self.split_on == "paragraph" else _SENTENCE_CASCADE
+        pieces = pack(text, [], self.max_chunk_size, self._sizer, cascade=cascade)
+        return [(p.start, p.end) for p in pieces]
