@@ -4,8 +4,8 @@
   rank, so the packer merges an undersized piece with its siblings inside the same unit first
   (the short last paragraph of Article 5 joins Article 5, not Article 6's heading);
 * glue: a heading line is kept with the start of its body. The body starts after the heading
-  line and at most two short title lines under it ("Article 5" / "Principles relating to
-  ..."); when it starts with a deeper boundary (the article's first paragraph) that boundary
+  line and at most two short title lines under it, each followed by a blank line ("Article
+  5" / "Principles relating to ..."); when it starts with a deeper boundary (the article's first paragraph) that boundary
   is glued in too, and a heading directly followed by a sibling (a table of contents) gets no
   glue;
 * keep-together regions from detectors and ``keep_together`` patterns, merged when they
@@ -95,10 +95,17 @@ class _Builder:
         while q < len(text) and q not in self.heads and len(titles) <= _MAX_TITLE_LINES:
             q_end = _line_end(text, q)
             title = text[q:q_end].strip() if q_end - q <= _MAX_HEADING + 40 else ""
-            if not heading_like(title) or title[-1] in ".!?:":
+            nxt_q = _next_content(text, q_end)
+            # A title line is short, unpunctuated and stands alone: a blank line (or the end)
+            # follows it. A wrapped first line of the body does not.
+            if (
+                not heading_like(title)
+                or title[-1] in ".!?:"
+                or (nxt_q < len(text) and "\n" not in text[q_end + 1 : nxt_q])
+            ):
                 break
             titles.append(title)
-            last_title, q = q, _next_content(text, q_end)
+            last_title, q = q, nxt_q
         nxt = self.heads.get(q)
         blocked = q >= len(text) or (
             nxt is not None

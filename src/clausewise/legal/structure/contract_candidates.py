@@ -101,7 +101,9 @@ def _toc_head(text: str) -> tuple[int, int] | None:
     ):
         k = text.find(word, 0, best[0] if best else limit)
         while k >= 0:
-            line_start = k == 0 or text[k - 1] == "\n" or not text[text.rfind("\n", 0, k) + 1 : k].strip()
+            line_start = (
+                k == 0 or text[k - 1] == "\n" or not text[text.rfind("\n", 0, k) + 1 : k].strip()
+            )
             if not alone or (line_start and _TOC_LINE.match(text, k + len(word))):
                 best = (k, k + len(word))
                 break

@@ -315,8 +315,11 @@ def _loose_unit(words: tuple[str, ...], sched: tuple[str, ...]) -> re.Pattern[st
 
 
 _CITING_BEFORE = frozenset(
-    "in of to under with by see per and or pursuant than from within between as on at".split()
-)
+    {
+        "in", "of", "to", "under", "with", "by", "see", "per", "and", "or", "pursuant",
+        "than", "from", "within", "between", "as", "on", "at",
+    }
+)  # fmt: skip
 
 
 def _cited(text: str, s: int) -> bool:
