@@ -48,12 +48,13 @@ HEADING_PATTERNS: tuple[str, ...] = (
     _P(rf"^[ \t]*\d{{1,3}}\.(?!\d)[ \t]*{_OPENING}", 1, name="clause"),
     _P(rf"^[ \t]*\d{{1,3}}\.\d{{1,3}}\.?(?!\d)[ \t]*{_OPENING}", 2, name="subclause"),
     _P(rf"^[ \t]*\d{{1,3}}(?:\.\d{{1,3}}){{2,3}}\.?[ \t]*{_OPENING}", 3, name="subsubclause"),
-    _P(r"^[ \t]*WHEREAS\b", 1, kind="marker", name="whereas"),
-    _P(r"^[ \t]*\((?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})\)", 5, kind="marker", name="roman"),
-    _P(r"^[ \t]*\((?:[a-z]{1,2}|[A-Z]|\d{1,3})\)", 4, kind="marker", name="item"),
-    # A line in capitals (at least two letters in a row, at most 12 words, 3-100 chars).
+    _P(r"^[ \t]*WHEREAS\b", 1, name="whereas"),
+    _P(r"^[ \t]*\((?:i{1,3}|iv|vi{0,3}|ix|xi{0,3})\)", 5, name="roman"),
+    _P(r"^[ \t]*\((?:[a-z]{1,2}|[A-Z]|\d{1,3})\)", 4, name="item"),
+    # A line in capitals: it starts with two capital letters (tested first, so other lines
+    # fail at once), has at most 12 words and 3 to 100 characters.
     _P(
-        r"^[ \t]*(?=[^\n]{3,100}$)(?=[^\n]{0,100}?[A-Z]{2})[A-Z0-9][A-Z0-9&'’.,\-/()]*"
+        r"^[ \t]*(?=[A-Z]{2})(?=[^\n]{3,100}$)[A-Z][A-Z0-9&'’.,\-/()]*"
         rf"(?:[ \t]+[A-Z0-9&'’.,\-/()]+){{0,11}}[ \t]*:?{_EOL}",
         1,
         name="caps-heading",

@@ -189,8 +189,17 @@ class _Packer:
         return (
             region is not None
             and e <= region.end
+            and self.whole(region)  # a region too large to keep is split like any text
             and self.size(s, e) <= int(self.cap * region.overshoot)
         )
+
+    def whole(self, region: KeepTogether) -> bool:
+        """Can ``region`` be kept in one chunk (within its overshoot)?"""
+        found = self.region_fits.get(region.start)
+        if found is None:
+            size = self.size(region.start, region.end)
+            found = self.region_fits[region.start] = size <= int(self.cap * region.overshoot)
+        return found
 
     def _region_at(self, pos: int) -> KeepTogether | None:
         i = bisect_right(self.region_starts, pos) - 1
@@ -207,11 +216,7 @@ class _Packer:
         region = self._region_at(p)
         if region is None or region.start == p:
             return True
-        whole = self.region_fits.get(region.start)
-        if whole is None:
-            size = self.size(region.start, region.end)
-            whole = self.region_fits[region.start] = size <= int(self.cap * region.overshoot)
-        return not whole
+        return not self.whole(region)
 
     # -- the recursion ---------------------------------------------------------------------
 
@@ -350,7 +355,7 @@ class _Packer:
         head = min((len(h) for h in self._heads(a)), default=0)
         z = a + self.max_length(self.cap) - head
         region = self._region_at(a)
-        if region is not None and region.overshoot > 1.0:
+        if region is not None and region.overshoot > 1.0 and self.whole(region):
             over = a + self.max_length(int(self.cap * region.overshoot)) - head
             z = max(z, min(over, region.end))
         return max(a + 1, min(z, e))
@@ -404,22 +409,31 @@ class _Packer:
         return e
 
     def forced(self, s: int, e: int, level: int, label: str) -> list[Piece]:
-        """Cut a run with no usable boundary (one huge word) at the capacity."""
-        if not self.warned:
-            log.warning(
-                "clausewise: a run of %d characters has no boundary within the chunk size; "
-                "cutting it mid-word",
-                e - s,
-            )
-            self.warned = True
+        """Cut a run with no allowed boundary within the capacity: at the last whitespace that
+        fits (glue or a kept region gives way before a word does), else inside the word (one
+        word longer than the capacity; logged once)."""
         out: list[Piece] = []
         a = s
         while a < e:
             z = self.longest_fit(a, e)
-            out.append(
-                self.piece(a, z, level if a == s else Level.CHAR, label if a == s else "char", True)
-            )
-            a = z
+            cut, nxt, kind = z, z, Level.CHAR
+            if z < e:
+                space = max(self.text.rfind(ch, a + 1, z + 1) for ch in " \n\t")
+                if space > a:
+                    cut = self.trim(a, space)[1]
+                    nxt = _SPACE_RUN.match(self.text, space, e).end()  # type: ignore[union-attr]
+                    kind = Level.WORD
+            if kind == Level.CHAR and z < e and not self.warned:
+                log.warning(
+                    "clausewise: a run of %d characters has no boundary within the chunk "
+                    "size; cutting it mid-word",
+                    e - s,
+                )
+                self.warned = True
+            first = a == s
+            name = label if first else ("char" if kind == Level.CHAR else "word")
+            out.append(self.piece(a, cut, level if first else kind, name, kind == Level.CHAR))
+            a = nxt
         return out
 
     def longest_fit(self, a: int, e: int) -> int:

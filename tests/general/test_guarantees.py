@@ -45,7 +45,7 @@ def test_checker_flags_broken_chunks(docgen: ModuleType) -> None:
     assert docgen.check(text, chunker, good) == []
     lost = good[:-1]
     assert any("in no chunk" in p for p in docgen.check(text, chunker, lost))
-    wrong = [Chunk("Alpha", 1, 6, 0, "start", "")] + good[1:]
+    wrong = [Chunk("Alpha", 1, 6, 0, "start", ""), *good[1:]]
     assert docgen.check(text, chunker, wrong)
     long_body = [Chunk(text, 0, len(text), 0, "start", "")]
     assert any("exceeds" in p for p in docgen.check(text, chunker, long_body))
@@ -64,8 +64,12 @@ def test_glue_checker_flags_a_heading_cut_from_its_body(docgen: ModuleType) -> N
 # -- generated documents -------------------------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=150,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(
     data=st.data(),
     combo=st.sampled_from(COMBOS),
@@ -85,8 +89,14 @@ def test_guarantees_on_generated_documents(
 ) -> None:
     doc = data.draw(docgen.documents())
     preset, detectors = combo
-    chunker = _chunker(preset, detectors, target_size=size, overlap=overlap[0],
-                       overlap_unit=overlap[1], min_size=min_size)
+    chunker = _chunker(
+        preset,
+        detectors,
+        target_size=size,
+        overlap=overlap[0],
+        overlap_unit=overlap[1],
+        min_size=min_size,
+    )
     raw = docgen.raw_variant(doc.text, style)
     chunks = chunker.chunk_with_metadata(raw)
     note(f"{chunker!r}\n{raw!r}")

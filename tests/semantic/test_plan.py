@@ -200,6 +200,7 @@ def test_summary_mode_needs_matching_complete() -> None:
         (lambda t: [["a", "b"]] * len(t), "not numbers"),
         (lambda t: "vectors", "must return a list of vectors"),
         (lambda t: [None] * len(t), "not a vector"),
+        (lambda t: [[float("nan"), 1.0]] * len(t), "NaN"),
     ],
 )
 def test_bad_embedding_answers_raise_provider_error(answer: Any, message: str) -> None:

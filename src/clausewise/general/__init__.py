@@ -60,8 +60,8 @@ __all__ = [
     "KeepTogetherRegion",
     "SplitPoint",
     "TableDetector",
-    "preview_boundaries",
     "presets",
+    "preview_boundaries",
     "rank_of",
     "ranked",
 ]

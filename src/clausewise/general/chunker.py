@@ -128,9 +128,9 @@ class Chunker:
         self.overlap_unit = _choice("overlap_unit", overlap_unit, OVERLAP_UNITS)
         self.fallback = _choice("fallback", fallback, FALLBACKS)
         self.min_size = _int_option("min_size", min_size, 0)
+        self.patterns = PatternSet(boundaries if boundaries is not None else [])
         self.boundaries = list(boundaries) if boundaries is not None else []
-        self.patterns = PatternSet(self.boundaries)
-        self.keep_patterns = PatternSet(list(keep_together) if keep_together is not None else [])
+        self.keep_patterns = PatternSet(keep_together if keep_together is not None else [])
         self.detectors = _detectors(detectors)
         self.sentence_pattern = sentence_pattern
         sentence, self._sentence_find = _sentence_rule(sentence_pattern)
@@ -191,6 +191,10 @@ class Chunker:
         spans = [(p.start, p.end) for p in pieces]
         starts = [p.start for p in pieces]
         paths = hierarchies(layout.marks, starts, layout.glue) if layout.marks else None
+        first = min(layout.boundaries, key=lambda b: b.pos, default=None)
+        if pieces and first is not None and first.pos == pieces[0].start:
+            # The packer names the first piece "start"; it starts at a boundary all the same.
+            pieces[0] = Piece(pieces[0].start, pieces[0].end, first.level, first.label)
         find = _PARAGRAPH_FIND if self.overlap_unit == "paragraph" else self._sentence_find
         ov = overlap_starts(text, spans, self.overlap_unit, self.overlap, find)
         return [
@@ -203,5 +207,5 @@ class Chunker:
                 overlap_text=text[o:p.start],
                 hierarchy=paths[i] if paths is not None else (),
             )
-            for i, (p, o) in enumerate(zip(pieces, ov))
+            for i, (p, o) in enumerate(zip(pieces, ov, strict=True))
         ]

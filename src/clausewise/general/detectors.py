@@ -18,7 +18,13 @@ from typing import Union
 
 from ..errors import ConfigError, describe
 
-__all__ = ["Annotation", "BoundaryDetector", "KeepTogetherRegion", "SplitPoint", "check_annotations"]
+__all__ = [
+    "Annotation",
+    "BoundaryDetector",
+    "KeepTogetherRegion",
+    "SplitPoint",
+    "check_annotations",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +51,7 @@ class KeepTogetherRegion:
     max_overshoot: float = 1.5
 
 
-Annotation = Union[SplitPoint, KeepTogetherRegion]
+Annotation = Union[SplitPoint, KeepTogetherRegion]  # noqa: UP007 (a runtime alias on 3.10)
 
 
 class BoundaryDetector(ABC):

@@ -168,7 +168,7 @@ def _score(
         score -= 2.0
         why.append("sentence")
     if n < 60:
-        score += 0.5
+        score += 1.0
         why.append("short")
     if n_words == 1 and n < 5:
         score -= 1.0

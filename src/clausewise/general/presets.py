@@ -36,13 +36,13 @@ __all__ = [
     "CLINICAL",
     "FINANCIAL",
     "FINANCIAL_TABLE",
+    "KINDS",
     "LEGAL_EU",
     "LEGAL_US",
     "MARKDOWN",
     "PLAIN",
     "PRESETS",
     "RFC",
-    "KINDS",
     "BoundaryPattern",
     "preset",
     "rank_of",
@@ -151,7 +151,8 @@ MARKDOWN: list[str] = [
 
 # Chat logs: a timestamp or "Speaker:" opens a turn. Turns separate; they are not headings.
 CHAT: list[str] = [
-    _P(r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?\]", 0, kind="separator", name="time"),
+    _P(r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?\]", 0, kind="separator",
+       name="time"),
     _P(r"^[ \t]*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}", 0, kind="separator", name="iso-time"),
     _P(r"^[ \t]*[A-Z][\w.'\-]{0,20}(?: [A-Z][\w.'\-]{0,20}){0,2}:[ \t]", 0, kind="separator",
        name="speaker"),

@@ -5,9 +5,9 @@
   (the short last paragraph of Article 5 joins Article 5, not Article 6's heading);
 * glue: a heading line is kept with the start of its body. The body starts after the heading
   line and at most two short title lines under it, each followed by a blank line ("Article
-  5" / "Principles relating to ..."); when it starts with a deeper boundary (the article's first paragraph) that boundary
-  is glued in too, and a heading directly followed by a sibling (a table of contents) gets no
-  glue;
+  5" / "Principles relating to ..."); when it starts with a deeper boundary (the article's
+  first paragraph) that boundary is glued in too, and a heading directly followed by a
+  sibling (a table of contents) gets no glue. Chains of glue are capped below the capacity;
 * keep-together regions from detectors and ``keep_together`` patterns, merged when they
   overlap, with a boundary at each start and after each end;
 * marks: ``(position, rank, title)`` for the hierarchy reported on each chunk.
@@ -74,7 +74,7 @@ class _Builder:
     def __init__(self, text: str, rules: Sequence[Rule], capacity: int) -> None:
         self.text = text
         self.rules = rules
-        self.max_glue = max(1, capacity // 2)
+        self.max_glue = max(1, capacity * 3 // 4)  # room left for the body's first words
         self.heads: dict[int, Hit] = {}
         self.glue: list[tuple[int, int]] = []
         self.titles: dict[int, str] = {}
@@ -145,7 +145,8 @@ def build_layout(
     for h in splits:
         heads[h.pos] = h
     for h in splits:
-        b.add_glue(h)
+        if rules[h.rule].kind == "heading":
+            b.add_glue(h)
     regions = [
         KeepTogether(a.start, a.end, float(a.max_overshoot))
         for a in annotations
@@ -154,6 +155,7 @@ def build_layout(
     order = sorted(heads)
     if keep_hits:
         regions.extend(_keep_regions(text, keep_hits, order, b))
+    b.glue = _cap_chains(b.glue, b.max_glue)
     glue = _Intervals(b.glue)
     regions = _merge_regions([_widen(r, glue) for r in regions])
     levels = [_LEVELS[min(rule.rank, len(_LEVELS) - 1)] for rule in rules]
@@ -187,19 +189,43 @@ def _split_heads(
     """Detector split points as heads (each level gets a rule), one per line, not where a
     pattern already matched."""
     out: dict[int, Hit] = {}
-    rule_of: dict[int, int] = {}
+    rule_of: dict[tuple[int, str], int] = {}
     for a in annotations:
         if not isinstance(a, SplitPoint):
             continue
         pos = _next_content(text, text.rfind("\n", 0, a.position) + 1)
         if pos >= len(text) or pos in taken or pos in out:
             continue
-        level = max(0, int(a.level))
-        if level not in rule_of:
-            rule_of[level] = len(rules)
-            rules.append(Rule("<detector>", level, "heading", "detector"))
-        out[pos] = Hit(pos, rule_of[level], pos)
+        # A heading (HeadingDetector's "heading: ..." labels) stays with its body and names
+        # its unit; any other split point only starts a chunk.
+        kind = "heading" if a.label.startswith("heading") else "marker"
+        key = (max(0, int(a.level)), kind)
+        if key not in rule_of:
+            rule_of[key] = len(rules)
+            rules.append(Rule("<detector>", key[0], kind, "detector"))
+        out[pos] = Hit(pos, rule_of[key], pos)
     return [out[p] for p in sorted(out)]
+
+
+def _cap_chains(glue: list[tuple[int, int]], limit: int) -> list[tuple[int, int]]:
+    """Glue chains ("CHAPTER I" to "Article 1" to its first paragraph) no longer than
+    ``limit``: the outermost links go first, so the innermost heading keeps its body."""
+    out: list[tuple[int, int]] = []
+    chain: list[tuple[int, int]] = []
+    for a, z in sorted(glue):
+        if chain and a > chain[-1][1]:
+            out.extend(_trim_chain(chain, limit))
+            chain = []
+        chain.append((a, z))
+    out.extend(_trim_chain(chain, limit))
+    return out
+
+
+def _trim_chain(chain: list[tuple[int, int]], limit: int) -> list[tuple[int, int]]:
+    end = max((z for _, z in chain), default=0)
+    while chain and end - chain[0][0] > limit:
+        chain = chain[1:]
+    return chain
 
 
 def _merge_regions(regions: list[KeepTogether]) -> list[KeepTogether]:

@@ -1,8 +1,8 @@
 """Clause classification: one :class:`Classification` per clause of the tree.
 
-Classification is per clause (a tree node: its heading title and its own body text), never per
-chunk, so a chunk's type does not depend on ``max_chunk_size``: the chunker gives each chunk the
-classification of the clause it belongs to.
+Classification is per clause (a tree node: its heading title and its own body text) and, for a
+long clause, per paragraph (:mod:`.clause_typing`), never per chunk, so a chunk's type does not
+depend on ``max_chunk_size``: each chunk gets the classification of the unit it belongs to.
 
 The default :class:`KeywordClassifier` scores every :class:`ClauseType` from phrase evidence
 (:mod:`clausewise.legal.signals`):
@@ -17,8 +17,9 @@ The default :class:`KeywordClassifier` scores every :class:`ClauseType` from phr
    heading: the heading settles the type and the body picks the runner-up.
 3. **Structure.** The document section adds a prior: preamble, recitals and definitions
    sections favour ``PREAMBLE``, ``RECITALS`` and ``DEFINITIONS`` (``+6``; ``+2`` for a
-   terms-of-service preamble, which often carries real terms), the signature block
-   ``BOILERPLATE``. The parent's type adds ``2 * parent.confidence``.
+   terms-of-service preamble, which often carries real terms, and for a "definitions" unit
+   without any definitional wording), the signature block ``BOILERPLATE``. The parent's
+   type adds ``2 * parent.confidence``.
 4. **Thin evidence.** A clause whose own evidence (heading and body, without the priors) is
    below ``2`` takes its parent's type, at ``0.8`` times the parent's confidence: a bare
    "(c) within thirty days" under "Termination" is about termination.
@@ -34,24 +35,23 @@ clause do not. It is a ranking score, not a calibrated probability.
 from __future__ import annotations
 
 import math
-from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import ConfigError
 from .signalset import TITLE_TIER, WEAK_TIER, SignalSet, signal_set
-from .tree import ClauseTree, DocumentSection
+from .tree import DocumentSection
 from .types import ClauseType
 
-__all__ = [
-    "ChunkTyper",
-    "Classification",
-    "Classifier",
-    "KeywordClassifier",
-    "classify_tree",
-    "node_body",
-]
+if TYPE_CHECKING:  # re-exported lazily at the end of this module
+    from .clause_typing import ChunkTyper as ChunkTyper
+    from .clause_typing import TreeTyping as TreeTyping
+    from .clause_typing import classify_tree as classify_tree
+    from .clause_typing import node_body as node_body
+    from .clause_typing import type_tree as type_tree
+
+__all__ = ["UNKNOWN", "Classification", "Classifier", "KeywordClassifier", "from_scores"]
 
 LATER_TITLE_WEIGHT = 7.0
 BODY_CEILING = 9.0
@@ -60,6 +60,7 @@ REPEAT_BONUS = 0.5
 MAX_REPEATS = 2
 SECTION_PRIOR = 6.0
 TERMS_PREAMBLE_PRIOR = 2.0
+WEAK_SECTION_PRIOR = 2.0
 PARENT_PRIOR = 2.0
 THIN = 2.0
 INHERIT_DECAY = 0.8
@@ -166,9 +167,17 @@ class KeywordClassifier:
 
     def evidence(self, title: str | None, body: str, *, doc_type: str) -> dict[ClauseType, float]:
         """Heading plus body score per type (no structural priors), for hooks and debugging."""
+        return self.evidence_counts(
+            title, self.signals(doc_type).body.count(body.lower()), doc_type=doc_type
+        )
+
+    def evidence_counts(
+        self, title: str | None, hits: Mapping[str, int], *, doc_type: str
+    ) -> dict[ClauseType, float]:
+        """Like :meth:`evidence`, from body hits already counted (``SignalSet.body.count``)."""
         sigs = self.signals(doc_type)
         scores = _title_scores(sigs, title)
-        for ctype, value in _body_scores(sigs, body).items():
+        for ctype, value in _body_scores(sigs, hits).items():
             scores[ctype] = scores.get(ctype, 0.0) + value
         return scores
 
@@ -181,23 +190,58 @@ class KeywordClassifier:
         section: DocumentSection,
         parent: Classification | None,
     ) -> Classification:
-        own = self.evidence(title, body, doc_type=doc_type)
+        hits = self.signals(doc_type).body.count(body.lower())
+        return self.classify_counts(title, hits, doc_type=doc_type, section=section, parent=parent)
+
+    def classify_counts(
+        self,
+        title: str | None,
+        hits: Mapping[str, int],
+        *,
+        doc_type: str,
+        section: DocumentSection,
+        parent: Classification | None,
+    ) -> Classification:
+        """:meth:`classify` from body hits already counted: whole-tree typing counts every
+        hit of a document in one regex pass and hands each clause its share."""
+        own = self.evidence_counts(title, hits, doc_type=doc_type)
         scores = dict(own)
         prior_type = _SECTION_TYPES.get(section)
         if prior_type is not None:
-            weak_preamble = doc_type == "terms_conditions" and prior_type is ClauseType.PREAMBLE
-            prior = TERMS_PREAMBLE_PRIOR if weak_preamble else SECTION_PRIOR
-            scores[prior_type] = scores.get(prior_type, 0.0) + prior
+            scores[prior_type] = scores.get(prior_type, 0.0) + _section_prior(
+                prior_type, doc_type, own
+            )
         inherited = parent is not None and parent.clause_type is not ClauseType.UNKNOWN
         if parent is not None and inherited:
             scores[parent.clause_type] = (
                 scores.get(parent.clause_type, 0.0) + PARENT_PRIOR * parent.confidence
             )
-        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0].value))
+        ranked = _ranked(scores)
         own_best = max(own.values(), default=0.0)
         if parent is not None and inherited and own_best < THIN and prior_type is None:
             return _inherit(parent, ranked)
         return from_scores(ranked)
+
+
+def _ranked(scores: Mapping[ClauseType, float]) -> list[tuple[ClauseType, float]]:
+    """Scores best first, ties broken by the type's value (deterministic)."""
+    if len(scores) < 2:
+        return list(scores.items())
+    return sorted(scores.items(), key=_rank_key)
+
+
+def _rank_key(item: tuple[ClauseType, float]) -> tuple[float, str]:
+    return (-item[1], item[0].value)
+
+
+def _section_prior(prior_type: ClauseType, doc_type: str, own: Mapping[ClauseType, float]) -> float:
+    if prior_type is ClauseType.PREAMBLE and doc_type == "terms_conditions":
+        return TERMS_PREAMBLE_PRIOR  # consumer terms put real terms in their opening lines
+    if prior_type is ClauseType.DEFINITIONS and not own.get(ClauseType.DEFINITIONS):
+        # A "definitions" section with no definitional wording at all is more likely a
+        # section boundary placed too wide than a definition.
+        return WEAK_SECTION_PRIOR
+    return SECTION_PRIOR
 
 
 def _inherit(
@@ -248,12 +292,12 @@ def _title_scores(sigs: SignalSet, title: str | None) -> dict[ClauseType, float]
 _REPEAT = tuple(1.0 + REPEAT_BONUS * min(n - 1, MAX_REPEATS) for n in range(MAX_REPEATS + 2))
 
 
-def _body_scores(sigs: SignalSet, body: str) -> dict[ClauseType, float]:
+def _body_scores(sigs: SignalSet, hits: Mapping[str, int]) -> dict[ClauseType, float]:
     strong: dict[ClauseType, float] = {}
     weak: dict[ClauseType, float] = {}
     family = sigs.body
     top = len(_REPEAT) - 1
-    for hit, count in family.count(body.lower()).items():
+    for hit, count in hits.items():
         factor = _REPEAT[count if count < top else top]
         for ctype, weight, tier in family.lookup(hit):
             bucket = weak if tier == WEAK_TIER else strong
@@ -264,94 +308,14 @@ def _body_scores(sigs: SignalSet, body: str) -> dict[ClauseType, float]:
     return {t: BODY_CEILING * (1.0 - exp(-raw / BODY_CEILING)) for t, raw in strong.items()}
 
 
-# -- Whole trees ---------------------------------------------------------------------------
+# Whole-tree typing lives in :mod:`.clause_typing`; these names are re-exported lazily (the
+# two modules import each other) for code that imports them from here.
+_MOVED = frozenset({"ChunkTyper", "TreeTyping", "classify_tree", "node_body", "type_tree"})
 
 
-def node_body(text: str, tree: ClauseTree, index: int) -> str:
-    """The node's own text: after its heading, up to its first child (or its end)."""
-    node = tree.nodes[index]
-    nxt = index + 1
-    own_end = node.end
-    if nxt < len(tree.nodes) and tree.nodes[nxt].parent == index:
-        own_end = min(own_end, tree.nodes[nxt].start)
-    return text[max(node.heading_end, node.start) : max(own_end, node.heading_end)]
+def __getattr__(name: str) -> Any:
+    if name in _MOVED:
+        from . import clause_typing
 
-
-def classify_tree(
-    text: str,
-    tree: ClauseTree,
-    classifier: Classifier,
-    *,
-    doc_type: str = "contract",
-) -> list[Classification]:
-    """Classify every node of ``tree`` (pre-order, so each parent is done before its children).
-
-    Each node is classified from its title and its own text (``node_body``), with its parent's
-    classification passed down. ``result[i]`` belongs to ``tree.nodes[i]``.
-    """
-    out: list[Classification] = []
-    for i, node in enumerate(tree.nodes):
-        parent = out[node.parent] if node.parent is not None and node.parent < i else None
-        out.append(
-            classifier.classify(
-                node.title,
-                node_body(text, tree, i),
-                doc_type=doc_type,
-                section=node.section,
-                parent=parent,
-            )
-        )
-    return out
-
-
-class ChunkTyper:
-    """The classification of a chunk body ``[start, end)`` from those of the clauses in it.
-
-    A chunk inside one clause (the usual case, and every piece of a split clause) gets that
-    clause's classification unchanged, whatever the chunk size. A chunk that merges several
-    small clauses gets the type holding most of its characters (each node owning the text
-    from its start to the next node's start), with that clause's confidence and source; the
-    secondary is the type with the next most characters, or that clause's own runner-up.
-    The parent of merged siblings owns only its heading, so "12. Miscellaneous" merged with
-    "12.1 Governing Law ..." is typed by the governing-law text, not by the heading.
-    """
-
-    def __init__(self, tree: ClauseTree, classes: list[Classification]) -> None:
-        self.nodes = tree.nodes
-        self.classes = classes
-        self.starts = [n.start for n in tree.nodes]
-        n = len(self.starts)
-        self.ends = [
-            self.starts[i + 1] if i + 1 < n else tree.nodes[i].end for i in range(n)
-        ]
-
-    def __call__(self, start: int, end: int) -> Classification:
-        i = max(bisect_right(self.starts, start) - 1, 0)
-        weight: dict[ClauseType, int] = {}
-        lead: dict[ClauseType, tuple[int, int]] = {}  # type -> (chars, node) of its biggest node
-        while i < len(self.starts) and self.starts[i] < end:
-            chars = min(end, self.ends[i]) - max(start, self.starts[i])
-            if chars > 0:
-                ctype = self.classes[i].clause_type
-                weight[ctype] = weight.get(ctype, 0) + chars
-                if chars > lead.get(ctype, (0, -1))[0]:
-                    lead[ctype] = (chars, i)
-            i += 1
-        if not weight:
-            return UNKNOWN
-        ranked = sorted(weight, key=lambda t: (-weight[t], lead[t][1]))
-        # An untyped stretch (an address block, a bare list) should not hide a typed clause
-        # that fills a real part of the chunk.
-        if (
-            ranked[0] is ClauseType.UNKNOWN
-            and len(ranked) > 1
-            and weight[ranked[1]] * 4 >= sum(weight.values())
-        ):
-            ranked[0], ranked[1] = ranked[1], ranked[0]
-        best = self.classes[lead[ranked[0]][1]]
-        if len(ranked) == 1:
-            return best
-        known = [t for t in ranked[1:] if t is not ClauseType.UNKNOWN]
-        secondary = known[0] if known else best.secondary
-        return Classification(best.clause_type, best.confidence, secondary, best.source)
-
+        return getattr(clause_typing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -110,6 +110,10 @@ class HookClassifier:
         keyword = self.fallback.classify(
             title, body, doc_type=doc_type, section=section, parent=parent
         )
+        return self.decide(keyword, title, body)
+
+    def decide(self, keyword: Classification, title: str | None, body: str) -> Classification:
+        """The final classification of a clause the fallback classified as ``keyword``."""
         if not self.asks(keyword):
             return keyword
         answer = _as_answer(self.hook(hook_text(title, body)))

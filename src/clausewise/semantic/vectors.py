@@ -49,9 +49,12 @@ def as_vectors(result: object, count: int, what: str = "embed") -> list[Vector]:
 
 def norm(v: Sequence[float]) -> float:
     try:
-        return math.hypot(*v)
+        n = math.hypot(*v)
     except TypeError:
         raise ProviderError("embed returned a vector with values that are not numbers") from None
+    if not math.isfinite(n):
+        raise ProviderError("embed returned a vector with an infinite or NaN value")
+    return n
 
 
 def cosine(v: Sequence[float], w: Sequence[float], w_norm: float | None = None) -> float:

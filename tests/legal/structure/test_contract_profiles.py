@@ -134,8 +134,13 @@ def test_terms_of_service_title_case_headings() -> None:
         "Termination",
     ]
     assert tree.nodes[2].start == text.index("Using our Services")
-    without = US.with_changes(key="no-lines", line_headings=False)
-    assert parse_contract(text, without).fallback
+    # Without heading lines only the zones remain: the title line, then one body.
+    without = parse_contract(text, US.with_changes(key="no-lines", line_headings=False))
+    assert not without.fallback
+    assert [(n.kind, n.start, n.end) for n in without.nodes] == [
+        ("preamble", 0, len("Example Terms of Service")),
+        ("body", text.index("Thanks for using"), len(text.rstrip())),
+    ]
 
 
 def test_clause_and_paragraph_sign_headings() -> None:

@@ -12,7 +12,9 @@ contents). The stages, each in its own module:
 4. :mod:`.contract_nodes` labels the units, tiles their spans and assigns sections.
 
 Documents without numbering fall back to headings in capitals, then to short title-case
-heading lines (terms of service); with none of these the tree is marked ``fallback``.
+heading lines (terms of service); with none of these :mod:`.contract_plain` returns the
+document's zones (title, recitals, body, signatures, attachments), and only text without two
+zones (a bare paragraph) is marked ``fallback``.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from .contract_custom import parse_custom
 from .contract_lines import line_heading_candidates
 from .contract_nodes import Proto, build_nodes, unit_labels
 from .contract_outline import Chain, Placed, chains, choose_top, marker_format, walk
+from .contract_plain import zone_tree
 from .contract_scan import Cand
 from .contract_zones import (
     PageNoise,
@@ -206,15 +209,13 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
         limit = sig if sig >= 0 else len(text)
         cands, top = _unnumbered(text, noise, profile, first, limit)
         if top is None:
-            title = find_title(text, first, len(text), profile.title_words)
-            return ClauseTree(fallback=True, rejected_headings=rejected, title=title)
+            return zone_tree(text, profile, noise, first, rejected)
     if sig >= 0 and sig <= top.first:
         sig = find_signature(text, profile.signature_markers, top.first + 1, noise)
     start = next(i for i, c in enumerate(cands) if c.pos == top.first)
     placed = walk(text, cands, start, top, (sig, top.last), _Reader(text, profile.reference_words))
     if not placed:
-        title = find_title(text, first, len(text), profile.title_words)
-        return ClauseTree(fallback=True, rejected_headings=rejected, title=title)
+        return zone_tree(text, profile, noise, first, rejected)
     notes.append(f"top={top.key}")
     return _tree(text, profile, placed, first, sig, rejected, tuple(notes))
 

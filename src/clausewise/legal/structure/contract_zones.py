@@ -19,6 +19,7 @@ __all__ = [
     "find_title",
     "page_noise",
     "soft_line_start",
+    "title_regex",
 ]
 
 _PAGE_NUMBER = re.compile(
@@ -74,21 +75,34 @@ def _glued_prefixes(text: str, repeated: frozenset[str]) -> tuple[str, ...]:
     return tuple(best[:2])
 
 
-def _prev_line(text: str, line_start: int, noise: PageNoise) -> tuple[bool, str]:
-    """(a blank line or page break separates them, the previous significant line)."""
-    blank = False
+def _prev_line(text: str, line_start: int, noise: PageNoise) -> tuple[bool, bool, str]:
+    """(a blank line separates them, page furniture separates them, the previous
+    significant line)."""
+    blank = furniture = False
     end = line_start - 1
     for _ in range(12):
         if end <= 0:
-            return True, ""
+            return True, furniture, ""
         start = text.rfind("\n", 0, end) + 1
         s = text[start:end].strip()
-        if not s or noise.is_noise(s):
+        if not s:
             blank = True
+        elif noise.is_noise(s):
+            furniture = True
         else:
-            return blank, s
+            return blank, furniture, s
         end = start - 1
-    return True, ""
+    return True, furniture, ""
+
+
+# The last word of a line cut mid-sentence by a page break ("... the Services under" /
+# page furniture / "clause 3."): a sentence or a heading never ends with it.
+_JOINING = frozenset(
+    {
+        "to", "of", "in", "on", "at", "by", "for", "from", "with", "within", "than", "under",
+        "upon", "pursuant", "per", "see", "the", "a", "an", "such", "this", "that", "its", "their",
+    }
+)  # fmt: skip
 
 
 def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
@@ -96,12 +110,26 @@ def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
     continues (the line above was hard-wrapped mid-sentence)."""
     if line_start < 2 or text[line_start - 2] == "\n":
         return "\n"  # a blank line above (the common case)
-    blank, prev = _prev_line(text, line_start, noise)
-    if blank or not prev or prev[-1] in _TERMINAL or len(prev) < _SHORT_LINE:
+    blank, furniture, prev = _prev_line(text, line_start, noise)
+    if not prev or prev[-1] in _TERMINAL or len(prev) < _SHORT_LINE:
+        return "\n"
+    if (blank or furniture) and not (furniture and _continues(text, line_start, prev)):
         return "\n"
     if prev == prev.upper():
         return "\n"  # a heading in capitals
     return prev[-1]
+
+
+def _continues(text: str, line_start: int, prev: str) -> bool:
+    """Across a page break (blank lines around the furniture say nothing), the line goes on
+    with the sentence cut before it: the line begins in lower case or the previous line ends
+    with a word no sentence ends with."""
+    k = line_start
+    while k < len(text) and text[k] in " \t":
+        k += 1
+    if k < len(text) and text[k].islower():
+        return True
+    return prev.rsplit(None, 1)[-1].lower() in _JOINING
 
 
 # --- signatures -------------------------------------------------------------------------
@@ -209,7 +237,8 @@ def find_recitals(text: str, markers: tuple[str, ...], start: int, end: int) -> 
 
 
 @lru_cache(maxsize=16)
-def _title_re(words: tuple[str, ...]) -> re.Pattern[str]:
+def title_regex(words: tuple[str, ...]) -> re.Pattern[str]:
+    """A document title in capitals ending in one of ``words`` ("SERVICES AGREEMENT")."""
     alts = "|".join(re.escape(w.upper()) for w in sorted(words, key=len, reverse=True))
     word = r"[A-Z][A-Z0-9&'’\-]*"
     return re.compile(
@@ -229,7 +258,7 @@ def find_title(text: str, start: int, end: int, words: tuple[str, ...]) -> str |
         return None
     end = min(end, start + 4000)
     if words:
-        m = _title_re(tuple(words)).search(text, start, end)
+        m = title_regex(tuple(words)).search(text, start, end)
         if m is not None:
             return " ".join(m.group("t").split())
     for line in text[start:end].split("\n")[:6]:

@@ -45,8 +45,18 @@ _SIGNATURE_START = re.compile(
 _HAS_DIGIT = re.compile(r"[0-9]")
 
 _TOC_ENTRY = re.compile(
-    r"^[^.;:!?]{1,140}?(?:[ \t.…]{2,}[0-9ivx]{1,4}|[ \t][0-9]{1,3}|(?<=[A-Z)])[0-9]{1,3})$"
+    r"^(?P<t>[^.;:!?]{1,140}?)(?:(?P<lead>[ \t.…]{2,})[0-9ivx]{1,4}|[ \t][0-9]{1,3}"
+    r"|(?<=[A-Z)])[0-9]{1,3})$"
 )
+# Words a heading never ends with, and verbs a heading never holds: a hard-wrapped sentence
+# that happens to end its line with a number ("... within 30", "... Articles 32 to 36").
+_NOT_TOC_END = frozenset(
+    {
+        "to", "of", "in", "on", "at", "by", "for", "from", "with", "within", "than", "under",
+        "upon", "after", "before", "over", "about", "and", "or", "the", "a", "an",
+    }
+)  # fmt: skip
+_NOT_TOC_VERBS = frozenset(["shall", "will", "may", "must", "is", "are"])
 _NUMBER_UNIT = re.compile(
     r"(?i)^(?:%|percent\b|per[ \t]cent\b|million\b|billion\b|thousand\b|dollars\b|cents\b"
     r"|days?\b|months?\b|years?\b|hours?\b|weeks?\b|[ap]\.?m\b|x\b)"
@@ -86,6 +96,22 @@ def _is_table_row(rest: str) -> bool:
     return numeric >= 1 and sum(len(c) for c in cells) / len(cells) < 40
 
 
+def _toc_entry(s: str) -> bool:
+    """A contents entry: a title then its page number. With dot leaders or a column gap the
+    shape says enough; a number after one space must follow a heading-like title, not a
+    sentence cut by a hard wrap."""
+    m = _TOC_ENTRY.match(s)
+    if m is None:
+        return False
+    if m.group("lead") is not None:
+        return True
+    title = m.group("t")
+    if title[:1].islower():
+        return False
+    words = title.lower().split()
+    return bool(words) and words[-1] not in _NOT_TOC_END and _NOT_TOC_VERBS.isdisjoint(words)
+
+
 def reject_reason(rest: str, *, whole_line: bool) -> str | None:
     """Why the text after a line-start marker is not a heading, or None if it may be one.
 
@@ -111,7 +137,7 @@ def reject_reason(rest: str, *, whole_line: bool) -> str | None:
     if whole_line:
         if ("   " in rest or "\t" in rest) and _is_table_row(rest):
             return "table"
-        if s[-1].isdigit() and _TOC_ENTRY.match(s):
+        if s[-1].isdigit() and _toc_entry(s):
             return "toc"
     return None
 

@@ -1,0 +1,295 @@
+"""Typing a whole clause tree, and every chunk from the clauses it holds.
+
+:func:`type_tree` classifies each node of a :class:`ClauseTree` from its title and its own
+text (pre-order, so a parent's classification is passed down to its children), and refines a
+long clause paragraph by paragraph: a paragraph is classified from its own words with the
+clause as its parent, so it keeps the clause's type unless its own evidence says otherwise
+("Accounts ... We may close your account at any time" holds a termination paragraph). Units
+are structural (clauses, paragraphs), never chunks, so the type of a piece of text does not
+change with ``max_chunk_size``.
+
+With the keyword classifier the whole document is scanned once: one regex pass over the
+lower-cased text finds every phrase hit with its position, and each clause and paragraph gets
+the hits that fall inside it (a heading's hits count as its title, not as body text).
+
+:class:`TreeTyping` then types a chunk body ``[start, end)``: a chunk inside one unit gets that
+unit's classification; a chunk that merges several gets the type holding most of its
+characters (see :meth:`TreeTyping.__call__`). :meth:`TreeTyping.changes` lists where the type
+changes, so a packer can avoid merging units of different types.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections import Counter
+
+from .classify import UNKNOWN, Classification, Classifier, KeywordClassifier
+from .hook import HookClassifier
+from .tree import ClauseTree
+from .types import ClauseType
+
+__all__ = [
+    "MIN_PARAGRAPH",
+    "ChunkTyper",
+    "TreeTyping",
+    "classify_tree",
+    "node_body",
+    "paragraph_breaks",
+    "paragraph_starts",
+    "type_tree",
+]
+
+# Paragraphs shorter than this join the next one: a one-line lead-in ("Subject to the
+# following:") or a list item is typed together with what follows it.
+MIN_PARAGRAPH = 120
+
+# A paragraph starts after a blank line, or after a line that ends a sentence when the next
+# line starts like a new one (text laid out one paragraph per line, without blank lines).
+# Hard-wrapped lines ending mid-sentence are not breaks. The pattern starts with a newline so
+# the engine skips to newlines at C speed; the sentence-end test is done on the few matches.
+_BREAK = re.compile(r"\n(?:[ \t]*\n\s*|[ \t]*(?=[A-Z0-9(\"\u201c\u2022\u00b7*-]))")
+_SENTENCE_END = frozenset('.!?:;"\u201d\u2019)')
+
+
+def paragraph_breaks(text: str) -> list[int]:
+    """Positions where a paragraph starts (after the break), in order, for the whole text."""
+    out: list[int] = []
+    for m in _BREAK.finditer(text):
+        if m.end() - m.start() > 1 and "\n" in text[m.start() + 1 : m.end()]:
+            out.append(m.end())  # a blank line
+            continue
+        before = text[max(0, m.start() - 8) : m.start()].rstrip(" \t")
+        if before[-1:] in _SENTENCE_END:
+            out.append(m.end())
+    return out
+
+
+def node_body(text: str, tree: ClauseTree, index: int) -> str:
+    """The node's own text: after its heading, up to its first child (or its end)."""
+    node = tree.nodes[index]
+    nxt = index + 1
+    own_end = node.end
+    if nxt < len(tree.nodes) and tree.nodes[nxt].parent == index:
+        own_end = min(own_end, tree.nodes[nxt].start)
+    return text[max(node.heading_end, node.start) : max(own_end, node.heading_end)]
+
+
+def paragraph_starts(
+    breaks: list[int], start: int, end: int, min_chars: int = MIN_PARAGRAPH
+) -> list[int]:
+    """Starts of the paragraphs of ``[start, end)`` (``start`` first), from the document's
+    ``paragraph_breaks``. A short paragraph is joined to the next; a short last one to the
+    previous, so every paragraph has at least ``min_chars`` characters."""
+    out = [start]
+    for k in range(bisect_right(breaks, start), len(breaks)):
+        cut = breaks[k]
+        if cut >= end:
+            break
+        if cut - out[-1] >= min_chars:
+            out.append(cut)
+    if len(out) > 1 and end - out[-1] < min_chars:
+        out.pop()
+    return out
+
+
+class TreeTyping:
+    """Classifications of a tree's nodes (``classes[i]`` for ``tree.nodes[i]``) and of the
+    typing units that tile the text: each node's own text, split into paragraphs when refined.
+    Calling it with a chunk body ``(start, end)`` returns the chunk's classification."""
+
+    def __init__(
+        self,
+        classes: list[Classification],
+        starts: list[int],
+        ends: list[int],
+        units: list[Classification],
+    ) -> None:
+        self.classes = classes
+        self.starts = starts
+        self.ends = ends
+        self.units = units
+
+    def __len__(self) -> int:
+        """The number of classified nodes (for stage metrics)."""
+        return len(self.classes)
+
+    def __call__(self, start: int, end: int) -> Classification:
+        """The classification of the chunk body ``[start, end)``.
+
+        A chunk inside one unit (the usual case, and every piece of a split unit) gets that
+        unit's classification unchanged. A chunk merging several gets the type holding most
+        of its characters, with the confidence and source of its biggest unit of that type;
+        the secondary is the type with the next most characters, else that unit's runner-up.
+        A parent owns only its heading and lead-in, so "12. Miscellaneous" merged with
+        "12.1 Governing Law ..." is typed by the governing-law text.
+        """
+        i = max(bisect_right(self.starts, start) - 1, 0)
+        weight: dict[ClauseType, int] = {}
+        lead: dict[ClauseType, tuple[int, int]] = {}  # type -> (chars, unit) of its biggest unit
+        while i < len(self.starts) and self.starts[i] < end:
+            chars = min(end, self.ends[i]) - max(start, self.starts[i])
+            if chars > 0:
+                ctype = self.units[i].clause_type
+                weight[ctype] = weight.get(ctype, 0) + chars
+                if chars > lead.get(ctype, (0, -1))[0]:
+                    lead[ctype] = (chars, i)
+            i += 1
+        if not weight:
+            return UNKNOWN
+        ranked = sorted(weight, key=lambda t: (-weight[t], lead[t][1]))
+        # An untyped stretch (an address block, a bare list) should not hide a typed unit
+        # that fills a real part of the chunk.
+        if (
+            ranked[0] is ClauseType.UNKNOWN
+            and len(ranked) > 1
+            and weight[ranked[1]] * 4 >= sum(weight.values())
+        ):
+            ranked[0], ranked[1] = ranked[1], ranked[0]
+        best = self.units[lead[ranked[0]][1]]
+        if len(ranked) == 1:
+            return best
+        known = [t for t in ranked[1:] if t is not ClauseType.UNKNOWN]
+        secondary = known[0] if known else best.secondary
+        return Classification(best.clause_type, best.confidence, secondary, best.source)
+
+    def changes(self) -> list[int]:
+        """Unit starts where the clause type differs from the unit before: places where a
+        packer that keeps chunks to one type should start a new chunk."""
+        return [
+            self.starts[k]
+            for k in range(1, len(self.starts))
+            if self.units[k].clause_type is not self.units[k - 1].clause_type
+        ]
+
+
+class ChunkTyper(TreeTyping):
+    """A :class:`TreeTyping` over whole nodes only (no paragraph refinement)."""
+
+    def __init__(self, tree: ClauseTree, classes: list[Classification]) -> None:
+        starts = [n.start for n in tree.nodes]
+        ends = [*starts[1:], tree.nodes[-1].end] if tree.nodes else []
+        super().__init__(list(classes), starts, ends, list(classes))
+
+
+def classify_tree(
+    text: str, tree: ClauseTree, classifier: Classifier, *, doc_type: str = "contract"
+) -> list[Classification]:
+    """Classify every node of ``tree`` (``result[i]`` is ``tree.nodes[i]``'s)."""
+    return type_tree(text, tree, classifier, doc_type=doc_type, paragraphs=False).classes
+
+
+def type_tree(
+    text: str,
+    tree: ClauseTree,
+    classifier: Classifier,
+    *,
+    doc_type: str = "contract",
+    paragraphs: bool = True,
+) -> TreeTyping:
+    """Classify every node of ``tree`` and, with ``paragraphs``, every paragraph of a clause's
+    own text (see the module docstring). ``classifier`` is any :class:`Classifier`; the
+    keyword classifier, alone or behind a hook, takes the one-pass fast path, and only it
+    refines paragraphs (a hook's or a custom classifier's verdict on a clause is kept whole).
+    """
+    nodes = tree.nodes
+    n = len(nodes)
+    node_starts = [node.start for node in nodes]
+    own_ends = [*node_starts[1:], nodes[-1].end] if nodes else []
+    keyword, hook = _keyword_of(classifier)
+    if keyword is None:
+        whole = _classify_slow(text, tree, classifier, doc_type)
+        return TreeTyping(whole, node_starts, own_ends, list(whole))
+    # Typing units: per node, its own text cut at paragraph starts.
+    breaks = paragraph_breaks(text) if paragraphs else []
+    unit_starts: list[int] = []
+    unit_node: list[int] = []
+    for i, node in enumerate(nodes):
+        body = max(node.heading_end, node.start)
+        cuts = paragraph_starts(breaks, body, own_ends[i]) if paragraphs else [body]
+        cuts[0] = node.start
+        unit_starts.extend(cuts)
+        unit_node.extend([i] * len(cuts))
+    counts = _unit_counts(text, tree, keyword, doc_type, unit_starts, unit_node)
+    classes: list[Classification] = []
+    units: list[Classification] = []
+    u = 0
+    for i, node in enumerate(nodes):
+        first = u
+        while u < len(unit_node) and unit_node[u] == i:
+            u += 1
+        node_hits: Counter[str] = Counter()
+        for k in range(first, u):
+            node_hits.update(counts[k])
+        parent = classes[node.parent] if node.parent is not None and node.parent < i else None
+        cls = keyword.classify_counts(
+            node.title, node_hits, doc_type=doc_type, section=node.section, parent=parent
+        )
+        if hook is not None:
+            cls = hook.decide(cls, node.title, node_body(text, tree, i))
+        classes.append(cls)
+        if u - first == 1 or cls.source == "hook":
+            units.extend([cls] * (u - first))
+            continue
+        for k in range(first, u):
+            units.append(
+                keyword.classify_counts(
+                    None, counts[k], doc_type=doc_type, section=node.section, parent=cls
+                )
+            )
+    unit_ends = [*unit_starts[1:], nodes[-1].end] if n else []
+    return TreeTyping(classes, unit_starts, unit_ends, units)
+
+
+def _keyword_of(
+    classifier: Classifier,
+) -> tuple[KeywordClassifier | None, HookClassifier | None]:
+    if isinstance(classifier, KeywordClassifier):
+        return classifier, None
+    if isinstance(classifier, HookClassifier) and isinstance(
+        classifier.fallback, KeywordClassifier
+    ):
+        return classifier.fallback, classifier
+    return None, None
+
+
+def _unit_counts(
+    text: str,
+    tree: ClauseTree,
+    keyword: KeywordClassifier,
+    doc_type: str,
+    unit_starts: list[int],
+    unit_node: list[int],
+) -> list[Counter[str]]:
+    """Body hits per unit. The text is lower-cased once; each unit's slice is scanned by the
+    family regex (``findall``: no match objects). A node's heading is left out of its first
+    unit: the title is scored separately."""
+    family = keyword.signals(doc_type).body
+    lowered = text.lower()
+    nodes = tree.nodes
+    ends = [*unit_starts[1:], nodes[-1].end] if unit_starts else []
+    out: list[Counter[str]] = []
+    for u, start in enumerate(unit_starts):
+        node = nodes[unit_node[u]]
+        if start == node.start:
+            start = max(start, node.heading_end)
+        out.append(family.count(lowered[start : ends[u]]) if ends[u] > start else Counter())
+    return out
+
+
+def _classify_slow(
+    text: str, tree: ClauseTree, classifier: Classifier, doc_type: str
+) -> list[Classification]:
+    out: list[Classification] = []
+    for i, node in enumerate(tree.nodes):
+        parent = out[node.parent] if node.parent is not None and node.parent < i else None
+        out.append(
+            classifier.classify(
+                node.title,
+                node_body(text, tree, i),
+                doc_type=doc_type,
+                section=node.section,
+                parent=parent,
+            )
+        )
+    return out
