@@ -93,3 +93,28 @@ def test_installed_entry_point_runs() -> None:
         check=False,
     )
     assert proc.returncode == 0 and "clausewise" in proc.stdout
+
+
+def test_general_and_clause_aware_modes(monkeypatch: pytest.MonkeyPatch) -> None:
+    doc = ROOT / "examples" / "eu_gdpr_excerpt.txt"
+    text = doc.read_text(encoding="utf-8")
+    code, out, err = run(
+        ["chunk", str(doc), "--mode", "general", "--preset", "legal-eu", "--size", "1500"],
+        monkeypatch,
+    )
+    assert code == 0, err
+    records = [json.loads(line) for line in out.splitlines()]
+    assert records and all(text[r["start"] : r["end"]] in r["text"] for r in records)
+    code, out, err = run(["chunk", str(doc), "--mode", "clause-aware", "--size", "200"], monkeypatch)
+    assert code == 0, err
+    records = [json.loads(line) for line in out.splitlines()]
+    assert all(r["text"] == text[r["start"] : r["end"]] for r in records)
+    assert all(len(r["text"]) // 4 <= 200 for r in records)
+
+
+def test_detect_boundaries_preview(monkeypatch: pytest.MonkeyPatch) -> None:
+    doc = str(ROOT / "examples" / "eu_gdpr_excerpt.txt")
+    args = ["chunk", doc, "--mode", "general", "--boundaries", r"^Article\s+\d+"]
+    code, out, _ = run([*args, "--detect-boundaries"], monkeypatch)
+    assert code == 0
+    assert "'Article 1'" in out and "line " in out

@@ -45,6 +45,16 @@ _TAIL = 512
 _LOOKAHEAD = 200
 
 
+# A sibling's pieces while merging: the first piece as fields (start, end, level, label,
+# forced) and its remaining pieces, or None when it is a single piece not built yet.
+_Entry = tuple[int, int, int, str, bool, "list[Piece] | None"]
+
+
+def _entry(pieces: list[Piece]) -> _Entry:
+    first = pieces[0]
+    return (first.start, first.end, first.level, first.label, first.forced, pieces[1:] or None)
+
+
 @dataclass(frozen=True, slots=True)
 class Piece:
     """A chunk body ``text[start:end]``, the boundary it starts at, and the header chosen for
@@ -243,76 +253,88 @@ class _Packer:
         # Whether a boundary may start a chunk never changes: decide it once, not per level.
         self.bounds = [b for b in self.bounds if self.allowed(b.pos)]
         self.positions = [b.pos for b in self.bounds]
+        self.splits = [0]  # self.splits[i]: how many of the first i boundaries split
+        for b in self.bounds:
+            self.splits.append(self.splits[-1] + b.split)
         return self.pack_range(s, e, Level.DOCUMENT, "start")
 
-    def inner(self, s: int, e: int) -> list[Boundary]:
+    def pack_range(self, s: int, e: int, level: int, label: str) -> list[Piece]:
         lo = bisect_right(self.positions, s)
         hi = bisect_left(self.positions, e)
-        return self.bounds[lo:hi]
-
-    def pack_range(self, s: int, e: int, level: int, label: str) -> list[Piece]:
-        inner = self.inner(s, e)
-        if not any(b.split for b in inner) and self.fits(s, e):
-            return [self.piece(s, e, level, label)]
-        if not inner:
+        if lo == hi:
+            if self.fits(s, e):
+                return [self.piece(s, e, level, label)]
             return self.cascade_range(s, e, 0, level, label)
+        if self.splits[hi] == self.splits[lo] and self.fits(s, e):
+            return [self.piece(s, e, level, label)]
+        inner = self.bounds[lo:hi]
         top = min(b.level for b in inner)
-        cuts = [b for b in inner if b.level == top]
-        lists: list[list[Piece]] = []
-        a, a_level, a_label = s, level, label
-        leaf = len(cuts) == len(inner)  # no deeper boundary: the pieces need no recursion
-        for b in [*cuts, None]:
-            z = b.pos if b is not None else e
+        cuts = [lo + k for k, b in enumerate(inner) if b.level == top]
+        entries: list[_Entry] = []
+        a, a_level, a_label, a_index = s, level, label, lo
+        for i in [*cuts, hi]:
+            z = self.positions[i] if i < hi else e
             ps, pe = self.trim(a, z)
             if ps < pe:
-                if leaf and self.fits(ps, pe):
-                    lists.append([self.piece(ps, pe, a_level, a_label)])
-                elif leaf:
-                    lists.append(self.cascade_range(ps, pe, 0, a_level, a_label))
+                if a_index + (a_index < hi and self.positions[a_index] == a) >= i:
+                    # No boundary inside: a piece as it is, or the text cascade.
+                    if self.fits(ps, pe):
+                        entries.append((ps, pe, a_level, a_label, False, None))
+                    else:
+                        entries.append(_entry(self.cascade_range(ps, pe, 0, a_level, a_label)))
                 else:
-                    lists.append(self.pack_range(ps, pe, a_level, a_label))
-            if b is not None:
-                a, a_level, a_label = b.pos, b.level, b.label
-        split = any(b.split for b in cuts)
-        return self.merge(lists, mergeable=top > self.hard, fill=not split)
+                    entries.append(_entry(self.pack_range(ps, pe, a_level, a_label)))
+            if i < hi:
+                b = self.bounds[i]
+                a, a_level, a_label, a_index = b.pos, b.level, b.label, i
+        split = any(self.bounds[i].split for i in cuts)
+        return self.merge(entries, mergeable=top > self.hard, fill=not split)
 
-    def merge(self, lists: list[list[Piece]], *, mergeable: bool, fill: bool) -> list[Piece]:
+    def merge(self, entries: list[_Entry], *, mergeable: bool, fill: bool) -> list[Piece]:
         """Join adjacent sibling pieces: all that fit when filling, else undersized ones.
 
-        An undersized piece opens a unit (a heading, a short clause): it joins the sibling
-        after it, and the one before it only when nothing follows that it could join.
-        The piece being grown keeps its new end in ``end`` and is rebuilt once, when done.
+        Each entry is one sibling's pieces: its first piece (as fields) and the rest. An
+        undersized piece opens a unit (a heading, a short clause): it joins the sibling after
+        it, and the one before it only when nothing follows that it could join. The piece
+        being grown is kept as fields and built once, when it is done.
         """
         out: list[Piece] = []
-        end = -1  # the end of out[-1] once merged with what followed it
-        last = len(lists) - 1
-        for j, chunks in enumerate(lists):
-            for k, c in enumerate(chunks):
-                if out and k == 0 and j > 0 and mergeable:
-                    prev = out[-1]
-                    wanted = fill or self.small(prev.start, end) or (
-                        (j == last or len(chunks) > 1) and self.small(c.start, c.end)
-                    )
-                    if wanted and self.fits(prev.start, c.end):
-                        end = c.end
-                        continue
-                if out and end != out[-1].end:
-                    self.finish(out, end)
-                out.append(c)
-                end = c.end
-        if out and end != out[-1].end:
-            self.finish(out, end)
+        cur: _Entry | None = None
+        last = len(entries) - 1
+        for j, (fs, fe, fl, flab, ff, rest) in enumerate(entries):
+            if cur is not None and mergeable:
+                wanted = fill or self.small(cur[0], cur[1]) or (
+                    (j == last or bool(rest)) and self.small(fs, fe)
+                )
+                if wanted and self.fits(cur[0], fe):
+                    cur = (cur[0], fe, cur[2], cur[3], cur[4], None)
+                    if rest:
+                        cur = self.flush(out, cur, rest)
+                    continue
+            if cur is not None:
+                out.append(self.build(cur))
+            cur = (fs, fe, fl, flab, ff, None)
+            if rest:
+                cur = self.flush(out, cur, rest)
+        if cur is not None:
+            out.append(self.build(cur))
         return out
 
-    def finish(self, out: list[Piece], end: int) -> None:
-        prev = out[-1]
-        out[-1] = self.piece(prev.start, end, prev.level, prev.label, prev.forced)
+    def flush(self, out: list[Piece], cur: _Entry, rest: list[Piece]) -> _Entry:
+        """Emit ``cur`` and all of ``rest`` but its last piece, which becomes the new ``cur``."""
+        out.append(self.build(cur))
+        out.extend(rest[:-1])
+        p = rest[-1]
+        return (p.start, p.end, p.level, p.label, p.forced, [p])
+
+    def build(self, entry: _Entry) -> Piece:
+        s, e, level, label, forced, kept = entry
+        if kept and kept[0].end == e:
+            return kept[0]  # unchanged: no need to build it again
+        return self.piece(s, e, level, label, forced)
 
     def small(self, s: int, e: int) -> bool:
         return self.min_size > 0 and self.size(s, e) < self.min_size
-
-    def undersized(self, p: Piece) -> bool:
-        return self.min_size > 0 and self.size(p.start, p.end) < self.min_size
 
     def cascade_range(self, s: int, e: int, i: int, level: int, label: str) -> list[Piece]:
         """Fill chunks greedily from ``s``, each ending at the last cut of rung ``i`` that fits.

@@ -84,11 +84,12 @@ _CANDIDATE = re.compile(
 )
 _LOOKAHEAD = 64  # the most the pattern looks past a match's end
 _NEXT_WORD = re.compile(rf"[{_OPENERS}]?([^\W\d_]{{1,40}})")
-# A list marker or bullet at the start of a line: the line is a list item of its own.
+# A list marker or bullet at the start of a line: the line is a list item of its own. Bounded
+# repetitions: a search over "1.1.1.1..." must not rescan the run from every position.
 _ITEM = re.compile(
     r"[•◦▪▫●○■□·‣⁃*\-–—](?=\s)"
     r"|\((?:\d{1,3}|[a-zA-Z]{1,2}|[ivxlcIVXLC]{1,6})\)"
-    r"|(?:\d{1,3}\.)+\d{0,3}\s|(?:\d{1,3}\.)+\d{1,3}\s+[A-Z]"
+    r"|(?:\d{1,3}\.){1,6}\d{0,3}\s|(?:\d{1,3}\.){1,6}\d{1,3}\s+[A-Z]"
     r"|[a-zA-Z]\.\s|[ivxIVX]{1,5}\.\s"
 )
 _NUMBER = re.compile(r"(?:\d{1,3}\.){0,5}\d{1,4}")

@@ -26,10 +26,10 @@ from ..tree import ClauseTree
 from .contract_candidates import caps_candidates, viable
 from .contract_custom import parse_custom
 from .contract_lines import line_heading_candidates
+from .contract_marks import Cand
 from .contract_nodes import Proto, build_nodes, unit_labels
 from .contract_outline import Chain, Placed, chains, choose_top, marker_format, walk
 from .contract_plain import zone_tree
-from .contract_scan import Cand
 from .contract_zones import (
     PageNoise,
     find_recitals,

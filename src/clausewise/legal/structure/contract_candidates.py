@@ -13,7 +13,7 @@ import re
 
 from .contract_scan import Cand, scan, scan_at
 from .contract_zones import PageNoise, soft_line_start
-from .gate import reject_reason, unnumbered_reject_reason
+from .gate import reject_span, unnumbered_reject_reason
 from .headings import caps_heading_line
 
 __all__ = ["caps_candidates", "toc_span", "viable"]
@@ -127,9 +127,10 @@ def _follow(text: str, end: int) -> str:
     return text[j] if j < n else "\n"
 
 
-def _rest(text: str, end: int) -> str:
+def _line_end(text: str, end: int) -> int:
+    """End of the line after ``end``, looking 300 characters ahead at most."""
     nl = text.find("\n", end, end + 300)
-    return text[end : end + 300] if nl < 0 else text[end:nl]
+    return min(len(text), end + 300) if nl < 0 else nl
 
 
 def _glued(
@@ -168,18 +169,25 @@ def viable(
     out: list[Cand] = []
     rejected = 0
     prev: Cand | None = None
-    for k, c in enumerate(cands):
+    n = len(cands)
+    for k in range(n):
+        c = cands[k]
         if prev is not None and c.pos < prev.end:
             continue  # inside the previous marker ("SECTION 11.1" holds "11.1")
-        if c.line and c.pre == "\n":
-            ls = text.rfind("\n", 0, c.pos) + 1
-            pre = soft_line_start(text, ls, noise)
-            if pre != "\n":
-                c.line = False
-                c.pre = pre
-        c.strength = _strength(text, c)
+        if c.line:
+            if c.pre == "\n":
+                ls = text.rfind("\n", 0, c.pos) + 1
+                # A blank line above (the common case) needs no look at the line before.
+                if ls >= 2 and text[ls - 2] != "\n":
+                    pre = soft_line_start(text, ls, noise)
+                    if pre != "\n":
+                        c.line = False
+                        c.pre = pre
+            c.strength = 2 if c.line else _strength(text, c)
+        else:
+            c.strength = _strength(text, c)
         if c.strength == 0 and c.pre == ":" and c.fam == "enum":
-            nxt = cands[k + 1].pos if k + 1 < len(cands) else len(text)
+            nxt = cands[k + 1].pos if k + 1 < n else len(text)
             if _sentence_item(text, c.end, nxt):
                 c.strength = 1
         if prev is not None and c.pre == ")" and not text[prev.end : c.pos].strip():
@@ -187,8 +195,7 @@ def viable(
         prev = c
         if c.strength == 0 and c.pre not in "Aw":
             continue  # no reading of the walk can take it
-        ok = _shape_ok(text, c)
-        if ok:
+        if _shape_ok(text, c):
             out.append(c)
         elif c.line:
             rejected += 1
@@ -285,30 +292,32 @@ def _shape_ok(text: str, c: Cand) -> bool:
     ch = _follow(text, c.end)
     lower = ch.islower()
     c.titled = ch.isupper()
-    if c.fam in ("sched", "unit", "sec"):
+    fam = c.fam
+    line = c.line
+    if fam == "sched" or fam == "unit" or fam == "sec":
         if lower or ch in ",;)":
             return False
-        if c.fam == "sched" and not c.line and not text[c.pos].isupper():
+        if fam == "sched" and not line and not text[c.pos].isupper():
             return False
-    elif c.line:
-        if (lower and c.fam == "dec") or (ch.isdigit() and c.fam == "enum"):
+    elif line:
+        if (lower and fam == "dec") or (ch.isdigit() and fam == "enum"):
             c.weak = True
     elif not (ch.isupper() or ch in _STRONG_FOLLOW or ch.isdigit()):
         return False
-    if c.line and c.fam in ("dec", "enum") and _detached(text, c.end):
-        return False
-    if (
-        c.fam == "dec"
-        and c.line
-        and "." not in text[c.pos : c.end]
-        and reject_reason(_rest(text, c.pos), whole_line=True) is not None
-    ):
-        return False  # a bare number: the whole line decides ("10 DOWNING STREET")
-    if c.line:
-        # A schedule heading may carry a glued page number ("EXHIBIT A Services 11"): the
-        # contents-entry shape does not apply to it.
-        return reject_reason(_rest(text, c.end), whole_line=c.fam != "sched") is None
-    return reject_reason(text[c.end : c.end + 60], whole_line=False) is None
+    if not line:
+        return reject_span(text, c.end, min(len(text), c.end + 60), whole_line=False) is None
+    if fam == "dec" or fam == "enum":
+        if ch in "\n \t" and _detached(text, c.end):
+            return False
+        if (
+            fam == "dec"
+            and "." not in text[c.pos : c.end]
+            and reject_span(text, c.pos, _line_end(text, c.pos), whole_line=True) is not None
+        ):
+            return False  # a bare number: the whole line decides ("10 DOWNING STREET")
+    # A schedule heading may carry a glued page number ("EXHIBIT A Services 11"): the
+    # contents-entry shape does not apply to it.
+    return reject_span(text, c.end, _line_end(text, c.end), whole_line=fam != "sched") is None
 
 
 def caps_candidates(text: str, start: int, end: int, noise: PageNoise) -> list[tuple[int, int]]:

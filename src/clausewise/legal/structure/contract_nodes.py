@@ -9,6 +9,7 @@ schedule) or come from the title (a unit titled "Definitions" and all its descen
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..tree import ClauseNode, DocumentSection
 
@@ -70,13 +71,20 @@ def unit_labels(
     return ("subparagraph" if style in _ROMAN_STYLES else "paragraph"), ident, tok
 
 
+@lru_cache(maxsize=32)
+def _first_words(headings: tuple[str, ...]) -> tuple[str, ...]:
+    """The first word of each definitions heading, cut to six letters ("definitions" ->
+    "defini"), for a quick test that a title may name the definitions."""
+    return tuple(dict.fromkeys(h.split(" ", 1)[0][:6] for h in headings))
+
+
 def is_definitions_title(title: str | None, headings: tuple[str, ...]) -> bool:
     """A title naming the definitions unit: equal to, starting or ending with a definitions
     heading of the profile, or containing its first (main) heading as a whole word."""
     if not title or not headings:
         return False
     low = title.lower()
-    if not any(h.split(" ", 1)[0][:6] in low for h in headings):
+    if not any(k in low for k in _first_words(headings)):
         return False  # none of the headings' first words: the common case, decided fast
     t = " ".join(_NORMALISE.sub(" ", low).split())
     if not t or len(t.split()) > 8:
@@ -92,14 +100,9 @@ def is_definitions_title(title: str | None, headings: tuple[str, ...]) -> bool:
 
 def _trim_end(text: str, start: int, bound: int) -> int:
     """``bound`` moved back over trailing whitespace, not before ``start``."""
-    window = 256
-    while True:
-        lo = max(start, bound - window)
-        seg = text[lo:bound]
-        kept = seg.rstrip()
-        if kept or lo == start:
-            return lo + len(kept)
-        window *= 8
+    while bound > start and text[bound - 1].isspace():
+        bound -= 1
+    return bound
 
 
 def _section(
@@ -153,18 +156,20 @@ def build_nodes(
         section = _section(p, sections[par] if par is not None else None, definitions, seen)
         sections.append(section)
         heading_end = p.heading_end if p.heading_end > p.start else p.start
+        # Positional arguments (start, end, depth, kind, identifier, number, title,
+        # heading_end, section, parent): a frozen dataclass builds markedly faster so.
         nodes.append(
             ClauseNode(
-                start=p.start,
-                end=ends[i],
-                depth=p.depth,
-                kind=p.kind,
-                identifier=p.identifier,
-                number=p.number,
-                title=p.title,
-                heading_end=max(p.start, min(heading_end, ends[i])),
-                section=section,
-                parent=par,
+                p.start,
+                ends[i],
+                p.depth,
+                p.kind,
+                p.identifier,
+                p.number,
+                p.title,
+                max(p.start, min(heading_end, ends[i])),
+                section,
+                par,
             )
         )
     return tuple(nodes)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .contract_scan import Cand
+from .contract_marks import Cand
 
 __all__ = ["Chain", "Frame", "Placed", "Reader", "choose_top", "walk"]
 
@@ -423,10 +423,14 @@ def _choose(
                 options.append((0, 0, style, v))
     else:
         in_schedule = stack[0].style == "sched"
-        top_ok = in_schedule or _same_format(top.fmt, marker_format(text, c), strength)
+        top_ok: bool | None = True if in_schedule else None
         for style, v in c.interps:
             got = _place(stack, style, v, gap, "" if in_schedule else top_style, last_dec1)
-            if got is not None and (got[0] > 0 or top_ok):
+            if got is None:
+                continue
+            if got[0] == 0 and top_ok is None:
+                top_ok = _same_format(top.fmt, marker_format(text, c), strength)
+            if got[0] > 0 or top_ok:
                 options.append((got[1], -got[0], style, v))
     options = [o for o in options if o[0] <= max_rank]
     if not options:

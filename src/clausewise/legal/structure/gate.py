@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_plausible_heading", "reject_reason", "unnumbered_reject_reason"]
+__all__ = ["is_plausible_heading", "reject_reason", "reject_span", "unnumbered_reject_reason"]
 
 _MONTHS = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
@@ -119,26 +119,43 @@ def reject_reason(rest: str, *, whole_line: bool) -> str | None:
     marker began the line (so table and table-of-contents shapes apply). A long rest is a
     paragraph (a collapsed page): only its start is judged.
     """
-    s = rest.strip()
-    if not s:
+    return reject_span(rest, 0, len(rest), whole_line=whole_line)
+
+
+_LEADING_SPACE = re.compile(r"\s*")
+_LONG = 120
+
+
+def reject_span(text: str, start: int, end: int, *, whole_line: bool) -> str | None:
+    """:func:`reject_reason` of ``text[start:end]``, read in place: the parser asks this of
+    every candidate, and most answers need no slice of the text."""
+    lead = _LEADING_SPACE.match(text, start, end)
+    j = start if lead is None else lead.end()
+    if j >= end:
         return None
-    bad = _BAD_START.match(s)
+    if j == start > 0 and (text[j - 1].isalnum() or text[j - 1] == "_"):
+        # A word character just before: "\b" would read it; judge the text on its own.
+        return reject_span(text[start:end], 0, end - start, whole_line=whole_line)
+    bad = _BAD_START.match(text, j, end)
     if bad is not None:
         name = bad.lastgroup or "signature"
         return _REASON.get(name, name)
-    if len(s) > 120 or not whole_line:
-        return None  # a paragraph (a collapsed page), or text after an inline marker
+    if not whole_line or (end - j > _LONG and not text[end - 1].isspace()):
+        return None  # text after an inline marker, or a paragraph (a collapsed page)
+    s = text[j:end].rstrip()
+    if len(s) > _LONG:
+        return None
     if "/s/" in s or "____" in s:
         return "signature"
     if (_HAS_DIGIT.search(s) or "box" in s.lower()) and (
         _STREET.search(s) is not None or _POSTCODE.search(s) is not None
     ):
         return "address"
-    if whole_line:
-        if ("   " in rest or "\t" in rest) and _is_table_row(rest):
-            return "table"
-        if s[-1].isdigit() and _toc_entry(s):
-            return "toc"
+    rest = text[start:end]
+    if ("   " in rest or "\t" in rest) and _is_table_row(rest):
+        return "table"
+    if s[-1].isdigit() and _toc_entry(s):
+        return "toc"
     return None
 
 

@@ -158,6 +158,8 @@ def read_title(
 
 
 def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | None, int]:
+    if text[i + 1 : i + 2].islower():
+        return None, 0  # "The ...": a capitalised word, no run of capitals (the common case)
     m = _CAPS_RUN.match(text, i, line_end)
     if m is None:
         return None, 0

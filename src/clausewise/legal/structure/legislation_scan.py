@@ -52,7 +52,8 @@ def _tail(name: str) -> str:
     """End of a heading line: nothing, or a separator and an inline title (bounded)."""
     return (
         rf"(?:\*\*|__)?{_WS}*"
-        rf"(?:[-–—:.]{_WS}*(?P<{name}>[^\n]{{1,300}})?)?$"
+        # A "." directly before a digit continues a number ("Section 1.2"), not a title.
+        rf"(?:(?:[-–—:]|\.(?![0-9])){_WS}*(?P<{name}>[^\n]{{1,300}})?)?$"
     )
 
 

@@ -1,0 +1,212 @@
+"""Marker readings: what a numbering token can mean, and the candidate record.
+
+``"(i)"`` is the ninth letter or the first roman numeral, ``"FIVE"`` is 5, ``"2.0"`` heads
+clause 2, ``"Article 5.2"`` is a citation (no reading). :class:`Cand` carries every reading of
+one proposed marker from the scan (:mod:`.contract_scan`) to the outline builder.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = [
+    "DECIMAL_WORDS",
+    "NUM",
+    "Cand",
+    "enum_interps",
+    "path",
+    "roman_value",
+    "unit_interps",
+    "word_number",
+]
+
+_WORD_NUMBERS = [
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+]
+_WORD_VALUE = {w: i + 1 for i, w in enumerate(_WORD_NUMBERS)}
+for _i, _unit in enumerate(_WORD_NUMBERS[:9]):
+    _WORD_VALUE[f"twenty-{_unit}"] = 21 + _i
+    _WORD_VALUE[f"thirty-{_unit}"] = 31 + _i
+_WORD_VALUE["thirty"] = 30
+
+_ROMAN_DIGITS = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+_ROMAN_CANON = re.compile(r"(?i)^(?:c?)(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$")
+
+# Unit words that open a decimal-numbered unit ("Section 2.3" is numbered 2.3 like a bare
+# "2.3"); the others open their own numbering ("Article IV", "Part A").
+DECIMAL_WORDS = frozenset({"section", "clause", "§", "§§", "paragraph"})
+
+
+def roman_value(token: str) -> int:
+    """Value of a canonical roman numeral (``"iv"`` -> 4), 0 if ``token`` is not one."""
+    if not token or _ROMAN_CANON.match(token) is None:
+        return 0
+    total = 0
+    prev = 0
+    for ch in reversed(token.lower()):
+        v = _ROMAN_DIGITS[ch]
+        total = total - v if v < prev else total + v
+        prev = max(prev, v)
+    return total
+
+
+def word_number(token: str) -> int:
+    """Value of a spelled-out number (``"FIVE"`` -> 5), 0 if unknown."""
+    return _WORD_VALUE.get(token.lower(), 0)
+
+
+def _letter_value(token: str) -> int:
+    """``a`` -> 1 ... ``z`` -> 26, ``aa`` -> 27, ``bb`` -> 28 (doubled letters continue)."""
+    low = token.lower()
+    if len(low) == 1 and "a" <= low <= "z":
+        return ord(low) - 96
+    if len(low) == 2 and low[0] == low[1] and "a" <= low[0] <= "z":
+        return 26 + ord(low[0]) - 96
+    return 0
+
+
+class Cand:
+    """One proposed marker.
+
+    ``interps`` lists (style, value) readings, value always a tuple of ints (a decimal path
+    or a one-element ordinal). ``pre`` is the significant character before the marker: ``"\\n"``
+    for a real line start, else the punctuation or letter that precedes it. ``line`` is true
+    when the marker begins its line (the outline builder may downgrade hard-wrapped lines).
+    ``strength`` (2 own line, 1 after a sentence end, 0 otherwise), ``weak`` (only an exact
+    successor may accept it) and ``titled`` (a word with a capital follows, not a quote or a
+    redaction) are filled in by :func:`.contract_candidates.viable`.
+    """
+
+    __slots__ = (
+        "end",
+        "fam",
+        "fmt",
+        "interps",
+        "line",
+        "pos",
+        "pre",
+        "strength",
+        "titled",
+        "tok",
+        "weak",
+        "word",
+    )
+
+    def __init__(
+        self,
+        pos: int,
+        end: int,
+        fam: str,
+        word: str,
+        tok: str,
+        interps: tuple[tuple[str, tuple[int, ...]], ...],
+        line: bool,
+        pre: str,
+    ) -> None:
+        self.pos = pos
+        self.end = end
+        self.fam = fam
+        self.word = word
+        self.tok = tok
+        self.interps = interps
+        self.line = line
+        self.pre = pre
+        self.strength = 0
+        self.weak = False
+        self.titled = False
+        self.fmt: tuple[str, str, int, bool] | None = None
+
+    def __repr__(self) -> str:  # pragma: no cover - debugging aid
+        return f"Cand({self.pos}, {self.word!r} {self.tok!r}, {self.interps}, line={self.line})"
+
+
+# A numbering token after a unit word: digits with sub-levels, roman numerals, letters,
+# letter-digit forms ("A-1", "B2") or a number spelled out. The lookaheads keep the number
+# whole: a later refusal (a lower-case word after it) must not backtrack to a shorter
+# number ("Section 6.5 shall" is not "Section 6" then ".").
+NUM = (
+    r"(?P<un>[0-9]{1,3}(?:\.[0-9]{1,3}){0,4}(?!\.?[0-9])"
+    r"(?:\([a-zA-Z0-9]{1,4}\)|(?!\([a-zA-Z0-9]{1,4}\)))"
+    r"|[A-Z]{1,2}-[0-9]{1,2}(?:\.[0-9]{1,2})?"
+    r"|[A-Z]{1,2}[0-9]{1,2}"
+    r"|[IVXLC]{1,7}"
+    r"|[A-Z]{1,2}"
+    r"|(?i:(?:twenty|thirty)-(?:one|two|three|four|five|six|seven|eight|nine)"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty))"
+    r"(?![A-Za-z0-9\-])"
+)
+
+
+@lru_cache(maxsize=4096)
+def path(tok: str) -> tuple[int, ...]:
+    """Decimal path of a number token; a trailing ".0" is dropped ("2.0" heads clause 2)."""
+    # "1.A." numbers sub-clause A of clause 1: the letter counts like a number.
+    path = tuple(int(p) if p.isdigit() else ord(p) - 64 for p in tok.split("."))
+    if len(path) == 2 and tok.endswith(".0"):
+        return path[:1]
+    return path
+
+
+@lru_cache(maxsize=4096)
+def unit_interps(word: str, tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """Readings of ``word tok``: decimal words give a path, the others an ordinal."""
+    if word in DECIMAL_WORDS:
+        if "(" in tok or not tok[0].isdigit():
+            return ()
+        return (("dec", path(tok)),)
+    if tok[0].isdigit():
+        if "." in tok or "(" in tok:
+            return ()  # "Article 5.2" is a reference, not a heading
+        return ((word, (int(tok),)),)
+    out: list[tuple[str, tuple[int, ...]]] = []
+    rom = roman_value(tok) if tok.isupper() else 0
+    if rom:
+        out.append((word, (rom,)))
+    if len(tok) == 1 and tok.isupper():
+        out.append((word, (ord(tok) - 64,)))
+    elif not rom and word_number(tok):
+        out.append((word, (word_number(tok),)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def enum_interps(tok: str, wrap: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """Readings of an enumerator token inside ``wrap`` ("()", ".", ")")."""
+    out: list[tuple[str, tuple[int, ...]]] = []
+    if tok.isdigit():
+        return ((("(1)" if wrap == "()" else "1)"), (int(tok),)),)
+    upper = tok.isupper()
+    rom = roman_value(tok)
+    if rom > 40:
+        rom = 0  # "(c)" and "(l)" are letters
+    let = _letter_value(tok)
+
+    def key(base: str) -> str:
+        return f"({base})" if wrap == "()" else base + wrap
+
+    if rom:
+        out.append((key("I" if upper else "i"), (rom,)))
+    if let:
+        out.append((key("A" if upper else "a"), (let,)))
+    return tuple(out)

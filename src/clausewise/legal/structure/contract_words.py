@@ -1,0 +1,91 @@
+"""Markers right after a word, with no punctuation between them.
+
+After capitals a number may be a sub-clause following a run-in title in capitals
+("PUBLICATION 5.1 Confidentiality", "OF THE PARTIES 1. APPOINTMENT"); after any word, a heading
+whose sentence lost its full stop ("... solicitation 13. FORCE MAJEURE.", "... 52242 ARTICLE
+FOUR DATA"). The walk takes these only as the exact next number. Each shape is one regex pass
+led by a rare character class (digits; the capital initials of the unit words), so the engine
+skips ahead in C, and the regex itself refuses most non-markers.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .contract_marks import NUM, Cand, path
+
+__all__ = ["after_word_numbers", "loose_unit", "unit_after_word"]
+
+# A decimal number ("5.1", "13.") after a word and one space, before a capital or a quote.
+# A bare integer never counts here: the number must hold or end with a full stop.
+_AFTER_WORD = re.compile(
+    r"(?P<dec>[0-9](?<=[A-Za-z0-9,)] [0-9])[0-9]{0,2}(?:(?:\.[0-9]{1,3}){1,4}|(?=\.)))"
+    r"(?P<dd>\.?)(?=[ \t]{1,6}(?P<f>[A-Z\"“]))"
+)
+
+
+def after_word_numbers(text: str) -> list[Cand]:
+    """Decimal numbers after a word in capitals (``pre`` "A") or before a capital ("w")."""
+    out: list[Cand] = []
+    for m in _AFTER_WORD.finditer(text):
+        s = m.start()
+        if text[s - 2].isupper():
+            pre = "A"
+        elif m.group("f").isupper():
+            pre = "w"
+        else:
+            continue
+        tok = m.group("dec")
+        out.append(Cand(s, m.end(), "dec", "", tok, (("dec", path(tok)),), False, pre))
+    return out
+
+
+@lru_cache(maxsize=32)
+def loose_unit(words: tuple[str, ...], sched: tuple[str, ...]) -> re.Pattern[str]:
+    """Unit words in capitals or capitalised ("Section 1.01"), schedule words in capitals
+    ("... Title: President EXHIBIT A DESCRIPTION ..."), not followed by a lower-case word."""
+    forms = [w.upper() for w in words + sched] + [w.capitalize() for w in words]
+    alts = "|".join(re.escape(w) for w in sorted(set(forms), key=len, reverse=True))
+    return re.compile(
+        rf"(?P<uw>{alts})[ \t]{{1,3}}{NUM}(?=(?P<ud>[.:]?))(?![.:]?[ \t]{{0,12}}[a-zß-öø-ÿ])"
+    )
+
+
+_CITING_BEFORE = frozenset(
+    {
+        "in", "of", "to", "under", "with", "by", "see", "per", "and", "or", "pursuant",
+        "than", "from", "within", "between", "as", "on", "at",
+    }
+)  # fmt: skip
+
+
+def _cited(text: str, s: int) -> bool:
+    """Whether the word before ``s`` makes what follows a citation ("under Section 5.2")."""
+    head = text[max(0, s - 12) : s].split()
+    return bool(head) and head[-1].lower() in _CITING_BEFORE
+
+
+def _word_before(text: str, s: int) -> str:
+    """The character ending the word before ``s`` (one to three blanks between), or ""."""
+    k = s - 1
+    while k >= 0 and s - k <= 4 and text[k] in " \t":
+        k -= 1
+    if k < 0 or k == s - 1 or text[k] in " \t\n":
+        return ""
+    return text[k]
+
+
+def unit_after_word(text: str, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+    """Matches of a :func:`loose_unit` pattern right after a word, not citations."""
+    out: list[re.Match[str]] = []
+    for m in pattern.finditer(text):
+        s = m.start()
+        pc = _word_before(text, s)
+        if not pc or not (pc.isalnum() or pc in ",)"):
+            continue
+        after = text[m.end() : m.end() + 4].lstrip(" \t:.")
+        if after[:1].islower() or _cited(text, s):
+            continue  # "Section 5.2 of the ...", "under Section 5.2": a citation
+        out.append(m)
+    return out
