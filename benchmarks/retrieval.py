@@ -6,12 +6,15 @@ query is that category's description from ``cuad/category_descriptions.csv`` ("D
 have the right to audit the books, records, or physical locations of the counterparty ...").
 The contract's chunks are ranked by BM25 over what a user would embed:
 
-- clausewise: ``context_header + "\\n" + content`` (``content`` already begins with the
+- clausewise: ``context_header + "\n" + content`` (``content`` already begins with the
   ancestor headings), ``LegalChunker(jurisdiction="us", doc_type="contract",
   max_chunk_size=S)`` for S in 512 and 128;
-- baseline: LangChain's ``RecursiveCharacterTextSplitter`` (overlap 0) with ``chunk_size``
-  found by binary search so that its mean chunk length equals the mean length of the text
-  clausewise indexes at that S (header included): the same text budget per chunk.
+- baseline: LangChain's ``RecursiveCharacterTextSplitter`` (overlap 0), its ``chunk_size``
+  found by binary search so that its mean chunk length equals clausewise's, measured two
+  ways (both reported): **chunk** matches the chunk itself (``content``, the unit
+  ``max_chunk_size`` governs; the context header is metadata added on top, as in the
+  Contextual Retrieval pattern) and **indexed** matches the whole indexed text (header
+  included: the splitter gets as many characters per chunk as clausewise indexes).
 
 A chunk is a **hit** when its body ``[char_start, char_end)`` holds at least half of the
 characters of one annotated span of the query's category. Per query: reciprocal rank of the
@@ -21,13 +24,13 @@ interval, resampling whole contracts (queries of one contract are not independen
 
 BM25 (Okapi, k1=1.2, b=0.75, idf = ln(1 + (N - df + 0.5) / (df + 0.5))) is computed per
 contract over its chunks; tokens are lower-case letter/digit runs minus a short English
-stop-word list, reduced by a light suffix stripper (as IR toolkits' default English analysers
-do with Porter's; ``--no-stem`` turns it off), identical for both sides. If ``LegalChunker`` does not fill
-``context_header`` yet, the header is built here with ``clausewise.legal.context`` from the
-chunker's own tree (title, parties, the covering clause's heading path) and the clause type
-from ``classify_tree`` + ``ChunkTyper``; the script says so.
+stop-word list, reduced by a light suffix stripper (as IR toolkits' default English
+analysers do with Porter's; ``--no-stem`` turns it off), identical for both sides. If
+``LegalChunker`` leaves ``context_header`` empty, the header is built here with
+``clausewise.legal.context`` from the chunker's own tree; the script says so.
 
-    .bench-venv/bin/python benchmarks/retrieval.py [--sizes 512 128] [--limit N]
+    .bench-venv/bin/python benchmarks/retrieval.py [--sizes 512 128] [--match chunk indexed]
+        [--limit N] [--no-stem]
 """
 
 from __future__ import annotations
@@ -55,12 +58,13 @@ from clausewise.legal.plan import TreeIndex
 
 Span = tuple[int, int]
 _TOKEN = re.compile(r"[a-z0-9]+")
-_STOP = frozenset(
+_STOP_WORDS = (
     "a an and are as at be been but by can could do does for from has have if in into is it "
-    "its may might must no not of on or other such than that the their then there these they "
-    "this those to under upon was were what when whether which who will with would any all "
-    "each either one party parties contract agreement".split()
+    "its may might must no not of on or other such than that the their then there these "
+    "they this those to under upon was were what when whether which who will with would "
+    "any all each either one party parties contract agreement"
 )
+_STOP = frozenset(_STOP_WORDS.split())
 
 
 _SUFFIXES = (
@@ -104,7 +108,7 @@ def bm25_rank(docs: Sequence[str], query: str, k1: float = 1.2, b: float = 0.75)
         df.update(t.keys())
     q = set(tokens(query))
     scores = []
-    for t, length in zip(toks, lengths):
+    for t, length in zip(toks, lengths, strict=True):
         s = 0.0
         for term in q:
             f = t.get(term, 0)
@@ -117,11 +121,13 @@ def bm25_rank(docs: Sequence[str], query: str, k1: float = 1.2, b: float = 0.75)
 
 @dataclass(frozen=True)
 class Indexed:
-    """One chunk as retrieved: the text BM25 sees and the body span it stands for."""
+    """One chunk as retrieved: the text BM25 sees, the body span it stands for, and the length
+    of the chunk itself (clausewise: ``content``, header lines included; splitter: its text)."""
 
     text: str
     start: int
     end: int
+    chunk_len: int
 
 
 def descriptions(root: Path) -> dict[str, str]:
@@ -156,12 +162,14 @@ class Clausewise:
     def __call__(self, text: str) -> list[Indexed]:
         out = run(text, self.chunker.options)
         if any(c.context_header for c in out.chunks):
-            return [Indexed(c.context_header + "\n" + c.content, c.char_start, c.char_end)
-                    for c in out.chunks]
-        self.built_headers = True
-        headers = self._headers(out)
-        return [Indexed(h + "\n" + c.content, c.char_start, c.char_end)
-                for h, c in zip(headers, out.chunks)]
+            headers = [c.context_header for c in out.chunks]
+        else:
+            self.built_headers = True
+            headers = self._headers(out)
+        return [
+            Indexed(h + "\n" + c.content, c.char_start, c.char_end, len(c.content))
+            for h, c in zip(headers, out.chunks, strict=True)
+        ]
 
     def _headers(self, out: object) -> list[str]:
         doc, tree, chunks = out.document, out.tree, out.chunks  # type: ignore[attr-defined]
@@ -196,13 +204,16 @@ def rcts(size: int) -> Callable[[str], list[Indexed]]:
 
     def chunk(text: str) -> list[Indexed]:
         pieces = splitter.split_text(text)
-        return [Indexed(text[a:z], a, z) for a, z in locate_strings(text, pieces)]
+        return [Indexed(text[a:z], a, z, z - a) for a, z in locate_strings(text, pieces)]
 
     return chunk
 
 
-def mean_len(chunked: dict[str, list[Indexed]]) -> float:
-    lens = [len(c.text) for cs in chunked.values() for c in cs]
+def mean_len(chunked: dict[str, list[Indexed]], what: str = "indexed") -> float:
+    """Mean length of the indexed text (header included) or of the chunk itself."""
+    lens = [
+        len(c.text) if what == "indexed" else c.chunk_len for cs in chunked.values() for c in cs
+    ]
     return sum(lens) / len(lens)
 
 
@@ -257,6 +268,10 @@ def main() -> None:
     ap.add_argument("--sizes", type=int, nargs="+", default=[512, 128])
     ap.add_argument("--limit", type=int, default=0, help="first N contracts only")
     ap.add_argument("--no-stem", action="store_true", help="BM25 on unstemmed tokens")
+    ap.add_argument(
+        "--match", nargs="+", choices=["chunk", "indexed"], default=["chunk", "indexed"],
+        help="what the splitter's mean length is matched to (default: both)",
+    )
     args = ap.parse_args()
     global STEMMING
     STEMMING = not args.no_stem
@@ -274,36 +289,50 @@ def main() -> None:
         t0 = time.perf_counter()
         engine = Clausewise(size)
         ours = {d: engine(t) for d, t in texts.items()}
-        target = mean_len(ours)
-        chunk_size, theirs = matched_rcts(texts, target)
-        rows: dict[str, list[tuple[float, float, float, float]]] = defaultdict(list)
-        for d in doc_ids:
-            for label, spans in qs[d].items():
-                query = desc[label.lower()]
-                rows[d].append((*evaluate(ours[d], spans, query),
-                                *evaluate(theirs[d], spans, query)))
-        flat = [r for rs in rows.values() for r in rs]
-        n = len(flat)
-        mrr_a, h1_a = sum(r[0] for r in flat) / n, sum(r[1] for r in flat) / n
-        mrr_b, h1_b = sum(r[2] for r in flat) / n, sum(r[3] for r in flat) / n
-        ci_mrr = bootstrap({d: [r[0] - r[2] for r in rs] for d, rs in rows.items()})
-        ci_h1 = bootstrap({d: [r[1] - r[3] for r in rs] for d, rs in rows.items()})
-        answerable_a = sum(1 for r in flat if r[0] > 0)
-        answerable_b = sum(1 for r in flat if r[2] > 0)
-        print(f"\nmax_chunk_size={size}: clausewise mean indexed length {target:.0f} chars "
-              f"({sum(len(v) for v in ours.values())} chunks); RecursiveCharacterTextSplitter "
-              f"chunk_size={chunk_size}, mean {mean_len(theirs):.0f} chars "
-              f"({sum(len(v) for v in theirs.values())} chunks)")
-        print(f"  {'':28s}{'clausewise':>12s}{'splitter':>10s}{'diff':>9s}   95% CI (contracts)")
-        print(f"  {'MRR':28s}{mrr_a:12.3f}{mrr_b:10.3f}{mrr_a - mrr_b:+9.3f}   "
-              f"[{ci_mrr[0]:+.3f}, {ci_mrr[1]:+.3f}]")
-        print(f"  {'hit@1':28s}{h1_a:12.3f}{h1_b:10.3f}{h1_a - h1_b:+9.3f}   "
-              f"[{ci_h1[0]:+.3f}, {ci_h1[1]:+.3f}]")
-        print(f"  {'queries with any hit chunk':28s}{answerable_a:12d}{answerable_b:10d}   of {n}")
+        print(f"\nmax_chunk_size={size}: clausewise {sum(len(v) for v in ours.values())} chunks, "
+              f"mean chunk (content) {mean_len(ours, 'chunk'):.0f} chars, mean indexed "
+              f"(context_header + content) {mean_len(ours):.0f} chars")
         if engine.built_headers:
             print("  (context headers built by this script: LegalChunker leaves context_header "
-                  "empty for now)")
+                  "empty)")
+        for what in args.match:
+            compare(ours, texts, qs, desc, doc_ids, what)
         print(f"  ({time.perf_counter() - t0:.1f} s)")
+
+
+def compare(
+    ours: dict[str, list[Indexed]],
+    texts: dict[str, str],
+    qs: dict[str, dict[str, list[Span]]],
+    desc: dict[str, str],
+    doc_ids: list[str],
+    what: str,
+) -> None:
+    """Match the splitter to clausewise's mean ``what`` length, rank, and print the table."""
+    target = mean_len(ours, what)
+    chunk_size, theirs = matched_rcts(texts, target)
+    rows: dict[str, list[tuple[float, float, float, float]]] = defaultdict(list)
+    for d in doc_ids:
+        for label, spans in qs[d].items():
+            query = desc[label.lower()]
+            rows[d].append((*evaluate(ours[d], spans, query), *evaluate(theirs[d], spans, query)))
+    flat = [r for rs in rows.values() for r in rs]
+    n = len(flat)
+    mrr_a, h1_a = sum(r[0] for r in flat) / n, sum(r[1] for r in flat) / n
+    mrr_b, h1_b = sum(r[2] for r in flat) / n, sum(r[3] for r in flat) / n
+    ci_mrr = bootstrap({d: [r[0] - r[2] for r in rs] for d, rs in rows.items()})
+    ci_h1 = bootstrap({d: [r[1] - r[3] for r in rs] for d, rs in rows.items()})
+    label = "chunk length (content)" if what == "chunk" else "indexed length (header + content)"
+    print(f"  splitter matched on {label}: chunk_size={chunk_size}, "
+          f"{sum(len(v) for v in theirs.values())} chunks, mean {mean_len(theirs, what):.0f} chars")
+    print(f"  {'':28s}{'clausewise':>12s}{'splitter':>10s}{'diff':>9s}   95% CI (contracts)")
+    print(f"  {'MRR':28s}{mrr_a:12.3f}{mrr_b:10.3f}{mrr_a - mrr_b:+9.3f}   "
+          f"[{ci_mrr[0]:+.3f}, {ci_mrr[1]:+.3f}]")
+    print(f"  {'hit@1':28s}{h1_a:12.3f}{h1_b:10.3f}{h1_a - h1_b:+9.3f}   "
+          f"[{ci_h1[0]:+.3f}, {ci_h1[1]:+.3f}]")
+    hits_a = sum(1 for r in flat if r[0] > 0)
+    hits_b = sum(1 for r in flat if r[2] > 0)
+    print(f"  {'queries with any hit chunk':28s}{hits_a:12d}{hits_b:10d}   of {n}")
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "clausewise"
 
 VOCABULARY = {"document", "errors"}
-ENGINE = {"normalize", "sentences", "packing", "sizing", "boundaries", "guarantees"}
+ENGINE = {"normalize", "sentences", "linebreaks", "packing", "sizing", "boundaries", "guarantees"}
 FACES = {"legal", "general", "clause_aware", "semantic", "provenance", "presets"}
 EDGE_PREFIXES = ("cli", "integrations", "ingest", "providers")
 RANK = {**{m: 0 for m in VOCABULARY}, **{m: 1 for m in ENGINE}, **{m: 2 for m in FACES}}
@@ -24,7 +24,8 @@ LAZY_OK = {"tiktoken", "tokenizers", "transformers"}
 
 
 # Modules that re-export a face under a second name belong to that face.
-ALIASES = {"presets": "general"}
+# ``clause_aware`` is the exact-substring face of the general chunker, built on its detection.
+ALIASES = {"presets": "general", "clause_aware": "general"}
 
 
 def _top(module: Path) -> str:

@@ -83,10 +83,15 @@ def tiktoken_sizer(encoding: str = "o200k_base") -> Sizer:
 def hf_sizer(tokenizer: Any) -> Sizer:
     """Token count with a Hugging Face tokenizer object (``tokenizers.Tokenizer`` or a
     ``transformers`` tokenizer), special tokens excluded."""
-    if hasattr(tokenizer, "encode") and hasattr(tokenizer, "get_vocab_size"):
+    if hasattr(tokenizer, "encode") and hasattr(tokenizer, "to_str"):
+        # A tokenizers.Tokenizer may be set to pad or truncate every text (model exports often
+        # pad to 128): count with a copy that does neither, leaving the caller's one untouched.
+        counter = type(tokenizer).from_str(tokenizer.to_str())
+        counter.no_padding()
+        counter.no_truncation()
 
         def count_fast(text: str) -> int:
-            return len(tokenizer.encode(text, add_special_tokens=False).ids)
+            return len(counter.encode(text, add_special_tokens=False).ids)
 
         return count_fast
 

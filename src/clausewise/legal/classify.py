@@ -204,6 +204,16 @@ class KeywordClassifier:
     ) -> Classification:
         """:meth:`classify` from body hits already counted: whole-tree typing counts every
         hit of a document in one regex pass and hands each clause its share."""
+        if (
+            not hits
+            and not title
+            and parent is not None
+            and parent.clause_type is not ClauseType.UNKNOWN
+            and section not in _SECTION_TYPES
+        ):
+            # Nothing of its own (a paragraph without a single signal): the parent's type, as
+            # the thin-evidence rule below would decide, without scoring.
+            return _inherit(parent, [])
         own = self.evidence_counts(title, hits, doc_type=doc_type)
         scores = dict(own)
         prior_type = _SECTION_TYPES.get(section)
@@ -295,11 +305,11 @@ _REPEAT = tuple(1.0 + REPEAT_BONUS * min(n - 1, MAX_REPEATS) for n in range(MAX_
 def _body_scores(sigs: SignalSet, hits: Mapping[str, int]) -> dict[ClauseType, float]:
     strong: dict[ClauseType, float] = {}
     weak: dict[ClauseType, float] = {}
-    family = sigs.body
+    lookup = sigs.body.lookup
     top = len(_REPEAT) - 1
     for hit, count in hits.items():
         factor = _REPEAT[count if count < top else top]
-        for ctype, weight, tier in family.lookup(hit):
+        for ctype, weight, tier in lookup(hit):
             bucket = weak if tier == WEAK_TIER else strong
             bucket[ctype] = bucket.get(ctype, 0.0) + weight * factor
     for ctype, value in weak.items():

@@ -218,9 +218,12 @@ def type_tree(
         first = u
         while u < len(unit_node) and unit_node[u] == i:
             u += 1
-        node_hits: Counter[str] = Counter()
-        for k in range(first, u):
-            node_hits.update(counts[k])
+        if u - first == 1:
+            node_hits = counts[first]
+        else:
+            node_hits = Counter()
+            for k in range(first, u):
+                node_hits.update(counts[k])
         parent = classes[node.parent] if node.parent is not None and node.parent < i else None
         cls = keyword.classify_counts(
             node.title, node_hits, doc_type=doc_type, section=node.section, parent=parent

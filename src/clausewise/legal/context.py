@@ -75,7 +75,7 @@ _SMALL = frozenset(
 
 _BETWEEN = re.compile(
     r"(?:(?i:\b(?:by\s+and\s+)?(?:between|among|amongst)\b)|\bPARTIES\b|\bParties\b(?=\s*:?\s*\(1\)))"
-    r"\s*:?\s*(?=[\"“(\[]?[A-Za-z0-9])"
+    r"\s*:?\s*(?=[\"“(\[]|[A-Za-z0-9])"
 )
 # "Party A: People's Government of ... Party B: ..." (a style common in translated contracts).
 _LABELLED = re.compile(r"\bParty\s+[A-H]\b\s*(?:\([^()\n]{0,30}\))?\s*[:：]\s*")
@@ -184,14 +184,27 @@ def find_parties(text: str, preamble_start: int, preamble_end: int) -> list[str]
             names = found
     if len(names) < 2:
         names = _defined_parties(text, preamble_start, end, names)
-    return names[:MAX_PARTIES]
+    return _drop_prefixes(names)[:MAX_PARTIES]
+
+
+def _drop_prefixes(names: list[str]) -> list[str]:
+    """Drop a name that begins another found name ("NETGEAR" beside "NETGEAR, Inc.")."""
+    lowered = [n.lower() for n in names]
+    return [
+        n
+        for n, low in zip(names, lowered, strict=True)
+        if not any(o != low and o.startswith(low) and not o[len(low)].isalnum() for o in lowered)
+    ]
 
 
 def _list_parties(text: str, start: int, end: int) -> list[str]:
     window = text[start:end]
     # Stop words inside a parenthesis ("(hereinafter referred to as "YEC")") do not end the list.
-    stop = _PARTY_STOP.search(_mask_brackets(window))
-    segment = window[: stop.start() if stop else len(window)]
+    masked = _mask_brackets(window)
+    stop = _PARTY_STOP.search(masked)
+    cut = stop.start() if stop else len(window)
+    sentence = _sentence_end(masked, cut)
+    segment = window[: min(cut, sentence)]
     out: list[str] = []
     for entry in _split_outside_brackets(segment):
         name = _name_of(entry)
@@ -202,6 +215,24 @@ def _list_parties(text: str, start: int, end: int) -> list[str]:
         if name.lower() not in {n.lower() for n in out}:
             out.append(name)
     return out
+
+
+_PERIOD = re.compile(r"\.\s+(?=[A-Z])")
+_ABBREVIATIONS = frozenset(
+    "inc ltd co corp llc plc lp llp l.p n.a s.a s.a.s s.p.a b.v n.v ag gmbh pte pty sa bv nv "
+    "jr sr mr mrs ms dr no st ave blvd".split()
+)
+
+
+def _sentence_end(masked: str, limit: int) -> int:
+    """Where the sentence holding the party list ends: a period followed by a capital, unless
+    it closes an abbreviation ("Inc.", "S.p.A.", "M. D. Anderson")."""
+    for m in _PERIOD.finditer(masked, 0, limit):
+        word = masked[max(0, m.start() - 8) : m.start()].split()
+        last = word[-1].lower().lstrip("(,") if word else ""
+        if len(last) > 1 and last not in _ABBREVIATIONS and not last.endswith("."):
+            return m.start()
+    return limit
 
 
 def _mask_brackets(segment: str) -> str:

@@ -113,11 +113,13 @@ class _Reader:
 
     def title(self, cands: list[Cand], i: int, placed: Placed) -> None:
         c = placed.cand
-        text = self.text
-        limit = self._limit(cands, i)
         if c.fam == "caps":
             placed.title, placed.heading_end = c.tok, c.end
             return
+        text = self.text
+        limit = min(len(text), c.end + _TITLE_REACH)
+        if i + 1 < len(cands) and cands[i + 1].pos > c.end:
+            limit = min(limit, cands[i + 1].pos)
         numbered = c.fam != "enum"
         title, end = read_title(
             text,

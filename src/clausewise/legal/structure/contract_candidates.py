@@ -118,15 +118,6 @@ def _sentence_item(text: str, end: int, nxt: int) -> bool:
     return len(seg) > 20 and seg[-1] in _SENTENCE_END
 
 
-def _follow(text: str, end: int) -> str:
-    """The first non-blank character after a marker on its line ("\\n" at the line end)."""
-    j = end
-    n = len(text)
-    while j < n and j - end < 12 and text[j] in " \t":
-        j += 1
-    return text[j] if j < n else "\n"
-
-
 def _line_end(text: str, end: int) -> int:
     """End of the line after ``end``, looking 300 characters ahead at most."""
     nl = text.find("\n", end, end + 300)
@@ -139,8 +130,13 @@ def _glued(
     """Markers right after a running-header prefix glued to the first line of a page."""
     out: list[Cand] = []
     for prefix in noise.prefixes:
-        pat = re.compile(rf"^[ \t]{{0,40}}{re.escape(prefix)}[ \t]{{1,8}}", re.MULTILINE)
+        # Led by the prefix itself (a literal the engine finds fast); the line start is
+        # checked on each hit.
+        pat = re.compile(rf"{re.escape(prefix)}[ \t]{{1,8}}")
         for m in pat.finditer(text):
+            ls = text.rfind("\n", 0, m.start()) + 1
+            if m.start() - ls > 40 or text[ls : m.start()].strip(" \t"):
+                continue
             c = scan_at(text, m.end(), words, sched)
             if c is not None:
                 out.append(c)
@@ -214,6 +210,10 @@ def _child_after(text: str, c: Cand) -> int:
     interp = c.interps[0][1]
     if len(interp) != 1:
         return -1
+    window = text[c.end : c.end + 128]
+    n = interp[0]
+    if f"{n}.1" not in window and f"{n}.01" not in window:
+        return -1  # no "n.1" within reach (most candidates): skip the regex
     m = _CHILD_AFTER_TITLE.match(text, c.end)
     if m is None or int(m.group("n")) != interp[0]:
         return -1
@@ -289,7 +289,11 @@ def _detached(text: str, end: int) -> bool:
 
 def _shape_ok(text: str, c: Cand) -> bool:
     """Whether what follows the marker allows a clause start here."""
-    ch = _follow(text, c.end)
+    j = c.end
+    n = len(text)
+    while j < n and j - c.end < 12 and text[j] in " \t":
+        j += 1
+    ch = text[j] if j < n else "\n"  # the first non-blank character after the marker
     lower = ch.islower()
     c.titled = ch.isupper()
     fam = c.fam

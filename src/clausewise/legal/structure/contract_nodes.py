@@ -105,29 +105,37 @@ def _trim_end(text: str, start: int, bound: int) -> int:
     return bound
 
 
+_OPERATIVE = DocumentSection.OPERATIVE
+_SCHEDULES = DocumentSection.SCHEDULES
+_DEFINITIONS = DocumentSection.DEFINITIONS
+_ZONE_SECTIONS = {
+    "preamble": DocumentSection.PREAMBLE,
+    "recitals": DocumentSection.RECITALS,
+    "signatures": DocumentSection.SIGNATURES,
+}
+_INHERITED = frozenset({_SCHEDULES, _DEFINITIONS})
+
+
 def _section(
     p: Proto,
     parent_section: DocumentSection | None,
     definitions: tuple[str, ...],
     seen: dict[str, bool],
 ) -> DocumentSection:
-    if p.kind == "preamble":
-        return DocumentSection.PREAMBLE
-    if p.kind == "recitals":
-        return DocumentSection.RECITALS
-    if p.kind == "signatures":
-        return DocumentSection.SIGNATURES
+    zone = _ZONE_SECTIONS.get(p.kind)
+    if zone is not None:
+        return zone
     if p.depth == 1 and p.kind in _SCHEDULE_KINDS:
-        return DocumentSection.SCHEDULES
-    if parent_section in (DocumentSection.SCHEDULES, DocumentSection.DEFINITIONS):
+        return _SCHEDULES
+    if parent_section in _INHERITED:
         return parent_section
     if p.title is not None and p.depth <= 2:  # deeper units inherit their parent's section
         hit = seen.get(p.title)
         if hit is None:
             hit = seen[p.title] = is_definitions_title(p.title, definitions)
         if hit:
-            return DocumentSection.DEFINITIONS
-    return DocumentSection.OPERATIVE
+            return _DEFINITIONS
+    return _OPERATIVE
 
 
 def build_nodes(
@@ -140,9 +148,11 @@ def build_nodes(
     parents: list[int | None] = [None] * n
     open_: list[int] = []
     for i, p in enumerate(protos):
-        while open_ and protos[open_[-1]].depth >= p.depth:
-            k = open_.pop()
-            ends[k] = _trim_end(text, protos[k].start, p.start)
+        if open_ and protos[open_[-1]].depth >= p.depth:
+            bound = _trim_end(text, 0, p.start)  # the same bound for every unit closed here
+            while open_ and protos[open_[-1]].depth >= p.depth:
+                k = open_.pop()
+                ends[k] = max(protos[k].start, bound)
         parents[i] = open_[-1] if open_ else None
         open_.append(i)
     last = _trim_end(text, 0, len(text))

@@ -153,12 +153,12 @@ def chains(text: str, cands: list[Cand], limit: int) -> dict[str, list[Chain]]:
         ):
             continue
         gap = _gap(c, c.strength)
+        fmt = marker_format(text, c)
         for style, v in c.interps:
             key = _top_key(style, v)
             if key is None:
                 continue
             found = out.setdefault(key, [])
-            fmt = marker_format(text, c)
             best: Chain | None = None
             best_rank = (0, 0)
             for ch in found:
@@ -241,7 +241,7 @@ def _place(
     """Where a reading fits: (stack index it takes, rank) with rank 0 = exact next number,
     1 = first child, 1 + skipped numbers otherwise; None if it fits nowhere."""
     if style == "dec":
-        return _place_dec(stack, v, gap, top, last_dec1)
+        return _place_dec(stack, v, gap, last_dec1)
     if style == "caps":
         return (0, 0) if stack and stack[0].style == "caps" else None
     for j in range(len(stack) - 1, -1, -1):
@@ -266,7 +266,7 @@ def _has_children(stack: list[Frame], j: int, length: int) -> bool:
 
 
 def _place_dec(
-    stack: list[Frame], v: tuple[int, ...], gap: int, top: str, last_dec1: int
+    stack: list[Frame], v: tuple[int, ...], gap: int, last_dec1: int
 ) -> tuple[int, int] | None:
     has_dec = False
     for j in range(len(stack) - 1, -1, -1):
@@ -425,16 +425,22 @@ def _choose(
         in_schedule = stack[0].style == "sched"
         top_ok: bool | None = True if in_schedule else None
         for style, v in c.interps:
-            got = _place(stack, style, v, gap, "" if in_schedule else top_style, last_dec1)
+            if style == "dec":
+                got = _place_dec(stack, v, gap, last_dec1)
+            else:
+                got = _place(stack, style, v, gap, "" if in_schedule else top_style, last_dec1)
             if got is None:
                 continue
             if got[0] == 0 and top_ok is None:
                 top_ok = _same_format(top.fmt, marker_format(text, c), strength)
             if got[0] > 0 or top_ok:
                 options.append((got[1], -got[0], style, v))
-    options = [o for o in options if o[0] <= max_rank]
+    if max_rank < 99:
+        options = [o for o in options if o[0] <= max_rank]
     if not options:
         return None
+    if len(options) == 1:
+        return -options[0][1], options[0][2], options[0][3]
     options.sort()
     _, negj, style, v = options[0]
     if len(options) > 1 and options[1][0] <= 1 and options[1][2] != style:

@@ -18,10 +18,13 @@ from .contract_marks import NUM, Cand, path
 __all__ = ["after_word_numbers", "loose_unit", "unit_after_word"]
 
 # A decimal number ("5.1", "13.") after a word and one space, before a capital or a quote.
-# A bare integer never counts here: the number must hold or end with a full stop.
+# A bare integer never counts here: the number holds or ends with a full stop, so the regex
+# is led by that full stop (rarer than digits, and a literal the engine finds fast) and reads
+# the one to three digits before it by lookbehind.
 _AFTER_WORD = re.compile(
-    r"(?P<dec>[0-9](?<=[A-Za-z0-9,)] [0-9])[0-9]{0,2}(?:(?:\.[0-9]{1,3}){1,4}|(?=\.)))"
-    r"(?P<dd>\.?)(?=[ \t]{1,6}(?P<f>[A-Z\"“]))"
+    r"\.(?:(?<=[A-Za-z0-9,)] [0-9]\.)|(?<=[A-Za-z0-9,)] [0-9]{2}\.)|(?<=[A-Za-z0-9,)] [0-9]{3}\.))"
+    r"(?:(?P<rest>[0-9]{1,3}(?:\.[0-9]{1,3}){0,3})(?P<dd>\.?))?"
+    r"(?=[ \t]{1,6}(?P<f>[A-Z\"“]))"
 )
 
 
@@ -29,14 +32,18 @@ def after_word_numbers(text: str) -> list[Cand]:
     """Decimal numbers after a word in capitals (``pre`` "A") or before a capital ("w")."""
     out: list[Cand] = []
     for m in _AFTER_WORD.finditer(text):
-        s = m.start()
+        dot = m.start()
+        s = dot - 1
+        while text[s - 1].isdigit():
+            s -= 1  # at most three digits: the lookbehind saw the blank before them
         if text[s - 2].isupper():
             pre = "A"
         elif m.group("f").isupper():
             pre = "w"
         else:
             continue
-        tok = m.group("dec")
+        rest = m.group("rest")
+        tok = text[s:dot] if rest is None else text[s : dot + 1 + len(rest)]
         out.append(Cand(s, m.end(), "dec", "", tok, (("dec", path(tok)),), False, pre))
     return out
 

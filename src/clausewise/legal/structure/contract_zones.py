@@ -32,6 +32,9 @@ _PAGE_START = re.compile(r"\n[ \t]*\n[ \t]*\n(?:[ \t]*\n){0,20}(?P<l>[^\n]{1,200
 _SHORT_LINE = 45
 
 
+_FURNITURE = 200
+
+
 class PageNoise:
     """Repeated lines (running headers, footers, redaction legends) and glued header prefixes."""
 
@@ -47,9 +50,11 @@ class PageNoise:
 
 def page_noise(text: str) -> PageNoise:
     """Find page furniture by repetition: lines seen three times or more, short enough."""
-    counts = Counter(map(str.strip, text.split("\n")))
+    # Only short lines can be furniture: long ones are counted no further (most of a text).
+    lines = [s for s in text.split("\n") if len(s) <= _FURNITURE or len(s.strip()) <= _FURNITURE]
+    counts = Counter(map(str.strip, lines))
     repeated = frozenset(
-        s for s, n in counts.items() if n >= 3 and s and len(s) <= 200 and s[0] not in '("'
+        s for s, n in counts.items() if n >= 3 and s and len(s) <= _FURNITURE and s[0] not in '("'
     )
     return PageNoise(repeated, _glued_prefixes(text, repeated))
 
@@ -141,6 +146,7 @@ _SENTENCE_PUNCT = frozenset('.:;!?)]"”’*')
 _SIGNATURE_LEAD = 3000
 
 
+@lru_cache(maxsize=256)
 def _case_variants(marker: str) -> tuple[str, ...]:
     """The ways a marker is written: lower, Capitalised, Title Case, UPPER."""
     low = marker.lower()

@@ -1,0 +1,121 @@
+"""Document title, parties and the retrieval headers, on real contracts and terms.
+
+Gold: CUAD's "Document Name" and "Parties" annotations of the contracts in ``tests/data/cuad``
+(lawyers' spans, copied in ``clause_annotations.jsonl``), and the published titles of the
+CLAUDETTE terms of service.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from clausewise.legal.context import (
+    ancestor_header,
+    context_header,
+    display_title,
+    find_parties,
+    find_title,
+)
+from clausewise.legal.tree import DocumentSection
+from clausewise.legal.types import ClauseType
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+def _gold() -> dict[str, dict[str, list[str]]]:
+    out: dict[str, dict[str, list[str]]] = {}
+    with (DATA / "cuad" / "clause_annotations.jsonl").open(encoding="utf-8") as fh:
+        for line in fh:
+            rec: dict[str, Any] = json.loads(line)
+            out.setdefault(rec["doc_id"], {}).setdefault(rec["label"], []).append(rec["text"])
+    return out
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+GOLD = _gold()
+
+
+@pytest.mark.parametrize("doc_id", sorted(GOLD))
+def test_title_matches_the_document_name(doc_id: str) -> None:
+    text = (DATA / "cuad" / f"{doc_id}.txt").read_text(encoding="utf-8")
+    title = find_title(text)
+    assert title is not None
+    assert _norm(title) in {_norm(n) for n in GOLD[doc_id]["Document Name"]}
+
+
+@pytest.mark.parametrize("doc_id", sorted(GOLD))
+def test_parties_are_annotated_parties(doc_id: str) -> None:
+    text = (DATA / "cuad" / f"{doc_id}.txt").read_text(encoding="utf-8")
+    found = find_parties(text, 0, 3000)
+    gold = [_norm(p) for p in GOLD[doc_id]["Parties"]]
+    # Every party found is (part of) a span the lawyers marked as a party...
+    assert all(any(_norm(p) in g or g in _norm(p) for g in gold) for p in found), found
+    # ... and, except where the preamble is a signature-page cover, at least two are found.
+    if "NETGEAR" not in doc_id:
+        assert len(found) >= 2
+
+
+def test_parties_of_the_documented_example() -> None:
+    text = (
+        'This Services Agreement is entered into by and between Acme Inc., a Delaware '
+        'corporation ("Supplier"), and Beta LLC, a New York limited liability company '
+        '("Customer"). WHEREAS, Supplier provides services;'
+    )
+    assert find_parties(text, 0, len(text)) == ["Acme Inc.", "Beta LLC"]
+    assert find_title(text) == "Services Agreement"
+
+
+@pytest.mark.parametrize(
+    ("name", "title"),
+    [("en_Dropbox", "Dropbox Terms of Service"), ("en_Google", "Google Terms of Service")],
+)
+def test_terms_of_service_titles(name: str, title: str) -> None:
+    text = (DATA / "claudette" / f"{name}.txt").read_text(encoding="utf-8")
+    assert find_title(text) == title
+
+
+def test_display_title() -> None:
+    assert display_title("  MASTER  SERVICES AGREEMENT. ") == "Master Services Agreement"
+    assert display_title("LICENSE AND SUPPLY OF GOODS") == "License and Supply of Goods"
+    assert display_title("Terms of Service") == "Terms of Service"
+
+
+def test_context_header_format() -> None:
+    header = context_header(
+        title="Services Agreement",
+        parties=["Acme Inc.", "Beta LLC"],
+        path_titles=[("Article VII", "Indemnification"), ("7.2", "Procedures")],
+        clause_type=ClauseType.INDEMNIFICATION,
+        section=DocumentSection.OPERATIVE,
+        document_id="doc-1",
+    )
+    assert header == (
+        "[Document: Services Agreement] [Parties: Acme Inc.; Beta LLC] "
+        "[Section: Article VII Indemnification > 7.2 Procedures] [Type: indemnification]"
+    )
+
+
+def test_context_header_leaves_out_what_it_does_not_know() -> None:
+    assert context_header(title=None, clause_type=ClauseType.UNKNOWN) == ""
+    assert context_header(title=None, document_id="msa-17", section=DocumentSection.PREAMBLE,
+                          clause_type=ClauseType.LIMITATION_OF_LIABILITY) == (
+        "[Document: msa-17] [Section: preamble] [Type: limitation of liability]"
+    )
+    # A bracket in a value cannot close a field early.
+    assert context_header(title="Deed [draft]") == "[Document: Deed (draft)]"
+
+
+def test_ancestor_header_lines() -> None:
+    path = [("Article VII", "Indemnification"), ("7.2", None), ("(a)", None),
+            ("Section 9", "Section 9 Notices")]
+    assert ancestor_header(path) == "Article VII Indemnification\n7.2\nSection 9 Notices\n"
+    assert ancestor_header([]) == ""
+    assert ancestor_header([("(b)", None)]) == ""
