@@ -151,3 +151,14 @@ def test_linear_in_text_length() -> None:
     calls = 0
     pack(small * 8, [], 40, counting)
     assert calls < n_small * 8 * 1.5
+
+
+def test_terminates_with_a_sizer_that_is_not_monotonic_in_length() -> None:
+    # Real tokenizers can count fewer tokens for a longer prefix ("Googl" vs "Google").
+    def bumpy(text: str) -> int:
+        return len(text.split()) + (6 if text.endswith("x") else 0)
+
+    text = " ".join(f"xa{i}x, xb{i}x; xc{i}x." for i in range(120))
+    pieces = pack(text, [], 9, bumpy)
+    spans = [(p.start, p.end) for p in pieces]
+    assert violations(text, spans, sizer=bumpy, capacity=9) == []

@@ -60,7 +60,7 @@ FACTOR = 60.0  # allowed multiple of the linear baseline at 100 KB
 FLOOR = 0.25  # seconds of CPU always allowed for one call at 100 KB
 MAX_RATIO = 25.0  # allowed growth of time for 10x the input
 RATIO_NOISE = 0.02  # below this many seconds at 100 KB the ratio is timer noise
-WATCHDOG = 2.0  # seconds of CPU after which one call counts as hung (> any allowed time)
+WATCHDOG = 1.0  # seconds of CPU after which a 2,000-character screening call counts as hung
 TOP = 10 if FULL else 3  # screened (input, operation) pairs per pattern timed at 10/100 KB
 SCREEN_FAST = 0.001  # seconds: a screened call faster than this is not timed at 100 KB
 # The watchdog counts the process's CPU time (SIGPROF), so a loaded machine does not trip it.
@@ -521,7 +521,8 @@ def drive(
             limit = max(FLOOR, FACTOR * _baseline(big))
             check = functools.partial(_time_one, p, op, name, big, small, limit, makers[name])
             what = f"{op} on {name!r} ({large_n} chars)"
-            problem, hung = _guarded(check, what, max(watchdog, 2 * limit))
+            # Over the limit is a failure anyway: stop soon after, so a failing pattern is cheap.
+            problem, hung = _guarded(check, what, max(2 * FLOOR, 1.5 * limit))
             if hung is not None or problem is not None:
                 return [hung or problem]
     finally:
@@ -629,6 +630,12 @@ KNOWN_SLOW: dict[str, str] = {
         "'[^\\n]{0,2000}?\\bOJ' costs 2,000 steps per start: 100 KB lines exceed the bound;"
         " only .match()ed at annex points"
     ),
+    "clausewise.legal.citations:_head_noun": (
+        "quadratic under search ('\\s+of\\s+(?:19|20)\\d\\d$'); re.sub on an act name, short"
+    ),
+    "clausewise.legal.citations:external_name": (
+        "quadratic under search ('\\s*\\([^()]*\\)$'); re.sub on a citation name, short"
+    ),
     "clausewise.providers.settings._LINE": (
         f"quadratic under search ('\\s*' around '='); {_BOUNDED} (one .env line, edge module)"
     ),
@@ -717,11 +724,11 @@ def _grows_linearly(fn: Callable[[str], object], make: Callable[[int], str], n: 
     try:
         t_small = min(_cpu(functools.partial(fn, make(n))) for _ in range(2))
         big = make(10 * n)
-        t_big, hung = _guarded(functools.partial(_cpu, functools.partial(fn, big)), "", 3.0)
+        t_big, hung = _guarded(functools.partial(_cpu, functools.partial(fn, big)), "", 2.5)
     finally:
         signal.signal(WATCHDOG_SIGNAL, previous)
     if hung is not None:
-        return f"{10 * n} chars: still running after 3s of CPU ({n} chars: {t_small:.3f}s)"
+        return f"{10 * n} chars: still running after 2.5s of CPU ({n} chars: {t_small:.3f}s)"
     if t_big > 2.0 or t_big / max(t_small, 0.005) > MAX_RATIO:
         return f"{n} chars {t_small:.3f}s -> {10 * n} chars {t_big:.3f}s"
     return None
@@ -731,31 +738,36 @@ def _in_contract(make: Callable[[int], str]) -> Callable[[int], str]:
     return lambda n: f"1. Services\n\nThe Supplier shall {make(n)}\n\n2. Payment\n\nPay.\n"
 
 
-# Inputs the two contract profiles are known to be quadratic on (see the xfail tests below).
-_WHITESPACE_RUNS = {"spaces then x", "tabs then x", "newlines then x", "ARTICLE I x n"}
+# Known quadratic today, each pinned by an xfail test below (skipped here: each would spend
+# the watchdog's seconds to fail again).
+_KNOWN_BAD = {
+    "spaces then x": "all",  # boundaries.ENUMERATOR
+    "tabs then x": "all",
+    "ARTICLE I x n": "legal-uk legal-us",  # contract_outline.chains
+}
 
 
 @pytest.mark.skipif(not hasattr(signal, "ITIMER_PROF"), reason="needs POSIX interval timers")
 @pytest.mark.parametrize("face", sorted(FACES))
 @pytest.mark.parametrize("shape", [name for name, _ in GENERIC])
 def test_every_face_is_linear_on_pathological_documents(face: str, shape: str) -> None:
-    if face in ("legal-uk", "legal-us") and shape in _WHITESPACE_RUNS:
-        pytest.skip("known quadratic: pinned by the xfail tests below")
+    where = _KNOWN_BAD.get(shape, "")
+    if where == "all" or face in where.split():
+        pytest.skip("known quadratic: pinned by an xfail test below")
     make = dict(GENERIC)[shape]
-    assert _grows_linearly(FACES[face], _in_contract(make), 3_000) is None
+    assert _grows_linearly(FACES[face], _in_contract(make), 2_000) is None
 
 
 @pytest.mark.skipif(not hasattr(signal, "ITIMER_PROF"), reason="needs POSIX interval timers")
 @pytest.mark.xfail(
     strict=True,
     reason="boundaries.ENUMERATOR '\\s+(?=\\(..\\)\\s)' is quadratic over a whitespace run "
-    "and the packer runs it on every oversized range",
+    "and the packer runs it on every oversized range, for every face",
 )
-@pytest.mark.parametrize("blank", [" ", "\t", " \t"], ids=["spaces", "tabs", "mixed"])
-def test_whitespace_run_in_a_clause_is_linear(blank: str) -> None:
-    fn = FACES["legal-uk"]
-    make = _in_contract(lambda n: (blank * n)[:n] + "x")
-    assert _grows_linearly(fn, make, 2_000) is None
+@pytest.mark.parametrize("face", sorted(FACES))
+def test_whitespace_run_in_a_sentence_is_linear(face: str) -> None:
+    make = _in_contract(lambda n: " " * n + "x")
+    assert _grows_linearly(FACES[face], make, 2_000) is None
 
 
 @pytest.mark.skipif(not hasattr(signal, "ITIMER_PROF"), reason="needs POSIX interval timers")
@@ -763,19 +775,6 @@ def test_newline_run_in_a_clause_is_linear() -> None:
     # Blank lines are paragraph breaks: the packer cuts there before the enumerator rung.
     make = _in_contract(lambda n: "\n" * n + "x")
     assert _grows_linearly(FACES["legal-uk"], make, 2_000) is None
-
-
-@pytest.mark.skipif(not hasattr(signal, "ITIMER_PROF"), reason="needs POSIX interval timers")
-@pytest.mark.xfail(
-    strict=True,
-    reason="boundaries.ENUMERATOR is quadratic over a whitespace run (general face too)",
-)
-def test_whitespace_run_in_a_general_document_is_linear() -> None:
-    from clausewise.general import Chunker
-
-    chunker = Chunker(target_size=300, overlap=0)
-    make = lambda n: "Intro\n\nTitle" + "\t" * n + "x\n\nbody text.\n"  # noqa: E731
-    assert _grows_linearly(chunker.chunk_with_metadata, make, 2_000) is None
 
 
 @pytest.mark.skipif(not hasattr(signal, "ITIMER_PROF"), reason="needs POSIX interval timers")

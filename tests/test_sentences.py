@@ -262,6 +262,11 @@ def test_user_abbreviations() -> None:
     assert [text[a:b] for a, b in splitter(text)] == expected
 
 
+def test_no_break_space_before_a_number() -> None:
+    assert sentences("\u00a012. U.S. The Buyer pays.") == ["12. U.S.", "The Buyer pays."]
+    assert sentences("Section\u00a012. The Buyer pays.") == ["Section\u00a012. The Buyer pays."]
+
+
 def test_bad_input() -> None:
     with pytest.raises(InputError):
         sentence_starts(b"bytes")  # type: ignore[arg-type]

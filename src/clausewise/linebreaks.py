@@ -112,7 +112,8 @@ def logical_bounds(text: str) -> tuple[int, ...]:
     for line in text.split("\n"):
         s = line.rstrip()
         if s and prev:
-            if prev.rstrip(_CLOSING)[-1:] in _TERMINAL:
+            end = prev[-1]
+            if end in _TERMINAL or (end in _CLOSING and prev.rstrip(_CLOSING)[-1:] in _TERMINAL):
                 lens.append(-len(prev))
             else:
                 lens.append(len(prev))
@@ -126,11 +127,13 @@ def logical_bounds(text: str) -> tuple[int, ...]:
         pos += len(line) + 1
     if prev:
         blocks.append((start, len(text), first, len(lens), opened, cont))
-    whole = _layout_verdict(lens, sum(b[4] for b in blocks), sum(b[5] for b in blocks))
+    verdicts = [_layout_verdict(lens[i:k], o, c) for _, _, i, k, o, c in blocks]
+    if None in verdicts:  # blocks too small or unclear follow the whole text
+        whole = _layout_verdict(lens, sum(b[4] for b in blocks), sum(b[5] for b in blocks))
+        verdicts = [whole if v is None else v for v in verdicts]
     bounds: list[int] = []
-    for a, z, i, k, o, c in blocks:
-        verdict = _layout_verdict(lens[i:k], o, c) if k - i >= _BLOCK_MIN else None
-        if (whole if verdict is None else verdict) and k > i:
+    for (a, z, i, k, _, _), logical in zip(blocks, verdicts, strict=True):
+        if logical and k > i:
             bounds += (a, z)
     return tuple(bounds)
 

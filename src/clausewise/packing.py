@@ -364,6 +364,12 @@ class _Packer:
             if n >= e or not sub:
                 out.extend(sub)
                 break
+            if len(sub) == 1:
+                # The unit fits after all (a token count need not grow with the text, so
+                # ``reach`` can stop short): keep it whole and move on, never re-pack it.
+                out.append(sub[0])
+                a, a_level, a_label = self.trim(n, e)[0], rung.level, rung.name
+                continue
             out.extend(sub[:-1])
             last = sub[-1]
             a, a_level, a_label = last.start, last.level, last.label

@@ -188,6 +188,8 @@ class SentenceSplitter:
         stop = len(text) if end is None else min(end, len(text))
         start = max(start, 0)
         out: list[int] = []
+        # The layout is read once per text (cached), not looked up for every line break.
+        lay = logical_bounds(text) if self._mode == _AUTO else ()
         # The scan stops near ``stop``, so that many small ranges cost their own length.
         limit = min(len(text), stop + _LOOKAHEAD)
         for m in _CANDIDATE.finditer(text, _scan_from(text, start), limit):
@@ -199,13 +201,13 @@ class SentenceSplitter:
                 continue
             kind = m.lastgroup
             if kind == "ws":
-                ok = self._after_punct(text, at, m.start("ws"), q)
+                ok = self._after_punct(text, at, m.start("ws"), q, lay)
             elif kind == "cjk":
                 ok = True
             elif kind == "glued":
                 ok = _glued_ends(text, at)
             else:
-                ok = self._line_ends(text, at, q)
+                ok = self._line_ends(text, at, q, lay)
             if ok:
                 out.append(q)
         return out
@@ -228,13 +230,16 @@ class SentenceSplitter:
 
     # -- line breaks and terminal punctuation ---------------------------------------------
 
-    def _mode_at(self, text: str, nl: int) -> int:
-        """How the single line break at ``nl`` is read: ``_NEVER``, ``_WRAPPED`` or ``_ALWAYS``."""
+    def _mode_at(self, lay: tuple[int, ...], nl: int) -> int:
+        """How the single line break at ``nl`` is read: ``_NEVER``, ``_WRAPPED`` or ``_ALWAYS``.
+
+        ``lay`` is ``logical_bounds(text)`` in the ``"auto"`` mode.
+        """
         if self._mode != _AUTO:
             return self._mode
-        return _ALWAYS if bisect_right(logical_bounds(text), nl) & 1 else _WRAPPED
+        return _ALWAYS if bisect_right(lay, nl) & 1 else _WRAPPED
 
-    def _line_ends(self, text: str, nl: int, q: int) -> bool:
+    def _line_ends(self, text: str, nl: int, q: int, lay: tuple[int, ...]) -> bool:
         """Does a line break at ``nl`` (not after terminal punctuation) end a sentence?"""
         if text.find("\n", nl + 1, q) >= 0:
             return True  # blank line
@@ -245,16 +250,16 @@ class SentenceSplitter:
             return False  # nothing before it: no sentence to end
         if text[j] == "\n":
             return True  # a line of spaces: a blank line after all
-        mode = self._mode_at(text, nl)
+        mode = self._mode_at(lay, nl)
         return mode == _ALWAYS or (mode == _WRAPPED and _wrapped_line_ends(text, j, nl, q))
 
-    def _after_punct(self, text: str, at: int, ws: int, q: int) -> bool:
+    def _after_punct(self, text: str, at: int, ws: int, q: int, lay: tuple[int, ...]) -> bool:
         """Does a sentence end at the punctuation at ``at`` (whitespace from ``ws`` to ``q``)?"""
         if self._separate and _bare_number(text, at):
             return True  # "12. ‖Secret Chats", "4.1.1. ‖we will"
         nl = text.find("\n", ws, q)
         if nl >= 0 and text.find("\n", nl + 1, q) < 0:
-            mode = self._mode_at(text, nl)
+            mode = self._mode_at(lay, nl)
             if mode == _ALWAYS:
                 return True
             if mode == _NEVER:
@@ -365,7 +370,7 @@ def _prev_word(text: str, pos: int) -> str:
 def _at_sentence_start(text: str, pos: int) -> bool:
     """Is ``pos`` the first token of a line or of a sentence (after ``.``, ``:``, ``;``)?"""
     j = pos - 1
-    while j >= 0 and text[j] in " \t":
+    while j >= 0 and text[j] in " \t\u00a0":
         j -= 1
     return j < 0 or text[j] in "\n.!?:;" or text[j] in _CLOSERS
 
@@ -378,7 +383,7 @@ def _numbers_heading(text: str, ts: int) -> bool:
     if _at_sentence_start(text, ts):
         return True
     lo = max(0, ts - 30)
-    seg = text[lo:ts].rstrip(" \t")
+    seg = text[lo:ts].rstrip()
     word = seg.rsplit(None, 1)[-1] if seg else ""
     return word.lower() in _LABELS and _at_sentence_start(text, lo + len(seg) - len(word))
 

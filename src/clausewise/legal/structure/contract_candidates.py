@@ -14,7 +14,7 @@ import re
 from .contract_scan import Cand, scan, scan_at
 from .contract_zones import PageNoise, soft_line_start
 from .gate import reject_span, unnumbered_reject_reason
-from .headings import caps_heading_line
+from .headings import caps_heading_lines
 
 __all__ = ["caps_candidates", "toc_span", "viable"]
 
@@ -327,7 +327,7 @@ def _shape_ok(text: str, c: Cand) -> bool:
 def caps_candidates(text: str, start: int, end: int, noise: PageNoise) -> list[tuple[int, int]]:
     """Unnumbered headings in capitals between ``start`` and ``end``: (start, end) spans."""
     out: list[tuple[int, int]] = []
-    for m in caps_heading_line().finditer(text, start, end):
+    for m in caps_heading_lines(text, start, end):
         h = m.group("h")
         if noise.is_noise(h.strip()) or unnumbered_reject_reason(h) is not None:
             continue

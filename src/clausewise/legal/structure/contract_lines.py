@@ -8,14 +8,13 @@ passes the gate, and is followed by a paragraph clearly longer than itself.
 
 from __future__ import annotations
 
-import re
-
 from .contract_zones import PageNoise
 from .gate import unnumbered_reject_reason
+from .headings import iter_lines, line_pattern
 
 __all__ = ["line_heading_candidates"]
 
-_LINE = re.compile(r"^[ \t]{0,20}(?P<h>[A-Z][^\n.!?;:]{1,70}?)\.?[ \t]*$", re.MULTILINE)
+_LINE = line_pattern(r"[ \t]{0,20}(?P<h>[A-Z][^\n.!?;:]{1,70}?)\.?[ \t]*$")
 _MAX_WORDS = 8
 _MIN_PARAGRAPH = 60
 _TERMINAL = frozenset('.:;!?)"”’')
@@ -79,7 +78,7 @@ def line_heading_candidates(
 ) -> list[tuple[int, int]]:
     """Spans of heading lines between ``start`` and ``end``."""
     out: list[tuple[int, int]] = []
-    for m in _LINE.finditer(text, start, end):
+    for m in iter_lines(_LINE, text, start, end):
         h = m.group("h")
         if len(h.split()) > _MAX_WORDS or noise.is_noise(h.strip()):
             continue

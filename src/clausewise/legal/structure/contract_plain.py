@@ -43,9 +43,8 @@ _PARAGRAPH_END = re.compile(r"\n[ \t]*\n|[.:](?=[ \t]{1,8}[A-Z])")
 # An attachment heading on its own line after the signatures ("Schedule 1 to Limited Power
 # of Attorney ...", "EXHIBIT A"); a filing's own exhibit number ("Exhibit 10.1") is not one.
 _ATTACHMENT = re.compile(
-    r"^[ \t]{0,40}(?P<w>SCHEDULE|Schedule|EXHIBIT|Exhibit|ANNEX|Annex|APPENDIX|Appendix)"
+    r"\n[ \t]{0,40}(?P<w>SCHEDULE|Schedule|EXHIBIT|Exhibit|ANNEX|Annex|APPENDIX|Appendix)"
     r"[ \t]{1,3}(?P<n>[A-Z0-9]{1,3}(?:-[0-9]{1,2})?)(?![A-Za-z0-9\-]|\.[A-Za-z0-9])",
-    re.MULTILINE,
 )
 _PARTIES = re.compile(r"(?i)\b(?:between|among)\b")
 _PARTIES_REACH = 2000
@@ -145,10 +144,7 @@ def _attachments(text: str, sig: int) -> list[Proto]:
     """Schedule and exhibit headings starting a line after the signature block."""
     out: list[Proto] = []
     for m in _ATTACHMENT.finditer(text, sig):
-        ls = m.start()
-        if ls > 0 and text[ls - 1] != "\n":
-            continue
-        if ls > 1 and text[ls - 2] != "\n":
+        if text[m.start() - 1] != "\n":
             continue  # a heading follows a blank line, not a signatory's line
         word, number = m.group("w"), m.group("n")
         kind = word.lower()

@@ -37,8 +37,13 @@ def _body(words: tuple[str, ...], mode: str) -> str:
     """The marker shapes. Trailing punctuation sits in lookaheads (captured there) so it stays
     available as the lead character of a marker right after ("(b) (i)")."""
     alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    # The initials first: most tries start a sentence ("The ..."), and a case-insensitive
+    # alternation of words is slow to refuse.
+    initials = re.escape(
+        "".join(sorted({w[0].lower() for w in words} | {w[0].upper() for w in words}))
+    )
     unit = (
-        rf"(?P<uw>(?i:{alts})|§{{1,2}})\.?[ \t]{{0,3}}(?:[-–—:][ \t]{{0,3}})?{NUM}"
+        rf"(?=[{initials}§])(?P<uw>(?i:{alts})|§{{1,2}})\.?[ \t]{{0,3}}(?:[-–—:][ \t]{{0,3}})?{NUM}"
         r"(?=(?P<ud>[.:]?))" + _refuse_lower("[.:]?", mode)
     )
     dec = (
@@ -60,6 +65,7 @@ def _body(words: tuple[str, ...], mode: str) -> str:
 _LEAD = '\n.:!?)\\]"”’*'
 _TITLE_AHEAD = re.compile(r"[ \t]{1,3}[A-Z]")
 _BLANKS = re.compile(r"[ \t]*")
+_GAP_REACH = 40
 
 
 def _skip_blanks(text: str, pos: int) -> int:
@@ -85,7 +91,7 @@ class _Grammar:
             rf"[{_LEAD}](?:(?<=\n)(?P<nl>)|(?=[ \t]))(?P<sp>[ \t]{{0,40}})" + _body(key, "line"),
             re.MULTILINE,
         )
-        self.gap = re.compile(r"   (?<! {4})(?P<sp>[ \t]{0,37})" + _body(key, "inline"))
+        self.gap = re.compile(r"(?P<sp>)" + _body(key, "inline"))
         self.bare = re.compile(r"(?P<sp>)" + _body(key, "spot"), re.MULTILINE)
         self.loose = loose_unit(words, tuple(sorted(sched)))
 
@@ -119,13 +125,7 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
         if c is not None:
             append(c)
     seen = {c.pos for c in out}
-    extra: list[Cand] = []
-    if "   " in text:
-        for m in g.gap.finditer(text):
-            if m.end("sp") not in seen:  # the marker's start; most gaps follow punctuation
-                c = _make(text, m, sched, False, " ")
-                if c is not None:
-                    extra.append(c)
+    extra = _gaps(text, g, seen)
     extra.extend(after_word_numbers(text))
     for m in unit_after_word(text, g.loose):
         if m.start() not in seen:
@@ -139,6 +139,37 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
                 out.append(c)
         out.sort(key=_pos)
     return out
+
+
+def _gaps(text: str, g: _Grammar, seen: set[int]) -> list[Cand]:
+    """Markers after a column gap: a run of blanks that starts with three spaces and is at
+    most 40 long. Each run is found with ``str.find`` and skipped whole (a regex led by three
+    spaces would stop at every position inside the long runs of tables)."""
+    out: list[Cand] = []
+    i = text.find("   ")
+    while i >= 0:
+        j = _skip_blanks(text, i)
+        if j - i <= _GAP_REACH or _gap_after_tab(text, i, j):
+            m = g.gap.match(text, j)
+            if m is not None:
+                if j not in seen:  # most gaps follow punctuation: the main scan has it
+                    c = _make(text, m, g.sched, False, " ")
+                    if c is not None:
+                        out.append(c)
+                j = m.end()
+        i = text.find("   ", j)
+    return out
+
+
+def _gap_after_tab(text: str, i: int, j: int) -> bool:
+    """In a blank run ``[i, j)`` too long to count, a gap may still start after a tab (three
+    spaces or more, then at most 40 blanks to the run's end)."""
+    t = text.find("\t", max(i, j - _GAP_REACH - 1), j)
+    while t >= 0:
+        if j - t - 1 <= _GAP_REACH and text.startswith("   ", t + 1):
+            return True
+        t = text.find("\t", t + 1, j)
+    return False
 
 
 def _pos(c: Cand) -> int:

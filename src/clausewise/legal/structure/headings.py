@@ -14,8 +14,9 @@ Anything else (a sentence, a quoted defined term, a list item) means the unit ha
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-__all__ = ["caps_heading_line", "read_title"]
+__all__ = ["caps_heading_lines", "iter_lines", "line_pattern", "read_title"]
 
 _CAPS_WORD = r"(?:[A-Z][A-Z0-9&'’/\-]*|&|[A-Z]\.(?:[A-Z]\.)+)"
 _CAPS_RUN = re.compile(
@@ -200,11 +201,31 @@ def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
     return body, (m.end() if closed else i + len(body))
 
 
-_CAPS_LINE = re.compile(
-    r"^[ \t]{0,40}(?P<h>[A-Z][A-Z0-9 &,;'’/()\-]{1,80}[A-Z)])[ \t]*:?[ \t]*$", re.MULTILINE
-)
+def line_pattern(body: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A whole-line pattern as two regexes: one led by the newline before the line (a
+    literal the engine finds fast; ``^`` would make it try every position) and one for a
+    line starting exactly at the search start."""
+    return re.compile(r"\n" + body, re.MULTILINE), re.compile(body, re.MULTILINE)
 
 
-def caps_heading_line() -> re.Pattern[str]:
+def iter_lines(
+    pats: tuple[re.Pattern[str], re.Pattern[str]], text: str, start: int, end: int
+) -> Iterator[re.Match[str]]:
+    """Matches of a :func:`line_pattern` on the lines beginning in ``[start, end)``, in
+    order, as ``pattern.finditer`` with ``^`` in MULTILINE mode would give them."""
+    led, at = pats
+    pos = start
+    if start == 0 or text[start - 1 : start] == "\n":
+        first = at.match(text, start, end)
+        if first is not None:
+            yield first
+            pos = first.end()
+    yield from led.finditer(text, pos, end)
+
+
+_CAPS_LINE = line_pattern(r"[ \t]{0,40}(?P<h>[A-Z][A-Z0-9 &,;'’/()\-]{1,80}[A-Z)])[ \t]*:?[ \t]*$")
+
+
+def caps_heading_lines(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
     """Lines entirely in capitals (unnumbered headings such as "GOVERNING LAW")."""
-    return _CAPS_LINE
+    return iter_lines(_CAPS_LINE, text, start, end)
