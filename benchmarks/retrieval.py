@@ -25,9 +25,7 @@ interval, resampling whole contracts (queries of one contract are not independen
 BM25 (Okapi, k1=1.2, b=0.75, idf = ln(1 + (N - df + 0.5) / (df + 0.5))) is computed per
 contract over its chunks; tokens are lower-case letter/digit runs minus a short English
 stop-word list, reduced by a light suffix stripper (as IR toolkits' default English
-analysers do with Porter's; ``--no-stem`` turns it off), identical for both sides. If
-``LegalChunker`` leaves ``context_header`` empty, the header is built here with
-``clausewise.legal.context`` from the chunker's own tree; the script says so.
+analysers do with Porter's; ``--no-stem`` turns it off), identical for both sides.
 
     .bench-venv/bin/python benchmarks/retrieval.py [--sizes 512 128] [--match chunk indexed]
         [--limit N] [--no-stem]
@@ -51,10 +49,6 @@ from pathlib import Path
 from common import NON_CLAUSE_LABELS, corpus_root, locate_strings
 
 from clausewise import LegalChunker
-from clausewise.legal.classify import ChunkTyper, KeywordClassifier, classify_tree
-from clausewise.legal.context import context_header, find_parties, find_title
-from clausewise.legal.pipeline import run
-from clausewise.legal.plan import TreeIndex
 
 Span = tuple[int, int]
 _TOKEN = re.compile(r"[a-z0-9]+")
@@ -152,49 +146,16 @@ def queries(root: Path) -> dict[str, dict[str, list[Span]]]:
 
 
 class Clausewise:
-    """clausewise chunks as a user embeds them; builds the header when the chunker does not."""
+    """clausewise chunks as a user embeds them: ``context_header + "\n" + content``."""
 
     def __init__(self, size: int) -> None:
         self.chunker = LegalChunker(jurisdiction="us", doc_type="contract", max_chunk_size=size)
-        self.classifier = KeywordClassifier()
-        self.built_headers = False
 
     def __call__(self, text: str) -> list[Indexed]:
-        out = run(text, self.chunker.options)
-        if any(c.context_header for c in out.chunks):
-            headers = [c.context_header for c in out.chunks]
-        else:
-            self.built_headers = True
-            headers = self._headers(out)
         return [
-            Indexed(h + "\n" + c.content, c.char_start, c.char_end, len(c.content))
-            for h, c in zip(headers, out.chunks, strict=True)
+            Indexed(c.context_header + "\n" + c.content, c.char_start, c.char_end, len(c.content))
+            for c in self.chunker.chunk(text)
         ]
-
-    def _headers(self, out: object) -> list[str]:
-        doc, tree, chunks = out.document, out.tree, out.chunks  # type: ignore[attr-defined]
-        text = doc.text
-        nodes = tree.nodes
-        pre = next((n for n in nodes if n.kind == "preamble"), None)
-        p_start, p_end = (pre.start, pre.end) if pre else (0, nodes[0].start if nodes else 3000)
-        title = tree.title or find_title(text)
-        parties = find_parties(text, p_start, max(p_end, p_start + 200))
-        if tree.fallback or not nodes:
-            return [context_header(title=title, parties=parties) for _ in chunks]
-        classes = classify_tree(text, tree, self.classifier, doc_type="contract")
-        typer = ChunkTyper(tree, classes)
-        index = TreeIndex(tree)
-        headers = []
-        for c in chunks:
-            node = index.covering(c.char_start, c.char_end)
-            path = [(nodes[i].identifier, nodes[i].title) for i in index.chain(node)
-                    if nodes[i].kind != "preamble"]
-            headers.append(context_header(
-                title=title, parties=parties, path_titles=path,
-                clause_type=typer(c.char_start, c.char_end).clause_type,
-                section=c.document_section,
-            ))
-        return headers
 
 
 def rcts(size: int) -> Callable[[str], list[Indexed]]:
@@ -292,9 +253,6 @@ def main() -> None:
         print(f"\nmax_chunk_size={size}: clausewise {sum(len(v) for v in ours.values())} chunks, "
               f"mean chunk (content) {mean_len(ours, 'chunk'):.0f} chars, mean indexed "
               f"(context_header + content) {mean_len(ours):.0f} chars")
-        if engine.built_headers:
-            print("  (context headers built by this script: LegalChunker leaves context_header "
-                  "empty)")
         for what in args.match:
             compare(ours, texts, qs, desc, doc_ids, what)
         print(f"  ({time.perf_counter() - t0:.1f} s)")

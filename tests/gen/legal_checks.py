@@ -79,26 +79,70 @@ def _heading_end(text: str, node: Any) -> int | None:
     return le if not rest.strip(_HEAD_PUNCT) else None
 
 
+def _glued_run_start(text: str, nodes: Sequence[Any], node: Any) -> int:
+    """Where the stack of headings ending right before ``node`` begins (``ARTICLE 5`` then
+    ``5.1 Title``): they all travel with the same first body word."""
+    start = node.char_start
+    changed = True
+    while changed:
+        changed = False
+        for m in nodes:
+            if m.title and m.char_start < start:
+                end = _heading_end(text, m)
+                if end is not None and end <= start and not text[end:start].strip():
+                    start, changed = m.char_start, True
+                    break
+    return start
+
+
 def heading_problems(
-    text: str, nodes: Sequence[Any], spans: Sequence[tuple[int, int]]
+    text: str,
+    nodes: Sequence[Any],
+    spans: Sequence[tuple[int, int]],
+    room: int | None = None,
 ) -> list[str]:
-    """Chunks whose last line is a heading while that heading's body follows in a later chunk."""
+    """Chunks whose last line is a heading while that heading's body follows in a later chunk.
+
+    ``room``: the most characters a chunk body can hold. A run of headings (only blanks
+    between them) plus the first word of the body that is longer than that cannot share one
+    chunk, so the guarantee cannot hold there and nothing is reported.
+    """
     ends = sorted(c[1] for s, e in spans if (c := _core(text, s, e)) is not None)
-    out: list[str] = []
+    heads: list[tuple[int, int, Any]] = []  # (line start, heading end, node), heading-only
     for n in nodes:
-        if not n.title:
+        head_end = _heading_end(text, n) if n.title else None
+        if head_end is not None:
+            heads.append((text.rfind("\n", 0, n.char_start) + 1, head_end, n))
+    heads.sort(key=lambda h: h[0])
+    out: list[str] = []
+    for k, (line_start, head_end, n) in enumerate(heads):
+        if not _has_text(text, head_end, n.char_end):
             continue
-        head_end = _heading_end(text, n)
-        if head_end is None or not _has_text(text, head_end, n.char_end):
+        i = bisect_left(ends, line_start + 1)
+        if i >= len(ends) or ends[i] > head_end:
             continue
-        line_start = text.rfind("\n", 0, n.char_start) + 1
-        k = bisect_left(ends, line_start + 1)
-        if k < len(ends) and ends[k] <= head_end:
-            out.append(
-                f"heading {n.identifier!r} {n.title!r} at {n.char_start} ends a chunk "
-                f"(chunk text ends at {ends[k]}) while its body follows"
-            )
+        if room is not None and _chain_with_word(text, heads, k) > room:
+            continue
+        out.append(
+            f"heading {n.identifier!r} {n.title!r} at {n.char_start} ends a chunk "
+            f"(chunk text ends at {ends[i]}) while its body follows"
+        )
     return out
+
+
+_FIRST_WORD = re.compile(r"\s*\S+")
+
+
+def _chain_with_word(text: str, heads: list[tuple[int, int, Any]], k: int) -> int:
+    """Length from the first of the headings run ending at ``heads[k]`` to the end of the
+    first word after it."""
+    start = heads[k][0]
+    j = k
+    while j > 0 and not _has_text(text, heads[j - 1][1], heads[j][0]):
+        j -= 1
+        start = heads[j][0]
+    m = _FIRST_WORD.match(text, heads[k][1])
+    return (m.end() if m else heads[k][1]) - start
 
 
 def legal_problems(
@@ -134,7 +178,7 @@ def legal_problems(
     if structure and not metrics.fallback_used:
         nodes = chunker.parse_structure(raw)
         out += top_level_problems(clean, nodes, spans)[:5]
-        out += heading_problems(clean, nodes, spans)[:5]
+        out += heading_problems(clean, nodes, spans, chunker.options.max_chars)[:5]
     if determinism:
         out += _determinism(chunker, raw, chunks, fresh)
     if raw_offsets:

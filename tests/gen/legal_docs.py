@@ -21,7 +21,7 @@ __all__ = ["Features", "LegalDoc", "build", "features", "legal_documents"]
 
 STYLES = ("uk", "us", "eu", "tos")
 
-_WORDS = (
+_WORD_TEXT = (
     "the shall may not any all such other party parties agreement services supplier customer "
     "provide provided accordance with this under subject to terms conditions notice written "
     "days period fees charges payment invoice due date term termination breach material "
@@ -34,14 +34,16 @@ _WORDS = (
     "member states regulation directive union article paragraph point recital annex "
     "commission authority supervisory in of on at by for from or and to be is are was were "
     "has have been its their which where whereas hereby herein thereof hereunder pursuant"
-).split()
-_TITLE_WORDS = (
+)
+_WORDS = tuple(_WORD_TEXT.split())
+_TITLE_TEXT = (
     "Definitions Interpretation Services Charges Payment Term Termination Confidentiality "
     "Liability Indemnity Warranties Representations Notices Assignment Governing Law "
     "Jurisdiction Force Majeure Data Protection Intellectual Property Insurance Audit General "
     "Miscellaneous Severability Waiver Entire Agreement Variation Costs Remedies Subject-matter "
     "Scope Principles Rights Obligations Security Transfers Penalties Final Provisions"
-).split()
+)
+_TITLE_WORDS = tuple(_TITLE_TEXT.split())
 _TERMS = (
     "Agreement", "Business Day", "Charges", "Confidential Information", "Effective Date",
     "Losses", "Services", "Territory", "Personal Data", "Intellectual Property Rights",
@@ -107,7 +109,8 @@ class _Writer:
         rng = self.rng
         if self.long_left and rng.random() < 0.05:
             self.long_left = 0
-            return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(self.f.long_word))
+            letters = "abcdefghijklmnopqrstuvwxyz"
+            return "".join(rng.choice(letters) for _ in range(self.f.long_word))
         if self.f.odd_chars and rng.random() < 0.08:
             return rng.choice(_WORDS) + rng.choice(self.f.odd_chars)
         return rng.choice(_WORDS)

@@ -218,10 +218,11 @@ def _list_parties(text: str, start: int, end: int) -> list[str]:
 
 
 _PERIOD = re.compile(r"\.\s+(?=[A-Z])")
-_ABBREVIATIONS = frozenset(
+_ABBREVIATION_WORDS = (
     "inc ltd co corp llc plc lp llp l.p n.a s.a s.a.s s.p.a b.v n.v ag gmbh pte pty sa bv nv "
-    "jr sr mr mrs ms dr no st ave blvd".split()
+    "jr sr mr mrs ms dr no st ave blvd"
 )
+_ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split())
 
 
 def _sentence_end(masked: str, limit: int) -> int:
@@ -377,7 +378,8 @@ def context_header(
     """The Contextual-Retrieval header of a chunk, prepended to ``content`` before embedding.
 
     ``[Document: <title>] [Parties: <a>; <b>] [Section: <path>] [Type: <clause type>]``.
-    The document is named by its ``title``, or by ``document_id`` when no title was found.
+    The document is named by its ``title`` (as :func:`display_title` writes it: a title in
+    capitals is title-cased), or by ``document_id`` when no title was found.
     ``path_titles`` are the headings from the top-level unit down to the chunk's own unit
     (strings, or ``(identifier, title)`` pairs rendered as ``"7.2 Procedures"``). Without a
     path, a non-operative ``section`` is named instead ("preamble", "recitals", "signatures").
@@ -385,7 +387,7 @@ def context_header(
     ``UNKNOWN``. Fields with nothing to say are omitted.
     """
     fields: list[str] = []
-    doc = title or document_id
+    doc = display_title(title) if title and title.strip() else document_id
     if doc:
         fields.append(f"[Document: {_clean(doc)}]")
     names = [_clean(p) for p in parties if p and p.strip()]

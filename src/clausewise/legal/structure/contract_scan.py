@@ -62,6 +62,8 @@ def _body(words: tuple[str, ...], mode: str) -> str:
 # Every match starts with one character from a fixed set (a newline or sentence punctuation),
 # which lets the regex engine skip ahead in C between candidate positions. After punctuation
 # a marker needs a space ("U.S." is no marker); after a newline the empty ``nl`` group says so.
+# Every marker starts with one of [0-9(§A-Za-z]: checking that after the blanks stops the
+# engine from trying the marker shapes again at each blank it gives back.
 _LEAD = '\n.:!?)\\]"”’*'
 _TITLE_AHEAD = re.compile(r"[ \t]{1,3}[A-Z]")
 _BLANKS = re.compile(r"[ \t]*")
@@ -88,7 +90,8 @@ class _Grammar:
         key = words + sched
         self.sched = frozenset(sched)
         self.main = re.compile(
-            rf"[{_LEAD}](?:(?<=\n)(?P<nl>)|(?=[ \t]))(?P<sp>[ \t]{{0,40}})" + _body(key, "line"),
+            rf"[{_LEAD}](?:(?<=\n)(?P<nl>)|(?=[ \t]))(?P<sp>[ \t]{{0,40}})(?=[0-9(§A-Za-z])"
+            + _body(key, "line"),
             re.MULTILINE,
         )
         self.gap = re.compile(r"(?P<sp>)" + _body(key, "inline"))
