@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from .boundaries import DEFAULT_CASCADE, Splitter
 from .document import Boundary, KeepTogether, Level
 from .errors import ConfigError
-from .sizing import LengthSizer, Sizer
+from .sizing import CharSizer, LengthSizer, Sizer, TokenEstimate
 
 __all__ = ["Piece", "pack"]
 
@@ -39,10 +39,11 @@ log = logging.getLogger("clausewise")
 Prefix = Callable[[int], "Sequence[str]"]
 
 _SPACE_RUN = re.compile(r"\s*")
-# Cut windows: the first one covers the last _TAIL characters a chunk can reach; a finder is
-# shown _LOOKAHEAD characters past the window so a cut at its edge is judged in context.
-_TAIL = 512
-_LOOKAHEAD = 200
+# Cut windows: the first one covers the last _TAIL characters a chunk can reach, earlier ones
+# grow fourfold; a finder is shown _LOOKAHEAD characters past a window so a separator at its
+# edge is seen whole (the sentence source looks further ahead by itself).
+_TAIL = 384
+_LOOKAHEAD = 32
 
 
 # A sibling's pieces while merging: the first piece as fields (start, end, level, label,
@@ -151,6 +152,13 @@ class _Packer:
         self.measured: dict[tuple[int, int], tuple[int, str]] = {}
         self.heads: dict[int, Sequence[str]] = {}
         self.plain = self.by_length if prefix is None else None
+        # Characters and the chars/4 estimate grow with the length: below this many
+        # characters a span always fits, with no call to the sizer.
+        self.fast_len = (
+            self.max_length(capacity)
+            if self.plain is not None and isinstance(sizer, (CharSizer, TokenEstimate))
+            else -1
+        )
 
     # -- measuring -------------------------------------------------------------------------
 
@@ -193,6 +201,8 @@ class _Packer:
         return Piece(s, e, level, label, forced, self.measure(s, e)[1])
 
     def fits(self, s: int, e: int) -> bool:
+        if e - s <= self.fast_len:
+            return True  # a known monotonic length sizer and no header: compare lengths
         if self.size(s, e) <= self.cap:
             return True
         region = self._region_at(s)
@@ -420,6 +430,9 @@ class _Packer:
                     return c
             if lo == a:
                 return None
+            # Only the text before the last window is new; _LOOKAHEAD of overlap catches a
+            # separator that straddled its start.
+            hi = min(hi, lo + _LOOKAHEAD)
             width *= 4
             lo = max(a, z - width)
 

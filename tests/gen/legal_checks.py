@@ -75,7 +75,9 @@ def _heading_end(text: str, node: Any) -> int | None:
             return None
         heading += " " + m.group(1)
         le = m.end()
-    rest = heading.replace(node.identifier, "", 1).replace(node.title, "", 1)
+    # Identifiers are normalised ("Schedule 1" for "SCHEDULE 1"): compare without case.
+    rest = re.sub(re.escape(node.identifier), "", heading, count=1, flags=re.IGNORECASE)
+    rest = rest.replace(node.title, "", 1)
     return le if not rest.strip(_HEAD_PUNCT) else None
 
 
@@ -107,7 +109,8 @@ def heading_problems(
     between them) plus the first word of the body that is longer than that cannot share one
     chunk, so the guarantee cannot hold there and nothing is reported.
     """
-    ends = sorted(c[1] for s, e in spans if (c := _core(text, s, e)) is not None)
+    cores = sorted((c[1], c[0]) for s, e in spans if (c := _core(text, s, e)) is not None)
+    ends = [z for z, _ in cores]
     heads: list[tuple[int, int, Any]] = []  # (line start, heading end, node), heading-only
     for n in nodes:
         head_end = _heading_end(text, n) if n.title else None
@@ -121,11 +124,15 @@ def heading_problems(
         i = bisect_left(ends, line_start + 1)
         if i >= len(ends) or ends[i] > head_end:
             continue
-        if room is not None and _chain_with_word(text, heads, k) > room:
+        chain_start = _chain_start(text, heads, k)
+        if room is not None and _word_end(text, head_end) - chain_start > room:
             continue
+        # Two shapes: the chunk holds nothing but headings, or text and then the heading.
+        alone = cores[i][1] >= chain_start
         out.append(
-            f"heading {n.identifier!r} {n.title!r} at {n.char_start} ends a chunk "
-            f"(chunk text ends at {ends[i]}) while its body follows"
+            f"heading {n.identifier!r} {n.title!r} at {n.char_start} "
+            + ("is a chunk of headings alone" if alone else "ends a chunk")
+            + f" (chunk text ends at {ends[i]}) while its body follows"
         )
     return out
 
@@ -133,16 +140,17 @@ def heading_problems(
 _FIRST_WORD = re.compile(r"\s*\S+")
 
 
-def _chain_with_word(text: str, heads: list[tuple[int, int, Any]], k: int) -> int:
-    """Length from the first of the headings run ending at ``heads[k]`` to the end of the
-    first word after it."""
-    start = heads[k][0]
+def _chain_start(text: str, heads: list[tuple[int, int, Any]], k: int) -> int:
+    """Start of the run of headings (only blanks between them) that ends at ``heads[k]``."""
     j = k
     while j > 0 and not _has_text(text, heads[j - 1][1], heads[j][0]):
         j -= 1
-        start = heads[j][0]
-    m = _FIRST_WORD.match(text, heads[k][1])
-    return (m.end() if m else heads[k][1]) - start
+    return heads[j][0]
+
+
+def _word_end(text: str, pos: int) -> int:
+    m = _FIRST_WORD.match(text, pos)
+    return m.end() if m else pos
 
 
 def legal_problems(

@@ -45,8 +45,16 @@ _TITLE_TEXT = (
 )
 _TITLE_WORDS = tuple(_TITLE_TEXT.split())
 _TERMS = (
-    "Agreement", "Business Day", "Charges", "Confidential Information", "Effective Date",
-    "Losses", "Services", "Territory", "Personal Data", "Intellectual Property Rights",
+    "Agreement",
+    "Business Day",
+    "Charges",
+    "Confidential Information",
+    "Effective Date",
+    "Losses",
+    "Services",
+    "Territory",
+    "Personal Data",
+    "Intellectual Property Rights",
 )
 _QUOTES = (('"', '"'), ("\u201c", "\u201d"), ("'", "'"), ("\u2018", "\u2019"), ("``", "''"))
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
@@ -55,9 +63,31 @@ _UPPER_ROMAN = tuple(r.upper() for r in _ROMAN)
 # "e\u0301"), right-to-left letters, zero-width and other format characters, astral symbols,
 # no-break and ideographic spaces, and every kind of control character.
 _ODD = (
-    "e\u0301", "\u05d0\u05d1", "\u0627\u0644", "\u200b", "\u200d", "\u2060", "\ufeff", "\U0001f4dc",
-    "\U00010348", "\u00a0", "\u3000", "\u2028", "\u00ad", "\u0000", "\u0007", "\u001b",
-    "\u007f", "\u0085", "\u009f", "\x0b", "\x0c", "\t", "\r", "\u212b", "\uff21",
+    "e\u0301",
+    "\u05d0\u05d1",
+    "\u0627\u0644",
+    "\u200b",
+    "\u200d",
+    "\u2060",
+    "\ufeff",
+    "\U0001f4dc",
+    "\U00010348",
+    "\u00a0",
+    "\u3000",
+    "\u2028",
+    "\u00ad",
+    "\u0000",
+    "\u0007",
+    "\u001b",
+    "\u007f",
+    "\u0085",
+    "\u009f",
+    "\x0b",
+    "\x0c",
+    "\t",
+    "\r",
+    "\u212b",
+    "\uff21",
 )
 
 
@@ -82,6 +112,7 @@ class Features:
     schedules: int = 0
     caps_headings: bool = False
     bom: bool = False
+    long_sentences: bool = False
     odd_chars: tuple[str, ...] = field(default_factory=tuple)
 
 
@@ -117,6 +148,8 @@ class _Writer:
 
     def sentence(self, lo: int = 5, hi: int = 28) -> str:
         rng = self.rng
+        if self.f.long_sentences and rng.random() < 0.3:
+            hi = max(hi, 90)  # a sentence longer than a small chunk: split at words
         words = [self.word() for _ in range(rng.randint(lo, hi))]
         roll = rng.random()
         if roll < 0.12:
@@ -220,7 +253,11 @@ def _tos_section(w: _Writer, n: int) -> list[str]:
     body = [w.paragraph() for _ in range(w.rng.randint(1, 4))]
     if w.rng.random() < 0.3:
         body.extend(f"\u2022 {w.sentence(3, 12)}" for _ in range(w.rng.randint(1, 4)))
-    return [w.title(), *_empty_or(w, body)]
+    # Unnumbered headings as terms of service and SEC exhibits write them: "Grant of Rights."
+    title = w.title() + w.rng.choice(("", "", "."))
+    if w.rng.random() < 0.3:  # a sub-heading run into its paragraph: "General Rights. Text"
+        body[0] = f"{w.title().title()}. {body[0]}"
+    return [title, *_empty_or(w, body)]
 
 
 def _front(w: _Writer) -> list[str]:
@@ -368,9 +405,7 @@ def _line_ends(text: str, mode: str, rng: random.Random) -> str:
     if mode == "cr":
         return text.replace("\n", "\r")
     if mode == "mixed":
-        return "".join(
-            rng.choice(("\n", "\r\n", "\r")) if ch == "\n" else ch for ch in text
-        )
+        return "".join(rng.choice(("\n", "\r\n", "\r")) if ch == "\n" else ch for ch in text)
     return text
 
 
@@ -396,6 +431,7 @@ def features(draw: st.DrawFn, style: str | None = None, max_clauses: int = 12) -
         schedules=draw(st.integers(0, 3)),
         caps_headings=draw(rare),
         bom=draw(st.sampled_from((False, False, False, True))),
+        long_sentences=draw(rare),
         odd_chars=tuple(draw(st.lists(st.sampled_from(_ODD), max_size=4, unique=True))),
     )
 

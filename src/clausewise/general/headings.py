@@ -101,17 +101,22 @@ class HeadingDetector(BoundaryDetector):
         seen: dict[str, int] = {}
         for _, s in cands:
             seen[s] = seen.get(s, 0) + 1
-        out: list[HeadingCandidate] = []
-        line_no, counted = 0, 0
+        found: list[tuple[int, str, float, tuple[str, ...]]] = []
         lo, hi, floor = self.min_heading_len, self.max_heading_len, self.min_score
         for a, s in cands:
             if not lo <= len(s) <= hi or s[0].islower() or seen[s] >= _REPEATED:
                 continue
-            found = _score(text, a, s, blank_weight, explain, floor)
-            if found is not None and found[0] >= floor:
-                line_no += text.count("\n", counted, a)
-                counted = a
-                out.append(HeadingCandidate(a, line_no, s, found[0], found[1]))
+            scored = _score(text, a, s, blank_weight, explain, floor)
+            if scored is not None and scored[0] >= floor:
+                found.append((a, s, scored[0], scored[1]))
+        if not found:
+            return []
+        out: list[HeadingCandidate] = []
+        line_no, counted = 0, 0
+        for a, s, score, why in found:
+            line_no += text.count("\n", counted, a)
+            counted = a
+            out.append(HeadingCandidate(a, line_no, s, score, why))
         return out
 
     def _candidates(self, text: str) -> list[tuple[int, str]]:
@@ -136,7 +141,7 @@ class HeadingDetector(BoundaryDetector):
 
 
 _CANDIDATES: dict[int, re.Pattern[str]] = {}
-_SAMPLE = 200_000  # characters used to measure how blank-line-separated the text is
+_SAMPLE = 10_000  # characters used to measure how blank-line-separated the text is
 
 
 def _score(

@@ -7,8 +7,8 @@ with numbers in at least a third of its cells, a Markdown table row, or a rule l
 non-blank lines just above it (column headers, a caption) join it. Each table becomes a
 keep-together region the packer keeps whole up to ``max_overshoot`` times the target size.
 
-Only lines with a column gap or a pipe are examined cell by cell, so prose costs a couple of
-substring tests per line.
+Lines are reached by ``str.find`` of what a row needs (two spaces, a tab or a pipe), so
+prose is never walked line by line; only those lines are examined cell by cell.
 """
 
 from __future__ import annotations
@@ -101,55 +101,76 @@ class TableDetector(BoundaryDetector):
         self.max_overshoot = float(max_overshoot)
 
     def detect(self, text: str) -> list[Annotation]:
-        tab, pipe = "\t" in text, "|" in text
-        rule = "---" in text or "===" in text
-        if not (tab or pipe or rule or "  " in text):
-            return []  # no column layout anywhere: nothing to look at line by line
-        lines = text.split("\n")
-        rows: list[int] = []
-        row_starts: dict[int, int] = {}
-        pos = 0
-        for i, line in enumerate(lines):
-            # Substring tests first, only for what the text contains at all: most lines of
-            # prose fail one "in" test and cost nothing more.
-            if (
-                ("  " in line or (tab and "\t" in line) or (pipe and "|" in line)
-                 or (rule and ("---" in line or "===" in line)))
-                and len(line) <= _MAX_ROW
-                and _maybe_row(line)
-                and _is_row(line)
-            ):
-                rows.append(i)
-                row_starts[i] = pos
-            pos += len(line) + 1
+        rows = _rows(text)
         out: list[Annotation] = []
-        for first, last in self._runs(rows):
-            top = self._header_top(lines, first)
-            top_start = row_starts[first] - sum(len(lines[k]) + 1 for k in range(top, first))
-            a = top_start + len(lines[top]) - len(lines[top].lstrip())
-            b = row_starts[last] + len(lines[last].rstrip())
+        for first, last in self._runs(text, rows):
+            a = self._header_top(text, rows[first][0])
+            b = rows[last][1]
+            while b > a and text[b - 1].isspace():
+                b -= 1
+            while a < b and text[a].isspace():
+                a += 1
             if a < b:
-                caption = lines[top].strip()[:50]
+                eol = text.find("\n", a, b)
+                caption = text[a : b if eol < 0 else eol].strip()[:50]
                 out.append(KeepTogetherRegion(a, b, f"table: {caption}", self.max_overshoot))
         return out
 
-    def _runs(self, rows: list[int]) -> list[tuple[int, int]]:
+    def _runs(self, text: str, rows: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Indices ``(first, last)`` of runs of at least ``min_data_lines`` rows with at most
+        ``max_gap`` other lines between neighbours."""
         out: list[tuple[int, int]] = []
         i = 0
         while i < len(rows):
             j = i
-            while j + 1 < len(rows) and rows[j + 1] - rows[j] - 1 <= self.max_gap:
+            while j + 1 < len(rows) and self._close(text, rows[j][1], rows[j + 1][0]):
                 j += 1
             if j - i + 1 >= self.min_data_lines:
-                out.append((rows[i], rows[j]))
+                out.append((i, j))
             i = j + 1
         return out
 
-    def _header_top(self, lines: list[str], first: int) -> int:
-        top = first
-        for k in range(first - 1, max(-1, first - 1 - self.header_lookback), -1):
-            s = lines[k].strip()
-            if not s or len(s) > 160:
+    def _close(self, text: str, end: int, start: int) -> bool:
+        """At most ``max_gap`` lines between a row ending at ``end`` and one starting at
+        ``start``? (Far apart means no; the newlines are counted only when near.)"""
+        if start - end > (self.max_gap + 1) * (_MAX_ROW + 1):
+            return False
+        return text.count("\n", end, start) - 1 <= self.max_gap
+
+    def _header_top(self, text: str, start: int) -> int:
+        """Start of the highest non-blank line (up to ``header_lookback``) above a table."""
+        top = start
+        for _ in range(self.header_lookback):
+            if top == 0:
                 break
-            top = k
+            prev = text.rfind("\n", 0, top - 1) + 1
+            line = text[prev : top - 1]
+            if not line.strip() or len(line) > 160:
+                break
+            top = prev
         return top
+
+
+def _rows(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of the lines that read as table rows, in order.
+
+    Lines are reached through ``str.find`` of what a row needs (a double space, a tab, a pipe,
+    a rule): prose lines without any of them are never looked at one by one.
+    """
+    rows: dict[int, int] = {}
+    seen: set[int] = set()
+    n = len(text)
+    # A rule line ("-----  -------", "|---|---|") holds two spaces or a pipe as well.
+    for needle in ("  ", "\t", "|"):
+        i = text.find(needle)
+        while i >= 0:
+            ls = text.rfind("\n", 0, i) + 1
+            le = text.find("\n", i)
+            le = n if le < 0 else le
+            if ls not in seen:
+                seen.add(ls)
+                line = text[ls:le] if le - ls <= _MAX_ROW else ""
+                if line and _maybe_row(line) and _is_row(line):
+                    rows[ls] = le
+            i = text.find(needle, le)
+    return sorted(rows.items())

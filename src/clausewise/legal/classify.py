@@ -29,7 +29,13 @@ runner_up)`` (``1`` when one type scored alone, ``0.5`` on a tie) and ``strength
 6)`` (a heading or two strong phrases saturate it). It is ``1.0`` only for a lone, well-evidenced
 type, at most ``0.5`` for an exact tie, below ``0.5`` when the evidence is thin, and ``0`` for
 ``UNKNOWN``. Only the runner-up lowers it, so incidental mentions of other topics in a long
-clause do not. It is a ranking score, not a calibrated probability.
+clause do not. It is a ranking score, not a calibrated probability. An inherited type carries
+``0.8`` times its parent's confidence.
+
+``extra_clause_signals`` (``KeywordClassifier({ClauseType.AUDIT: ["escrow agent"]})``) adds
+phrases that count as strong body evidence and as heading words. A user's own model plugs in
+through :mod:`.hook` (``classification_hook`` / ``classification_hook_threshold``), and
+:mod:`.clause_typing` types a whole tree and every chunk from its clauses.
 """
 
 from __future__ import annotations

@@ -30,9 +30,9 @@ from .contract_marks import Cand
 from .contract_nodes import Proto, build_nodes, unit_labels
 from .contract_outline import Chain, Placed, chains, choose_top, marker_format, walk
 from .contract_plain import zone_tree
+from .contract_recitals import find_recitals
 from .contract_zones import (
     PageNoise,
-    find_recitals,
     find_signature,
     find_title,
     page_noise,

@@ -14,6 +14,7 @@ __all__ = [
     "DECIMAL_WORDS",
     "NUM",
     "Cand",
+    "dec_interps",
     "enum_interps",
     "path",
     "roman_value",
@@ -166,6 +167,12 @@ def path(tok: str) -> tuple[int, ...]:
     if len(path) == 2 and tok.endswith(".0"):
         return path[:1]
     return path
+
+
+@lru_cache(maxsize=4096)
+def dec_interps(tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The one reading of a decimal number token: its path."""
+    return (("dec", path(tok)),)
 
 
 @lru_cache(maxsize=4096)

@@ -17,7 +17,8 @@ import re
 from ..jurisdiction import JurisdictionProfile
 from ..tree import ClauseTree
 from .contract_nodes import Proto, build_nodes
-from .contract_zones import PageNoise, find_recitals, find_signature, find_title, title_regex
+from .contract_recitals import find_recitals
+from .contract_zones import PageNoise, find_signature, find_title, title_regex
 
 __all__ = ["zone_tree"]
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .contract_marks import DECIMAL_WORDS, NUM, Cand, enum_interps, path, unit_interps
+from .contract_marks import DECIMAL_WORDS, NUM, Cand, dec_interps, enum_interps, unit_interps
 from .contract_words import after_word_numbers, loose_unit, unit_after_word
 
 __all__ = ["Cand", "scan", "scan_at"]
@@ -224,7 +224,7 @@ def _make(text: str, m: re.Match[str], sched: frozenset[str], line: bool, pre: s
             end = e
         else:
             end = e
-        return Cand(m.start("dec"), end, "dec", "", tok, (("dec", path(tok)),), line, pre)
+        return Cand(m.start("dec"), end, "dec", "", tok, dec_interps(tok), line, pre)
     if last == "ud" or last == "un":
         word = m.group("uw").lower()
         tok = m.group("un")

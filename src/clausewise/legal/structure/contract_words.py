@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .contract_marks import NUM, Cand, path
+from .contract_marks import NUM, Cand, dec_interps
 
 __all__ = ["after_word_numbers", "loose_unit", "unit_after_word"]
 
@@ -44,7 +44,7 @@ def after_word_numbers(text: str) -> list[Cand]:
             continue
         rest = m.group("rest")
         tok = text[s:dot] if rest is None else text[s : dot + 1 + len(rest)]
-        out.append(Cand(s, m.end(), "dec", "", tok, (("dec", path(tok)),), False, pre))
+        out.append(Cand(s, m.end(), "dec", "", tok, dec_interps(tok), False, pre))
     return out
 
 

@@ -1,4 +1,5 @@
-"""Document zones around the clause outline: page furniture, signatures, recitals, title.
+"""Document zones around the clause outline: page furniture, signatures, title (the
+recitals are found by :mod:`.contract_recitals`).
 
 Real filings carry page numbers, running headers and footers ("Source: ACME CORP, 8-K, ...")
 and headers glued to the first line of a page ("Confidential Execution Version 1.5 ...").
@@ -14,7 +15,6 @@ from functools import lru_cache
 
 __all__ = [
     "PageNoise",
-    "find_recitals",
     "find_signature",
     "find_title",
     "page_noise",
@@ -198,45 +198,6 @@ def _signature_at(text: str, k: int, marker: str, noise: PageNoise) -> bool:
     if head:
         return head[-1] in ".!?"  # "... beginning of it. Signed by JOHN SMITH ..." (one line)
     return soft_line_start(text, ls, noise) == "\n"
-
-
-# --- recitals ---------------------------------------------------------------------------
-
-
-@lru_cache(maxsize=16)
-def _recital_re(markers: tuple[str, ...]) -> re.Pattern[str]:
-    heads = "|".join(re.escape(m) for m in sorted(markers, key=len, reverse=True))
-    spaced = "|".join(
-        r"[ \t]?".join(re.escape(ch) for ch in m) for m in markers if " " not in m and len(m) > 6
-    )
-    heading = rf"^[ \t]{{0,40}}(?P<h>(?i:{heads}|{spaced}))[ \t]*[:.\-–—]?[ \t]*$"
-    capital = "|".join(re.escape(m.capitalize()) for m in markers)
-    spaced_caps = "|".join(
-        r"[ \t]?".join(re.escape(ch) for ch in m.upper())
-        for m in markers
-        if " " not in m and len(m) > 6
-    )
-    inline = (
-        rf"(?<=[.:;!?)\]\"”’*])[ \t]{{1,8}}(?:(?P<c>{heads.upper()}|{spaced_caps})(?=[ \t:.])"
-        rf"|(?P<d>{capital})(?=[ \t]*(?::|\((?:A|a|1|i)\)|A\.)))"
-    )
-    sentence = r"(?:^[ \t]{0,40}|(?<=[.:;!?)\]\"”’*])[ \t]{1,8})(?P<w>WHEREAS|Whereas)\b"
-    return re.compile(f"{heading}|{inline}|{sentence}", re.MULTILINE)
-
-
-def find_recitals(text: str, markers: tuple[str, ...], start: int, end: int) -> int:
-    """Start of the recitals between ``start`` and ``end`` (a heading such as "RECITALS" or
-    "Background" on its own line, in capitals after a sentence, or the first "WHEREAS"), or -1.
-    """
-    if not markers or start >= end:
-        return -1
-    m = _recital_re(tuple(m.lower() for m in markers)).search(text, start, end)
-    if m is None:
-        return -1
-    for name in ("h", "c", "d", "w"):
-        if m.group(name) is not None:
-            return m.start(name)
-    return -1  # pragma: no cover - one group always matches
 
 
 # --- document title ---------------------------------------------------------------------

@@ -125,8 +125,11 @@ def read_title(
     not closed by punctuation ("(a) NETGEAR Products ..."). ``limit`` bounds the search (the
     next marker or the text end).
     """
-    sep = _SEPARATOR.match(text, marker_end, limit)
-    i = sep.end() if sep else marker_end
+    if marker_end + 1 < limit and text[marker_end] == " " and text[marker_end + 1].isalnum():
+        i = marker_end + 1  # one space, then the text: the common case, no regex needed
+    else:
+        sep = _SEPARATOR.match(text, marker_end, limit)
+        i = sep.end() if sep else marker_end
     nl = text.find("\n", i, limit)
     line_end = limit if nl < 0 else nl
     if i >= line_end:
