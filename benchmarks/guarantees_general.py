@@ -47,13 +47,14 @@ SETTINGS = [{"target_size": 2000, "overlap": 0}, {"target_size": 500, "overlap":
 def general_problems(text: str, chunker: Chunker, chunks: list[Chunk]) -> list[str]:
     clean = sanitize(text)
     layout = chunker.layout(clean)
-    out = violations(clean, [(c.start, c.end) for c in chunks],
-                     contents=[c.content_text for c in chunks])
+    out = violations(
+        clean, [(c.start, c.end) for c in chunks], contents=[c.content_text for c in chunks]
+    )
     cap = chunker.target_size
     glue = sorted(layout.glue)
     starts = {c.start for c in chunks}
     for i, c in enumerate(chunks):
-        if c.text != c.overlap_text + c.content_text or c.text != clean[c.overlap_start:c.end]:
+        if c.text != c.overlap_text + c.content_text or c.text != clean[c.overlap_start : c.end]:
             out.append(f"chunk {i}: text is not overlap_text + body, or not exact")
         limit = cap
         for r in layout.regions:
@@ -82,7 +83,11 @@ def exact_problems(text: str, chunker: ClauseAwareChunker | SemanticChunker) -> 
             out.append(f"chunk {i}: {chunker.count_tokens(piece)} tokens")
         if piece != piece.strip():
             out.append(f"chunk {i}: starts or ends with whitespace")
-        if s > 0 and not text[s - 1].isspace() and len(text[:s].split()[-1]) < 4 * chunker.max_chunk_size:
+        if (
+            s > 0
+            and not text[s - 1].isspace()
+            and len(text[:s].split()[-1]) < 4 * chunker.max_chunk_size
+        ):
             out.append(f"chunk {i}: starts mid-word at {s}")
     return out
 
@@ -92,8 +97,11 @@ def run(docs: list[tuple[str, str]]) -> int:
     names = [*presets.PRESETS, "all"]
     print(f"{'preset':16} {'detectors':14} {'setting':22} {'chunks':>7} {'violations':>10}")
     for name in names:
-        patterns = [p for ps in presets.PRESETS.values() for p in ps] if name == "all" \
+        patterns = (
+            [p for ps in presets.PRESETS.values() for p in ps]
+            if name == "all"
             else presets.PRESETS[name]
+        )
         for det, make in DETECTORS.items():
             for setting in SETTINGS:
                 chunker = Chunker(boundaries=patterns, detectors=make(), **setting)
@@ -109,8 +117,12 @@ def run(docs: list[tuple[str, str]]) -> int:
                 print(f"{name:16} {det:14} {label:22} {n:7} {len(found):10}")
                 for p in found[:3]:
                     print(f"    {p}")
-    for exact in (ClauseAwareChunker(), ClauseAwareChunker(max_chunk_size=128, overlap=32),
-                  SemanticChunker(), SemanticChunker(max_chunk_size=128, split_on="sentence")):
+    for exact in (
+        ClauseAwareChunker(),
+        ClauseAwareChunker(max_chunk_size=128, overlap=32),
+        SemanticChunker(),
+        SemanticChunker(max_chunk_size=128, split_on="sentence"),
+    ):
         n, found = 0, []
         for doc_id, text in docs:
             n += len(exact.chunk_spans(text))

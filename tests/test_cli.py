@@ -105,7 +105,9 @@ def test_general_and_clause_aware_modes(monkeypatch: pytest.MonkeyPatch) -> None
     assert code == 0, err
     records = [json.loads(line) for line in out.splitlines()]
     assert records and all(text[r["start"] : r["end"]] in r["text"] for r in records)
-    code, out, err = run(["chunk", str(doc), "--mode", "clause-aware", "--size", "200"], monkeypatch)
+    code, out, err = run(
+        ["chunk", str(doc), "--mode", "clause-aware", "--size", "200"], monkeypatch
+    )
     assert code == 0, err
     records = [json.loads(line) for line in out.splitlines()]
     assert all(r["text"] == text[r["start"] : r["end"]] for r in records)
