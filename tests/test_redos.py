@@ -220,12 +220,6 @@ _BOUNDED = "only ever run with .match()/.fullmatch() on a bounded string, so har
 # Patterns the audit flags today, each with what was measured and whether the way the code
 # uses it makes it a real problem. Strict: a pattern that stops failing must leave the list.
 KNOWN_SLOW: dict[str, str] = {
-    "clausewise.boundaries.ENUMERATOR.find": (
-        "REAL: \\s+(?=\\(..\\)\\s) retries the lookahead at every position of a whitespace run:"
-        " finditer is quadratic; the packer runs it on every oversized range, so 20,000 spaces in"
-        " a clause take 8 s in LegalChunker (see test_whitespace_run_in_a_sentence_is_linear)."
-        " Fix: (?<=\\s)(?=\\((?:[a-z]{1,2}|[ivxlc]{1,6}|[A-Z]|\\d{1,3})\\)\\s), same cuts"
-    ),
     "clausewise.legal.structure.contract_candidates._TOC_LINE": (
         "cubic under search, quadratic per .match(): '[ \\t]*:?[ \\t]*' twice over one run of"
         " blanks; 'CONTENTS' + 8,000 spaces costs 1 s of matching. Fix: [ \\t]*(?::[ \\t]*)?"
@@ -367,8 +361,6 @@ def _in_contract(make: Callable[[int], str]) -> Callable[[int], str]:
 # Known quadratic today, each pinned by an xfail test below (skipped here: each would spend
 # the watchdog's seconds to fail again).
 _KNOWN_BAD = {
-    "spaces then x": "all",  # boundaries.ENUMERATOR
-    "tabs then x": "all",
     "ARTICLE I x n": "legal-uk legal-us",  # contract_outline.chains
 }
 
@@ -385,11 +377,6 @@ def test_every_face_is_linear_on_pathological_documents(face: str, shape: str) -
 
 
 @pytest.mark.skipif(not hasattr(signal, "ITIMER_PROF"), reason="needs POSIX interval timers")
-@pytest.mark.xfail(
-    strict=True,
-    reason="boundaries.ENUMERATOR '\\s+(?=\\(..\\)\\s)' is quadratic over a whitespace run "
-    "and the packer runs it on every oversized range, for every face",
-)
 @pytest.mark.parametrize("face", sorted(FACES))
 def test_whitespace_run_in_a_sentence_is_linear(face: str) -> None:
     make = _in_contract(lambda n: " " * n + "x")

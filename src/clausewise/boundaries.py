@@ -53,7 +53,8 @@ SENTENCE = Splitter(Level.SENTENCE, sentence_finder(), "sentence")
 CLAUSE_PUNCT = Splitter(Level.CLAUSE_PUNCT, regex_finder(r"[;:](?:\s+)"), "semicolon")
 ENUMERATOR = Splitter(
     Level.ENUMERATOR,
-    regex_finder(r"\s+(?=\((?:[a-z]{1,2}|[ivxlc]{1,6}|[A-Z]|\d{1,3})\)\s)"),
+    # Zero-width after whitespace: a "\\s+" prefix would be quadratic on long space runs.
+    regex_finder(r"(?<=\s)(?=\((?:[a-z]{1,2}|[ivxlc]{1,6}|[A-Z]|\d{1,3})\)\s)"),
     "enumerator",
 )
 COMMA = Splitter(Level.COMMA, regex_finder(r",\s+"), "comma")

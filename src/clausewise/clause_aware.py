@@ -33,6 +33,7 @@ from .errors import ConfigError, describe, require_text
 from .general.presets import BoundaryPattern
 from .general.scan import PatternSet
 from .general.structure import build_layout
+from .normalize import sanitize
 from .packing import pack
 from .sentences import sentence_starts
 from .sizing import TokenEstimate
@@ -96,8 +97,8 @@ class _Exact:
         """``(start, end)`` of each chunk in ``text`` (overlap included, so with ``overlap``
         consecutive spans overlap; without it they are disjoint and in order)."""
         text = require_text(text)
-        if not text or text.isspace():
-            return []
+        if not text or not sanitize(text).strip():
+            return []  # blank once control characters count as spaces, as everywhere else
         bodies = self._bodies(text)
         if not self.overlap:
             return bodies

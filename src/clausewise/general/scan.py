@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..errors import ConfigError, describe
+from .firstchars import first_chars
 from .presets import KINDS, BoundaryPattern
 
 __all__ = ["Hit", "PatternSet", "Rule"]
@@ -71,6 +72,14 @@ def _rule(spec: object) -> tuple[Rule, int]:
         "each boundary must be a regex string, a compiled pattern, a (regex, rank) tuple with "
         f"rank >= 0, or a preset entry; got {describe(spec)}"
     )
+
+
+def _branch(head: str, rests: list[str]) -> str:
+    """One filter branch: a shared line-start prefix, a guard class of the characters the
+    patterns can start with (when that is known), then the patterns."""
+    firsts = [first_chars(r) for r in rests] if head != "" else [None]
+    guard = "" if any(f is None for f in firsts) else f"(?=[{''.join(f or '' for f in firsts)}])"
+    return f"{head}{guard}(?:{'|'.join(_alternative(r) for r in rests)})"
 
 
 def _alternative(pattern: str) -> str:
@@ -136,12 +145,12 @@ class PatternSet:
                 continue
             if rule.pattern.startswith("^"):
                 head = next(h for h in _PREFIXES if rule.pattern.startswith(h))
-                alts.setdefault(head[1:], []).append(_alternative(rule.pattern[len(head):]))
+                alts.setdefault(head[1:], []).append(rule.pattern[len(head) :])
                 groups.append(f"(?P<r{i}>(?P<m{i}>{rule.pattern}))")
             else:  # may match anywhere in the line
                 alts.setdefault("", []).append(rf"[^\n]*?(?:{rule.pattern})")
                 groups.append(rf"(?P<r{i}>[^\n]*?(?P<m{i}>{rule.pattern}))")
-        branches = [f"{head}(?:{'|'.join(rest)})" for head, rest in alts.items()]
+        branches = [_branch(head, rest) for head, rest in alts.items()]
         self.filter = _compile(r"\n(?=" + "|".join(branches) + ")", 0) if alts else None
         self.ident = _compile("|".join(groups), 0) if groups else None
 
