@@ -15,7 +15,16 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "clausewise"
 
 VOCABULARY = {"document", "errors"}
-ENGINE = {"normalize", "sentences", "linebreaks", "packing", "sizing", "boundaries", "guarantees"}
+ENGINE = {
+    "normalize",
+    "sentences",
+    "linebreaks",
+    "packing",
+    "packing_cascade",
+    "sizing",
+    "boundaries",
+    "guarantees",
+}
 FACES = {"legal", "general", "clause_aware", "semantic", "provenance", "presets"}
 EDGE_PREFIXES = ("cli", "integrations", "ingest", "providers")
 RANK = {**{m: 0 for m in VOCABULARY}, **{m: 1 for m in ENGINE}, **{m: 2 for m in FACES}}

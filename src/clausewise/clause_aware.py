@@ -55,7 +55,7 @@ HEADING_PATTERNS: tuple[str, ...] = (
     # A line in capitals: it starts with two capital letters (tested first, so other lines
     # fail at once), has at most 12 words and 3 to 100 characters.
     _P(
-        r"^[ \t]*(?=[A-Z]{2})(?=[^\n]{3,100}$)[A-Z][A-Z0-9&'’.,\-/()]*"
+        r"^[ \t]*[A-Z](?=[A-Z])(?=[^\n]{2,99}$)[A-Z0-9&'’.,\-/()]*"
         rf"(?:[ \t]+[A-Z0-9&'’.,\-/()]+){{0,11}}[ \t]*:?{_EOL}",
         1,
         name="caps-heading",

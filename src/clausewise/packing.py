@@ -24,11 +24,11 @@ import logging
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from .boundaries import DEFAULT_CASCADE, Splitter
 from .document import Boundary, KeepTogether, Level
 from .errors import ConfigError
+from .packing_cascade import Piece, TextCascade
 from .sizing import CharSizer, LengthSizer, Sizer, TokenEstimate
 
 __all__ = ["Piece", "pack"]
@@ -39,11 +39,6 @@ log = logging.getLogger("clausewise")
 Prefix = Callable[[int], "Sequence[str]"]
 
 _SPACE_RUN = re.compile(r"\s*")
-# Cut windows: the first one covers the last _TAIL characters a chunk can reach, earlier ones
-# grow fourfold; a finder is shown _LOOKAHEAD characters past a window so a separator at its
-# edge is seen whole (the sentence source looks further ahead by itself).
-_TAIL = 384
-_LOOKAHEAD = 32
 
 
 # A sibling's pieces while merging: the first piece as fields (start, end, level, label,
@@ -54,19 +49,6 @@ _Entry = tuple[int, int, int, str, bool, "list[Piece] | None"]
 def _entry(pieces: list[Piece]) -> _Entry:
     first = pieces[0]
     return (first.start, first.end, first.level, first.label, first.forced, pieces[1:] or None)
-
-
-@dataclass(frozen=True, slots=True)
-class Piece:
-    """A chunk body ``text[start:end]``, the boundary it starts at, and the header chosen for
-    it (the most informative prefix candidate with which it fits)."""
-
-    start: int
-    end: int
-    level: int
-    label: str
-    forced: bool = False
-    head: str = ""
 
 
 def pack(
@@ -110,7 +92,7 @@ def pack(
     return packer.run(start, stop)
 
 
-class _Packer:
+class _Packer(TextCascade):
     def __init__(
         self,
         text: str,
@@ -345,150 +327,6 @@ class _Packer:
 
     def small(self, s: int, e: int) -> bool:
         return self.min_size > 0 and self.size(s, e) < self.min_size
-
-    def cascade_range(self, s: int, e: int, i: int, level: int, label: str) -> list[Piece]:
-        """Fill chunks greedily from ``s``, each ending at the last cut of rung ``i`` that fits.
-
-        Lazy: only the end of each chunk's window is searched for cuts (see :meth:`last_cut`),
-        so an expensive finder (sentences) looks at a fraction of the text. A unit with no
-        rung-``i`` cut within reach (one sentence longer than the capacity) goes down to rung
-        ``i + 1``; filling then resumes from its last piece.
-        """
-        if i >= len(self.cascade):
-            return self.forced(s, e, level, label)
-        rung = self.cascade[i]
-        out: list[Piece] = []
-        a, a_level, a_label = s, level, label
-        while a < e:
-            if self.fits(a, e):
-                out.append(self.piece(a, e, a_level, a_label))
-                break
-            z = self.reach(a, e)
-            c = self.last_cut(rung, a, z, e)
-            if c is not None:
-                out.append(self.piece(a, self.trim(a, c)[1], a_level, a_label))
-                a, a_level, a_label = self.trim(c, e)[0], rung.level, rung.name
-                continue
-            n = self.next_cut(rung, z, e)
-            sub = self.cascade_range(a, self.trim(a, n)[1], i + 1, a_level, a_label)
-            if n >= e or not sub:
-                out.extend(sub)
-                break
-            if len(sub) == 1:
-                # The unit fits after all (a token count need not grow with the text, so
-                # ``reach`` can stop short): keep it whole and move on, never re-pack it.
-                out.append(sub[0])
-                a, a_level, a_label = self.trim(n, e)[0], rung.level, rung.name
-                continue
-            out.extend(sub[:-1])
-            last = sub[-1]
-            a, a_level, a_label = last.start, last.level, last.label
-        return out
-
-    def reach(self, a: int, e: int) -> int:
-        """The largest ``z <= e`` with ``text[a:z]`` fitting (at least ``a + 1``)."""
-        if self.by_length is None:
-            return self.longest_fit(a, e)
-        # The shortest candidate header allows the longest body.
-        head = min((len(h) for h in self._heads(a)), default=0)
-        z = a + self.max_length(self.cap) - head
-        region = self._region_at(a)
-        if region is not None and region.overshoot > 1.0 and self.whole(region):
-            over = a + self.max_length(int(self.cap * region.overshoot)) - head
-            z = max(z, min(over, region.end))
-        return max(a + 1, min(z, e))
-
-    def max_length(self, budget: int) -> int:
-        """The largest text length a length sizer measures at most ``budget``."""
-        n = self.lengths.get(budget)
-        if n is None:
-            size = self.by_length
-            assert size is not None
-            lo, hi = 0, 1
-            while size(hi) <= budget:
-                lo, hi = hi, hi * 2
-            while hi - lo > 1:
-                mid = (lo + hi) // 2
-                lo, hi = (mid, hi) if size(mid) <= budget else (lo, mid)
-            n = self.lengths[budget] = lo
-        return n
-
-    def last_cut(self, rung: Splitter, a: int, z: int, e: int) -> int | None:
-        """The last allowed rung cut ``c`` with ``text[a:c]`` fitting once trimmed.
-
-        Cuts up to the end of the whitespace run at ``z`` qualify (trimming ends the piece by
-        ``z``). The finder sees ``_LOOKAHEAD`` characters beyond, so its verdict on a cut near
-        the window's end matches a scan of the whole range. Windows grow from the end.
-        """
-        limit = _SPACE_RUN.match(self.text, z, e).end()  # type: ignore[union-attr]
-        hi = min(e, limit + 1 + _LOOKAHEAD)
-        width = _TAIL
-        lo = max(a, z - width)
-        while True:
-            for c in reversed(rung.find(self.text, lo, hi)):
-                if a < c <= limit and self.allowed(c):
-                    return c
-            if lo == a:
-                return None
-            # Only the text before the last window is new; _LOOKAHEAD of overlap catches a
-            # separator that straddled its start.
-            hi = min(hi, lo + _LOOKAHEAD)
-            width *= 4
-            lo = max(a, z - width)
-
-    def next_cut(self, rung: Splitter, z: int, e: int) -> int:
-        """The first allowed rung cut after ``z``, or ``e``: searched in growing windows."""
-        lo, width = z, 4 * _TAIL
-        while lo < e:
-            hi = min(e, lo + width + _LOOKAHEAD)
-            for c in rung.find(self.text, lo, hi):
-                if (c <= hi - _LOOKAHEAD or hi == e) and self.allowed(c):
-                    return c
-            if hi == e:
-                break
-            lo, width = hi - _LOOKAHEAD, width * 4
-        return e
-
-    def forced(self, s: int, e: int, level: int, label: str) -> list[Piece]:
-        """Cut a run with no allowed boundary within the capacity: at the last whitespace that
-        fits (glue or a kept region gives way before a word does), else inside the word (one
-        word longer than the capacity; logged once)."""
-        out: list[Piece] = []
-        a = s
-        while a < e:
-            z = self.longest_fit(a, e)
-            cut, nxt, kind = z, z, Level.CHAR
-            if z < e:
-                space = max(self.text.rfind(ch, a + 1, z + 1) for ch in " \n\t")
-                if space > a:
-                    cut = self.trim(a, space)[1]
-                    nxt = _SPACE_RUN.match(self.text, space, e).end()  # type: ignore[union-attr]
-                    kind = Level.WORD
-            if kind == Level.CHAR and z < e and not self.warned:
-                log.warning(
-                    "clausewise: a run of %d characters has no boundary within the chunk "
-                    "size; cutting it mid-word",
-                    e - s,
-                )
-                self.warned = True
-            first = a == s
-            name = label if first else ("char" if kind == Level.CHAR else "word")
-            out.append(self.piece(a, cut, level if first else kind, name, kind == Level.CHAR))
-            a = nxt
-        return out
-
-    def longest_fit(self, a: int, e: int) -> int:
-        """The largest ``z`` in ``(a, e]`` with ``text[a:z]`` fitting (at least one character)."""
-        lo, hi = a + 1, e
-        if self.fits(a, hi):
-            return hi
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self.fits(a, mid):
-                lo = mid
-            else:
-                hi = mid - 1
-        return lo
 
 
 def _merge_intervals(intervals: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:

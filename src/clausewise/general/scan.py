@@ -28,6 +28,7 @@ _LEADING_SPACE = re.compile(r"\s*")
 # Line-start prefixes factored out of the filter, longest first: after the filter's "\n" the
 # "^" always holds, and one shared "[ \t]*" is tried once instead of once per pattern.
 _PREFIXES = ("^[ \\t]*", "^\\s*", "^ *", "^")
+_ANYWHERE = "<anywhere>"  # the filter branch of patterns that may match anywhere in a line
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +78,9 @@ def _rule(spec: object) -> tuple[Rule, int]:
 def _branch(head: str, rests: list[str]) -> str:
     """One filter branch: a shared line-start prefix, a guard class of the characters the
     patterns can start with (when that is known), then the patterns."""
-    firsts = [first_chars(r) for r in rests] if head != "" else [None]
+    if head == _ANYWHERE:
+        return f"(?:{'|'.join(rests)})"
+    firsts = [first_chars(r) for r in rests]
     guard = "" if any(f is None for f in firsts) else f"(?=[{''.join(f or '' for f in firsts)}])"
     return f"{head}{guard}(?:{'|'.join(_alternative(r) for r in rests)})"
 
@@ -148,7 +151,7 @@ class PatternSet:
                 alts.setdefault(head[1:], []).append(rule.pattern[len(head) :])
                 groups.append(f"(?P<r{i}>(?P<m{i}>{rule.pattern}))")
             else:  # may match anywhere in the line
-                alts.setdefault("", []).append(rf"[^\n]*?(?:{rule.pattern})")
+                alts.setdefault(_ANYWHERE, []).append(rf"[^\n]*?(?:{rule.pattern})")
                 groups.append(rf"(?P<r{i}>[^\n]*?(?P<m{i}>{rule.pattern}))")
         branches = [_branch(head, rest) for head, rest in alts.items()]
         self.filter = _compile(r"\n(?=" + "|".join(branches) + ")", 0) if alts else None

@@ -231,12 +231,7 @@ def choose_top(all_chains: dict[str, list[Chain]]) -> Chain | None:
 
 
 def _place(
-    stack: list[Frame],
-    style: str,
-    v: tuple[int, ...],
-    gap: int,
-    top: str,
-    last_dec1: int,
+    stack: list[Frame], style: str, v: tuple[int, ...], gap: int, top: str, last_dec1: int
 ) -> tuple[int, int] | None:
     """Where a reading fits: (stack index it takes, rank) with rank 0 = exact next number,
     1 = first child, 1 + skipped numbers otherwise; None if it fits nowhere."""

@@ -65,6 +65,14 @@ def _body(words: tuple[str, ...], mode: str) -> str:
 # Every marker starts with one of [0-9(§A-Za-z]: checking that after the blanks stops the
 # engine from trying the marker shapes again at each blank it gives back.
 _LEAD = '\n.:!?)\\]"”’*'
+_LEAD_ASCII = '\n.:!?)\\]"*'
+_CURLY = ("”", "’")
+
+
+def _lead(chars: str) -> str:
+    return rf"[{chars}](?:(?<=\n)(?P<nl>)|(?=[ \t]))(?P<sp>[ \t]{{0,40}})(?=[0-9(§A-Za-z])"
+
+
 _TITLE_AHEAD = re.compile(r"[ \t]{1,3}[A-Z]")
 _BLANKS = re.compile(r"[ \t]*")
 _GAP_REACH = 40
@@ -84,16 +92,16 @@ class _Grammar:
     exactly at a position (document start, after a running header or a glued page number).
     """
 
-    __slots__ = ("bare", "gap", "loose", "main", "sched")
+    __slots__ = ("bare", "gap", "loose", "main", "main_ascii", "sched")
 
     def __init__(self, words: tuple[str, ...], sched: tuple[str, ...]) -> None:
         key = words + sched
         self.sched = frozenset(sched)
-        self.main = re.compile(
-            rf"[{_LEAD}](?:(?<=\n)(?P<nl>)|(?=[ \t]))(?P<sp>[ \t]{{0,40}})(?=[0-9(§A-Za-z])"
-            + _body(key, "line"),
-            re.MULTILINE,
-        )
+        body = _body(key, "line")
+        self.main = re.compile(_lead(_LEAD) + body, re.MULTILINE)
+        # Without the curly quotes, for texts that have none: the engine tests every
+        # character against the lead class, and a class of plain ASCII tests faster.
+        self.main_ascii = re.compile(_lead(_LEAD_ASCII) + body, re.MULTILINE)
         self.gap = re.compile(r"(?P<sp>)" + _body(key, "inline"))
         self.bare = re.compile(r"(?P<sp>)" + _body(key, "spot"), re.MULTILINE)
         self.loose = loose_unit(words, tuple(sorted(sched)))
@@ -116,7 +124,8 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
         if c0 is not None:
             out.append(c0)
     append = out.append
-    for m in g.main.finditer(text):
+    main = g.main if any(q in text for q in _CURLY) else g.main_ascii
+    for m in main.finditer(text):
         if m.group("nl") is not None:
             c = _make(text, m, sched, True, "\n")
             if c is not None and c.fam == "dec" and c.end == m.end() and "." not in c.tok:

@@ -129,8 +129,11 @@ _LONG = 120
 def reject_span(text: str, start: int, end: int, *, whole_line: bool) -> str | None:
     """:func:`reject_reason` of ``text[start:end]``, read in place: the parser asks this of
     every candidate, and most answers need no slice of the text."""
-    lead = _LEADING_SPACE.match(text, start, end)
-    j = start if lead is None else lead.end()
+    if start + 1 < end and text[start] == " " and not text[start + 1].isspace():
+        j = start + 1  # one space after the marker: the common case
+    else:
+        lead = _LEADING_SPACE.match(text, start, end)
+        j = start if lead is None else lead.end()
     if j >= end:
         return None
     if j == start > 0 and (text[j - 1].isalnum() or text[j - 1] == "_"):
