@@ -250,3 +250,14 @@ def test_bad_input_and_options() -> None:
     with pytest.raises(ConfigError, match="max_chunk_size"):
         ClauseAwareChunker(max_chunk_size=0)
     assert ClauseAwareChunker().count_tokens("abcdefgh") == 2
+
+
+def test_a_missing_space_after_a_period_is_no_place_to_cut() -> None:
+    # "Reserve.This" is one word to these chunkers, though the sentence source splits it.
+    text = ("Check the price before you Reserve.This price may change later on. " * 20).strip()
+    for chunker in (
+        ClauseAwareChunker(max_chunk_size=12),
+        SemanticChunker(max_chunk_size=12, split_on="sentence"),
+    ):
+        for s, _ in chunker.chunk_spans(text):
+            assert s == 0 or text[s - 1].isspace(), text[s - 10 : s + 10]

@@ -27,15 +27,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .boundaries import CLAUSE_PUNCT, ENUMERATOR, LINE, SENTENCE, WORD, Splitter, regex_finder
+from .boundaries import CLAUSE_PUNCT, ENUMERATOR, LINE, WORD, Splitter, regex_finder
 from .document import Level
 from .errors import ConfigError, describe, require_text
 from .general.presets import BoundaryPattern
 from .general.scan import PatternSet
 from .general.structure import build_layout
-from .normalize import sanitize
 from .packing import pack
-from .sentences import sentence_starts
+from .sentences import SentenceSplitter
 from .sizing import TokenEstimate
 
 __all__ = ["HEADING_PATTERNS", "ClauseAwareChunker", "SemanticChunker"]
@@ -64,10 +63,25 @@ HEADING_PATTERNS: tuple[str, ...] = (
 """The heading patterns, ranked: Article > Section / 1. / WHEREAS / capitals > 1.1 > 1.1.1 >
 (a) > (iv)."""
 
+
+# The shared sentence source, reading each line break by its own line (see general.chunker).
+_SENTENCES = SentenceSplitter(line_breaks="wrapped")
+
+
+def _spaced_sentence_starts(text: str, start: int, end: int) -> list[int]:
+    """Sentence starts after whitespace only: "Reserve.This" stays one word here, since
+    these chunkers never cut inside a word."""
+    return [c for c in _SENTENCES.starts(text, start, end) if text[c - 1].isspace()]
+
+
 _PARAGRAPH = Splitter(Level.PARAGRAPH, regex_finder(r"\n[ \t\r]*\n\s*"), "paragraph")
-_CASCADE = (_PARAGRAPH, SENTENCE, CLAUSE_PUNCT, ENUMERATOR, LINE, WORD)
-_SENTENCE_CASCADE = (SENTENCE, CLAUSE_PUNCT, ENUMERATOR, LINE, WORD)
+_SENTENCE = Splitter(Level.SENTENCE, _spaced_sentence_starts, "sentence")
+_CASCADE = (_PARAGRAPH, _SENTENCE, CLAUSE_PUNCT, ENUMERATOR, LINE, WORD)
+_SENTENCE_CASCADE = (_SENTENCE, CLAUSE_PUNCT, ENUMERATOR, LINE, WORD)
 _WORD_START = re.compile(r"(?<=\s)\S")
+# Anything that is neither whitespace, nor a control character or BOM (which normalisation
+# turns into whitespace or drops).
+_CONTENT = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\ufeff]")
 _HEADINGS = PatternSet(HEADING_PATTERNS)
 
 
@@ -97,8 +111,10 @@ class _Exact:
         """``(start, end)`` of each chunk in ``text`` (overlap included, so with ``overlap``
         consecutive spans overlap; without it they are disjoint and in order)."""
         text = require_text(text)
-        if not text or not sanitize(text).strip():
-            return []  # blank once control characters count as spaces, as everywhere else
+        if _CONTENT.search(text) is None:
+            # Blank once control characters count as spaces, as everywhere else. (A search
+            # that stops at the first visible character, not a normalisation pass.)
+            return []
         bodies = self._bodies(text)
         if not self.overlap:
             return bodies
@@ -121,7 +137,7 @@ class _Exact:
         lo = pe - reach
         if lo <= ps:
             return ps  # the whole previous chunk fits: it starts a unit by definition
-        for q in sentence_starts(text, lo - 1, pe):
+        for q in _spaced_sentence_starts(text, lo - 1, pe):
             return q  # the earliest sentence start in the tail: the longest overlap
         m = _WORD_START.search(text, lo, pe)
         return m.start() if m is not None else s
@@ -149,7 +165,9 @@ class ClauseAwareChunker(_Exact):
         capacity = self.max_chunk_size
         hits = _HEADINGS.scan(text)
         # Sections are packed greedily: headings are places to cut, not forced cuts.
-        layout = build_layout(text, _HEADINGS.rules, hits, (), (), (capacity + 1) * 4, split=False)
+        layout = build_layout(
+            text, _HEADINGS.rules, hits, (), (), (capacity + 1) * 4, split=False, marks=False
+        )
         pieces = pack(
             text, layout.boundaries, capacity, self._sizer, glue=layout.glue, cascade=_CASCADE
         )

@@ -204,6 +204,8 @@ class _Packer(TextCascade):
         return found
 
     def _region_at(self, pos: int) -> KeepTogether | None:
+        if not self.regions:
+            return None
         i = bisect_right(self.region_starts, pos) - 1
         if i >= 0 and self.regions[i].start <= pos < self.regions[i].end:
             return self.regions[i]
@@ -212,9 +214,10 @@ class _Packer(TextCascade):
     def allowed(self, p: int) -> bool:
         """May a chunk start at ``p``? Not inside glue, nor inside a keep-together region that
         could fit whole."""
-        i = bisect_left(self.glue_starts, p) - 1
-        if i >= 0 and p <= self.glue[i][1]:
-            return False
+        if self.glue:
+            i = bisect_left(self.glue_starts, p) - 1
+            if i >= 0 and p <= self.glue[i][1]:
+                return False
         region = self._region_at(p)
         if region is None or region.start == p:
             return True

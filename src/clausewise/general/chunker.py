@@ -4,10 +4,23 @@ Pipeline: normalise the text; find the lines the boundary patterns match (one sc
 the detectors; turn both into ranked boundaries, heading glue and keep-together regions;
 ``pack`` them to ``target_size`` characters; add hierarchy and overlap.
 
-Size contract: every chunk body (``content_text``) has at most ``target_size`` characters,
-except a keep-together region kept whole (up to its ``max_overshoot``, 1.5 by default, times
+Offsets: ``start``/``end`` index the normalised text, ``clausewise.sanitize(text)``. That is
+``text`` itself unless it has a byte-order mark, CR line ends, control characters or non-NFC
+characters; ``clausewise.normalize(text)`` maps any offset back to the raw input.
+
+Size: every chunk body (``content_text``) has at most ``target_size`` characters, except a
+keep-together region kept whole (up to its ``max_overshoot``, 1.5 by default, times
 ``target_size``) and a single word longer than ``target_size`` (cut, logged once). The overlap
 comes on top: ``len(chunk.text) <= target_size + len(chunk.overlap_text)``.
+
+Overlap: every chunk after the first starts with the last ``overlap`` sentences, paragraphs
+or characters of the previous chunk's body, plus the whitespace between the two bodies:
+``chunk.text == chunk.overlap_text + chunk.content_text == sanitized[overlap_start:end]``.
+A previous body with fewer units is repeated whole.
+
+Structure: a chunk starts at every boundary match and split point, unless ``min_size``
+merges a small piece with a neighbour inside the same unit; a heading line stays with the
+start of its body; ``hierarchy`` names the units (outermost first) the chunk starts in.
 """
 
 from __future__ import annotations
@@ -20,7 +33,6 @@ from ..boundaries import (
     ENUMERATOR,
     LINE,
     PARAGRAPH,
-    SENTENCE,
     WORD,
     Finder,
     Splitter,
@@ -30,6 +42,7 @@ from ..document import Boundary, Level
 from ..errors import ConfigError, describe
 from ..normalize import normalize
 from ..packing import Piece, pack
+from ..sentences import SentenceSplitter
 from ..sizing import CharSizer
 from .chunk import Chunk
 from .detectors import Annotation, check_annotations
@@ -57,9 +70,16 @@ def _choice(name: str, value: object, valid: Sequence[str]) -> str:
     return str(value)
 
 
+# The shared sentence source, reading each single line break by its own line ("wrapped"):
+# the "auto" layout survey reads the whole document on first use, which is most of the cost of
+# cutting a few long paragraphs, and chunk cuts fall at blank lines and line ends anyway.
+_SENTENCES = SentenceSplitter(line_breaks="wrapped")
+_DEFAULT_SENTENCE = Splitter(Level.SENTENCE, _SENTENCES.starts, "sentence")
+
+
 def _sentence_rule(pattern: object) -> tuple[Splitter, Finder]:
     if pattern is None:
-        return SENTENCE, SENTENCE.find
+        return _DEFAULT_SENTENCE, _SENTENCES.starts
     if not isinstance(pattern, (str, re.Pattern)):
         raise ConfigError(
             f"sentence_pattern must be None, a regex string or a compiled pattern, got "

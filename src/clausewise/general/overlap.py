@@ -17,15 +17,13 @@ _TAIL = 600  # characters per unit looked at first
 
 
 def _last_units_start(text: str, ps: int, pe: int, n: int, find: Finder) -> int:
+    """Start of the last ``n`` units of ``text[ps:pe]`` (all of it when it has fewer)."""
     lo = max(ps, pe - _TAIL * n)
-    while True:
-        cuts = find(text, lo, pe)
-        if len(cuts) >= n:
-            return cuts[-n]
-        if lo == ps:
-            # The body itself starts a unit: n units back from the end may be all of it.
-            return ps if len(cuts) < n else cuts[-n]
-        lo = ps
+    cuts = find(text, lo, pe)
+    if len(cuts) < n and lo > ps:
+        cuts = find(text, ps, pe)
+    # The body starts a unit itself: with n - 1 cuts or fewer, the last n units are all of it.
+    return cuts[-n] if len(cuts) >= n else ps
 
 
 def overlap_starts(

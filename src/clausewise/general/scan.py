@@ -25,6 +25,9 @@ __all__ = ["Hit", "PatternSet", "Rule"]
 _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 _BACKREF = re.compile(r"\\\d|\(\?P=")
 _LEADING_SPACE = re.compile(r"\s*")
+# Group names of the identifying pattern; unlikely to clash with a user's named groups.
+_OUTER, _INNER = "_cw_rule", "_cw_match"
+_new_tuple = tuple.__new__  # builds a Hit without the named tuple's Python-level __new__
 # Line-start prefixes factored out of the filter, longest first: after the filter's "\n" the
 # "^" always holds, and one shared "[ \t]*" is tried once instead of once per pattern.
 _PREFIXES = ("^[ \\t]*", "^\\s*", "^ *", "^")
@@ -149,13 +152,21 @@ class PatternSet:
             if rule.pattern.startswith("^"):
                 head = next(h for h in _PREFIXES if rule.pattern.startswith(h))
                 alts.setdefault(head[1:], []).append(rule.pattern[len(head) :])
-                groups.append(f"(?P<r{i}>(?P<m{i}>{rule.pattern}))")
+                groups.append(f"(?P<{_OUTER}{i}>(?P<{_INNER}{i}>{rule.pattern}))")
             else:  # may match anywhere in the line
                 alts.setdefault(_ANYWHERE, []).append(rf"[^\n]*?(?:{rule.pattern})")
-                groups.append(rf"(?P<r{i}>[^\n]*?(?P<m{i}>{rule.pattern}))")
+                groups.append(rf"(?P<{_OUTER}{i}>[^\n]*?(?P<{_INNER}{i}>{rule.pattern}))")
         branches = [_branch(head, rest) for head, rest in alts.items()]
         self.filter = _compile(r"\n(?=" + "|".join(branches) + ")", 0) if alts else None
         self.ident = _compile("|".join(groups), 0) if groups else None
+        # The outer group of a pattern closes last, so ``lastindex`` names it: map its number
+        # to the rule and the number of the group holding the pattern's own match.
+        index = self.ident.groupindex if self.ident is not None else {}
+        self.groups: dict[int, tuple[int, int]] = {
+            number: (int(name[len(_OUTER) :]), index[_INNER + name[len(_OUTER) :]])
+            for name, number in index.items()
+            if name.startswith(_OUTER)
+        }
 
     def __bool__(self) -> bool:
         return bool(self.rules)
@@ -164,19 +175,21 @@ class PatternSet:
         """Hits in text order, at most one per line (the first listed pattern wins)."""
         best: dict[int, Hit] = {}
         if self.ident is not None and self.filter is not None:
-            starts = [0, *(m.end() for m in self.filter.finditer(text))]
+            starts = [0]
+            starts += [m.end() for m in self.filter.finditer(text)]
             ident = self.ident.match
             space = _LEADING_SPACE.match
+            groups = self.groups
             for ls in starts:
                 m = ident(text, ls)
-                if m is None or m.lastgroup is None:
+                if m is None or m.lastindex is None:
                     continue
-                i = int(m.lastgroup[1:])
-                ms = m.start(f"m{i}")
+                i, inner = groups[m.lastindex]
+                ms = m.start(inner)
                 if ms == ls:  # the usual case: the pattern matched from the line start
                     pos = space(text, ls).end()  # type: ignore[union-attr]
                     if pos < m.end() and pos not in best:
-                        best[pos] = Hit(pos, i, m.end())
+                        best[pos] = _new_tuple(Hit, (pos, i, m.end()))
                 else:
                     self._keep(best, text, i, ms, m.end())
         for i, rx in self.single:

@@ -129,9 +129,11 @@ def build_layout(
     keep_hits: Sequence[int],
     capacity: int,
     split: bool = True,
+    marks: bool = True,
 ) -> Layout:
     """Boundaries, glue, regions and hierarchy marks for one text; ``split=False`` makes the
-    pattern boundaries places to cut rather than forced cuts (greedy packing)."""
+    pattern boundaries places to cut rather than forced cuts (greedy packing); ``marks=False``
+    skips the hierarchy."""
     rules = list(rules)
     b = _Builder(text, rules, capacity)
     heads = b.heads
@@ -165,7 +167,8 @@ def build_layout(
         after = _next_content(text, r.end)
         if after < len(text):
             bounds.append(Boundary(after, _REGION_LEVEL, True, "paragraph"))
-    return Layout(bounds, b.glue, regions, _marks(text, rules, heads, order, b.titles))
+    found = _marks(text, rules, heads, order, b.titles) if marks else []
+    return Layout(bounds, b.glue, regions, found)
 
 
 def _marks(

@@ -2,7 +2,7 @@
 
 A numbered or capitalised line is turned down when it is an address, an amount, a date, a
 signature-block line, a table row, a table-of-contents entry (title then page number), a party
-name in capitals, or page furniture. The outline builder asks :func:`reject_reason` about
+name in capitals, or page furniture. The outline builder asks :func:`reject_span` about
 every line-start candidate and counts the refusals in ``ClauseTree.rejected_headings``.
 """
 
