@@ -24,6 +24,7 @@ import logging
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 
 from .boundaries import DEFAULT_CASCADE, Splitter
 from .document import Boundary, KeepTogether, Level
@@ -39,6 +40,7 @@ log = logging.getLogger("clausewise")
 Prefix = Callable[[int], "Sequence[str]"]
 
 _SPACE_RUN = re.compile(r"\s*")
+_POS_LEVEL = attrgetter("pos", "level")  # the boundary order, read in C
 
 
 # A sibling's pieces while merging: the first piece as fields (start, end, level, label,
@@ -113,7 +115,7 @@ class _Packer(TextCascade):
                 Boundary(b.pos, b.level, True, b.label) if b.level <= hard_level else b
                 for b in boundaries
             ),
-            key=lambda b: (b.pos, b.level),
+            key=_POS_LEVEL,
         )
         self.positions = [b.pos for b in self.bounds]
         self.cap = capacity

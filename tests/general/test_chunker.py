@@ -19,6 +19,7 @@ from clausewise.general import (
     SENTENCE_END_PERMISSIVE,
     Chunk,
     Chunker,
+    HeadingDetector,
     ranked,
 )
 
@@ -251,3 +252,15 @@ def test_chunk_is_frozen_plain_and_round_trips() -> None:
         c.start = 3  # type: ignore[misc]
     assert pickle.loads(pickle.dumps(LEGAL_EU)) == LEGAL_EU
     assert [p.rank for p in pickle.loads(pickle.dumps(LEGAL_EU))] == [p.rank for p in LEGAL_EU]  # type: ignore[attr-defined]
+
+
+def test_detected_headings_nest_under_patterns_and_close_at_the_next_one() -> None:
+    body = "The parties agree to the terms set out in this section of the agreement. " * 2
+    text = f"ARTICLE I\n\n1. Scope\n\n{body}\n\nGOVERNING LAW\n\n{body}\n\n2. Term\n\n{body}\n"
+    chunks = Chunker(
+        target_size=200, overlap=0, min_size=0, boundaries=LEGAL_US, detectors=[HeadingDetector()]
+    ).chunk_with_metadata(text)
+    paths = {c.content_text.split("\n")[0]: c.hierarchy for c in chunks}
+    assert paths["ARTICLE I"] == ("ARTICLE I", "1. Scope")
+    assert paths["GOVERNING LAW"] == ("ARTICLE I", "1. Scope", "GOVERNING LAW")
+    assert paths["2. Term"] == ("ARTICLE I", "2. Term")

@@ -36,10 +36,12 @@ _TOP = int(Level.TOP)
 _REGION_LEVEL = int(Level.DEEPEST)
 _LEVELS = [min(_TOP + r, _REGION_LEVEL - 1) for r in range(_REGION_LEVEL)]
 SECTION = "section"
+_DETECTED = "<detector>"  # the pattern of the rules standing for detector split points
 KEEP = "keep_together"
 
-Mark = tuple[int, int, str]
-"""``(pos, rank, title)``: a unit opening at ``pos``, nested at ``rank``, named ``title``."""
+Mark = tuple[int, int, str, bool]
+"""``(pos, rank, title, detected)``: a unit opening at ``pos``, nested at ``rank``, named
+``title``; ``detected`` when a detector found it rather than a pattern."""
 
 
 @dataclass(slots=True)
@@ -101,6 +103,7 @@ class _Builder:
             if (
                 not heading_like(title)
                 or title[-1] in ".!?:"
+                or "   " in title  # laid out in columns: a running header, not a title
                 or (nxt_q < len(text) and "\n" not in text[q_end + 1 : nxt_q])
             ):
                 break
@@ -114,7 +117,7 @@ class _Builder:
         if blocked and last_title >= 0:
             titles.pop()  # that line is the body
         to = last_title if blocked else q
-        self.titles[pos] = " - ".join(titles)[:_MAX_TITLE]
+        self.titles[pos] = " - ".join(" ".join(t.split()) for t in titles)[:_MAX_TITLE]
         if to <= pos or to - pos > self.max_glue:
             return pos
         self.glue.append((pos, to))
@@ -139,11 +142,13 @@ def build_layout(
     heads = b.heads
     for h in hits:
         heads[h.pos] = h
-    covered = _Intervals(
-        [(h.pos, b.add_glue(h)) for h in hits if rules[h.rule].kind == "heading"]
-    )
+    for h in hits:
+        if rules[h.rule].kind == "heading":
+            b.add_glue(h)
     splits = _split_heads(text, annotations, rules, heads)
-    splits = [h for h in splits if covered.find(h.pos) is None]
+    if splits:  # a detected heading inside a pattern heading's block is part of it
+        covered = _Intervals(b.glue)
+        splits = [h for h in splits if covered.find(h.pos) is None]
     for h in splits:
         heads[h.pos] = h
     for h in splits:
@@ -182,7 +187,7 @@ def _marks(
             continue
         title = titles.get(p) or " ".join(text[p : h.end].split())[:_MAX_TITLE]
         if title:
-            out.append((p, rule.rank, title))
+            out.append((p, rule.rank, title, rule.pattern == _DETECTED))
     return out
 
 
@@ -205,7 +210,7 @@ def _split_heads(
         key = (max(0, int(a.level)), kind)
         if key not in rule_of:
             rule_of[key] = len(rules)
-            rules.append(Rule("<detector>", key[0], kind, "detector"))
+            rules.append(Rule(_DETECTED, key[0], kind, "detector"))
         out[pos] = Hit(pos, rule_of[key], pos)
     return [out[p] for p in sorted(out)]
 
@@ -307,10 +312,15 @@ def hierarchies(
 
     A chunk starting at a heading whose glue reaches into a nested unit ("CHAPTER I" glued to
     "Article 1" glued to its first paragraph) lies in that innermost unit.
+
+    Detected headings nest under the pattern structure they fall in and close only other
+    detected headings; the next pattern boundary closes them (a heading detector cannot know
+    how its headings rank against numbered clauses).
     """
     ends = dict(glue)
     ranks: list[int] = []
     titles: list[str] = []
+    detected: list[bool] = []
     out: list[tuple[str, ...]] = []
     i, n = 0, len(marks)
     for s in starts:
@@ -318,12 +328,17 @@ def hierarchies(
         while reach in ends and ends[reach] > reach:
             reach = ends[reach]
         while i < n and marks[i][0] <= reach:
-            _, rank, title = marks[i]
-            while ranks and ranks[-1] >= rank:
+            _, rank, title, found = marks[i]
+            while ranks and (
+                (detected[-1] and (not found or ranks[-1] >= rank))
+                or (not found and not detected[-1] and ranks[-1] >= rank)
+            ):
                 ranks.pop()
                 titles.pop()
+                detected.pop()
             ranks.append(rank)
             titles.append(title)
+            detected.append(found)
             i += 1
         out.append(tuple(titles))
     return out
