@@ -66,18 +66,21 @@ def chunker_from_env(
         else LocalEmbed(batch_size=s.embedding_batch_size)
     )
     complete = LiteLLMComplete(s.llm_model, **_llm(s)) if s.llm_model else None
-    chunker = PICChunker(
-        complete,
-        embed,
-        max_length=s.max_chunk_length or None,
-        min_length=s.min_chunk_length,
-        length=_length(s),
-        summary_max_chars=s.summary_max_chars or None,
-        summary_mode="llm" if complete is not None else "extractive",
-        embedding_batch_size=s.embedding_batch_size,
-    )
+    chunker = PICChunker(complete, embed, **_chunk_options(s, complete is not None))
     log.info("clausewise: %s", chunker.description)
     return chunker
+
+
+def _chunk_options(s: PICSettings, with_llm: bool) -> dict[str, Any]:
+    """The options both chunkers take from the settings."""
+    return {
+        "max_length": s.max_chunk_length or None,
+        "min_length": s.min_chunk_length,
+        "length": _length(s),
+        "summary_max_chars": s.summary_max_chars or None,
+        "summary_mode": "llm" if with_llm else "extractive",
+        "embedding_batch_size": s.embedding_batch_size,
+    }
 
 
 def async_chunker_from_env(
@@ -94,12 +97,7 @@ def async_chunker_from_env(
     chunker = AsyncPICChunker(
         complete,
         embed,
-        max_length=s.max_chunk_length or None,
-        min_length=s.min_chunk_length,
-        length=_length(s),
-        summary_max_chars=s.summary_max_chars or None,
-        summary_mode="llm" if complete is not None else "extractive",
-        embedding_batch_size=s.embedding_batch_size,
+        **_chunk_options(s, complete is not None),
         embedding_concurrency=s.embedding_concurrency,
     )
     log.info("clausewise: %s", chunker.description)
