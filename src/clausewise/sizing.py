@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, cast, runtime_checkable
 
 from .errors import ConfigError
 
@@ -109,4 +109,4 @@ def length_function(sizer: object) -> Sizer:
         raise ConfigError(
             f"a sizer must be a callable str -> int (e.g. len), got {type(sizer).__name__}"
         )
-    return sizer  # type: ignore[return-value]
+    return cast(Sizer, sizer)
