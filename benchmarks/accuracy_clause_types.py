@@ -267,15 +267,7 @@ def main() -> None:
     ap.add_argument("--speed", type=int, default=3, metavar="N",
                     help="repeats of the classification speed run (0 skips it)")
     ap.add_argument("-v", "--verbose", action="store_true", help="show what each label became")
-    ap.add_argument("--preview", action="store_true",
-                    help="apply the proposed typing/packing change first (typing_preview.py)")
     args = ap.parse_args()
-    if args.preview:
-        import typing_preview
-
-        typing_preview.apply()
-        print("PREVIEW: clause typing with paragraphs and type-change splits "
-              "(benchmarks/typing_preview.py)")
     root = corpus_root()
     mapping = load_mapping(root)
     corpora = ["cuad", "claudette"] if args.corpus == "both" else [args.corpus]

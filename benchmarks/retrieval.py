@@ -233,15 +233,7 @@ def main() -> None:
         "--match", nargs="+", choices=["chunk", "indexed"], default=["chunk", "indexed"],
         help="what the splitter's mean length is matched to (default: both)",
     )
-    ap.add_argument("--preview", action="store_true",
-                    help="apply the proposed typing/packing change first (typing_preview.py)")
     args = ap.parse_args()
-    if args.preview:
-        import typing_preview
-
-        typing_preview.apply()
-        print("PREVIEW: clause typing with paragraphs and type-change splits "
-              "(benchmarks/typing_preview.py)")
     global STEMMING
     STEMMING = not args.no_stem
     root = corpus_root()

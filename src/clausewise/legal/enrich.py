@@ -9,7 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .classify import ChunkTyper, Classification, Classifier, classify_tree
+from .classify import Classification, Classifier
+from .clause_typing import TreeTyping, type_tree
 from .context import find_parties, find_title
 from .definitions import find_definitions
 from .hook import make_classifier
@@ -32,7 +33,7 @@ class Enrichment:
     terms: TermIndex
     references: tuple[Reference, ...]
     classes: tuple[Classification, ...]
-    typer: ChunkTyper | None
+    typer: TreeTyping | None
     title: str | None
     parties: tuple[str, ...]
     classifier: Classifier | None = None
@@ -47,13 +48,16 @@ class Enrichment:
             options.classification_hook,
             options.classification_hook_threshold,
         )
-        classes = tuple(
-            timer(
+        # Clauses are typed whole, and long clauses paragraph by paragraph, so a chunk's type
+        # comes from the structural units it holds, never from where the packer cut.
+        typer = None
+        classes: tuple[Classification, ...] = ()
+        if tree.nodes and not tree.fallback:
+            typer = timer(
                 "classification",
-                lambda: classify_tree(text, tree, classifier, doc_type=options.doc_type),
+                lambda: type_tree(text, tree, classifier, doc_type=options.doc_type),
             )
-        )
-        typer = ChunkTyper(tree, list(classes)) if tree.nodes and not tree.fallback else None
+            classes = tuple(typer.classes)
         title, parties = _title_and_parties(text, tree)
         terms = TermIndex(definitions)
         return cls(definitions, terms, refs, classes, typer, title, parties, classifier)

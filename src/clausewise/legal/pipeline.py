@@ -84,7 +84,7 @@ def run(
     enrichment = Enrichment.build(doc.text, tree, options, clock.time)
     index = TreeIndex(tree)
     prefix = _prefix(tree, index, options)
-    pieces = clock.time("packing", lambda: _pack(doc.text, tree, options, prefix))
+    pieces = clock.time("packing", lambda: _pack(doc.text, tree, options, prefix, enrichment))
     chunks = clock.time(
         "assembly",
         lambda: assemble(doc, tree, index, pieces, enrichment, options, document_id, raw_offsets),
@@ -105,11 +105,18 @@ def _render_header(nodes: list[ClauseNode]) -> str:
     return ancestor_header([(n.identifier, n.title) for n in nodes])
 
 
-def _pack(text: str, tree: ClauseTree, options: LegalOptions, prefix: Prefix | None) -> list[Piece]:
+def _pack(
+    text: str,
+    tree: ClauseTree,
+    options: LegalOptions,
+    prefix: Prefix | None,
+    enrichment: Enrichment,
+) -> list[Piece]:
     sizer = TokenEstimate(options.chars_per_token)
     if tree.fallback or not tree.nodes:
         return pack(text, [], options.max_chunk_size, sizer, min_size=options.min_chunk_size)
-    bounds, glue = tree_boundaries(text, tree)
+    changes = enrichment.typer.changes() if enrichment.typer is not None else ()
+    bounds, glue = tree_boundaries(text, tree, changes)
     return pack(
         text,
         bounds,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..document import Boundary, Level
 from .tree import ClauseNode, ClauseTree
@@ -35,8 +35,17 @@ _MAJOR_KINDS = frozenset(
 _CLAUSE_KINDS = frozenset({"section", "clause", "heading"})
 
 
-def tree_boundaries(text: str, tree: ClauseTree) -> tuple[list[Boundary], list[tuple[int, int]]]:
-    """Boundaries (one per node) and glue intervals (each heading with the start of its body)."""
+def tree_boundaries(
+    text: str, tree: ClauseTree, type_changes: Sequence[int] = ()
+) -> tuple[list[Boundary], list[tuple[int, int]]]:
+    """Boundaries (one per node) and glue intervals (each heading with the start of its body).
+
+    ``type_changes`` are positions where the clause type changes (``TreeTyping.changes()``):
+    the packer must not merge across them, so a chunk keeps one type and a retriever looking
+    for, say, the termination clause does not find it diluted inside a boilerplate chunk. A
+    change at a node start makes that node's boundary a split; a change inside a clause's text
+    (a paragraph of another type) adds a paragraph-level split there."""
+    changes = set(type_changes)
     bounds: list[Boundary] = []
     glue: list[tuple[int, int]] = []
     n = len(text)
@@ -46,13 +55,16 @@ def tree_boundaries(text: str, tree: ClauseTree) -> tuple[list[Boundary], list[t
             node.depth == 1
             or node.kind in _MAJOR_KINDS
             or (node.depth == 2 and node.kind in _CLAUSE_KINDS)
+            or node.start in changes
         )
+        changes.discard(node.start)
         bounds.append(Boundary(node.start, level, split, node.kind))
         if node.heading_end > node.start:
             body = node.heading_end
             while body < n and text[body].isspace():
                 body += 1
             glue.append((node.start, min(body, node.end)))
+    bounds += [Boundary(pos, Level.PARAGRAPH, True, "paragraph") for pos in sorted(changes)]
     return bounds, glue
 
 
