@@ -120,3 +120,72 @@ def test_detect_boundaries_preview(monkeypatch: pytest.MonkeyPatch) -> None:
     code, out, _ = run([*args, "--detect-boundaries"], monkeypatch)
     assert code == 0
     assert "'Article 1'" in out and "line " in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "flag"),
+    [
+        (["chunk", "--preset", "rfc"], "--preset"),
+        (["chunk", "--mode", "general", "--raw-offsets"], "--raw-offsets"),
+        (["chunk", "--mode", "legal", "--size", "300"], "--size"),
+        (["chunk", "--detect-boundaries"], "--detect-boundaries"),
+        (["chunk", "--mode", "general", "--env", ".env"], "--env"),
+    ],
+)
+def test_a_flag_of_another_mode_is_a_usage_error(
+    argv: list[str], flag: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        run([*argv, str(ROOT / "examples")], monkeypatch)
+    assert info.value.code == 2
+    err = sys.stderr.getvalue()  # type: ignore[attr-defined]
+    assert flag in err and "applies to --mode" in err, err
+
+
+def test_inspect_takes_only_legal_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(SystemExit) as info:
+        run(["inspect", str(ROOT / "examples"), "--mode", "general"], monkeypatch)
+    assert info.value.code == 2
+
+
+def test_a_closed_pipe_stops_quietly() -> None:
+    """``clausewise chunk examples/ | head -c 100``: no traceback from the broken pipe."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "clausewise.cli", "chunk", str(ROOT / "examples"), "--no-progress"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    first = proc.stdout.read(100)
+    proc.stdout.close()  # the reader goes away, as head does
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 1
+    assert first.startswith(b'{"source"')
+    assert "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+def test_pic_mode_says_which_models_it_uses(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    for name in ("CLAUSEWISE_LLM_MODEL", "CLAUSEWISE_EMBEDDING_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    doc = tmp_path / "policy.txt"
+    sentences = [
+        "The Supplier shall keep the Customer's data confidential.",
+        "Data may be disclosed only to employees who need it.",
+        "The Customer shall pay every invoice within thirty days.",
+        "Late payments bear interest at four percent a year.",
+    ]
+    doc.write_text(" ".join(sentences * 3), encoding="utf-8")
+    env = tmp_path / "settings.env"
+    env.write_text("CLAUSEWISE_MAX_CHUNK_LENGTH=200\n", encoding="utf-8")
+    code, out, err = run(
+        ["chunk", str(doc), "--mode", "pic", "--env", str(env), "--language", "de"], monkeypatch
+    )
+    assert code == 0, err
+    assert err.count("pic mode:") == 1 and "extractive summary" in err and "local" in err, err
+    records = [json.loads(line) for line in out.splitlines()]
+    text = doc.read_text(encoding="utf-8")
+    assert records and all(r["language"] == "de" for r in records)
+    assert all(len(r["text"]) <= 200 for r in records)  # the .env file's limit was read
+    assert " ".join(text[r["start"] : r["end"]] for r in records).split() == text.split()

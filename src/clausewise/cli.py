@@ -1,17 +1,19 @@
 """The ``clausewise`` command line.
 
-    clausewise chunk PATH... [--jurisdiction auto|uk|us|eu] [--max-chunk-size N]
-                             [--format json|jsonl|text] [-o OUT]
-    clausewise inspect PATH... [--format text|json]
+    clausewise chunk PATH... [--mode legal|general|clause-aware|pic] [--jurisdiction ...]
+                             [--max-chunk-size N] [--format json|jsonl|text] [-o OUT]
+    clausewise inspect PATH... [--jurisdiction ...] [--format text|json]
 
 PATH is a file, a folder (its ``.txt`` and ``.md`` files, recursively) or ``-`` for stdin.
-Exit status: 0 when every document was chunked, 1 when some failed (the others are still
-written), 2 for a usage error or when no input was found.
+Exit status: 0 when every document was chunked; 1 when some document failed or a PATH does
+not exist (the other documents are still written); 2 for a usage error, an unwritable output
+or when the paths hold no document at all.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -38,12 +40,13 @@ def _parser() -> argparse.ArgumentParser:
     _inputs(chunk)
     chunk.add_argument("--format", choices=("json", "jsonl", "text"), default="jsonl")
     chunk.add_argument("-o", "--output", metavar="OUT", help="write here instead of stdout")
-    _chunk_options(chunk)
+    _legal_options(chunk)
+    _mode_options(chunk)
     inspect = sub.add_parser("inspect", help="report the structure clausewise finds")
     _inputs(inspect)
     inspect.add_argument("--format", choices=("text", "json"), default="text")
     inspect.add_argument("-o", "--output", metavar="OUT", help="write here instead of stdout")
-    _chunk_options(inspect)
+    _legal_options(inspect)
     return p
 
 
@@ -58,16 +61,15 @@ def _inputs(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-progress", action="store_true", help="never show a progress bar")
 
 
-def _chunk_options(p: argparse.ArgumentParser) -> None:
-    g = p.add_argument_group("chunking")
+def _legal_options(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("legal chunking")
     g.add_argument(
-        "--mode",
-        choices=("legal", "general", "clause-aware", "pic"),
-        default="legal",
-        help="legal (default): clause tree and legal metadata; general: regex/detector "
-        "boundaries; clause-aware: exact clause packing; pic: summary-guided semantic chunks",
+        "--jurisdiction",
+        default="auto",
+        choices=("auto", "uk", "us", "eu"),
+        help="auto (default: guessed per document), uk, us or eu (profiles registered with "
+        "register_jurisdiction exist only in the Python process that registered them)",
     )
-    g.add_argument("--jurisdiction", default="auto", help="auto (default), uk, us, eu, or custom")
     g.add_argument("--doc-type", default="auto", help="auto, contract or terms_conditions")
     g.add_argument("--max-chunk-size", type=int, default=512, help="tokens (chars/4); legal")
     g.add_argument(
@@ -77,7 +79,18 @@ def _chunk_options(p: argparse.ArgumentParser) -> None:
         help="tokens; legal (default: 64, or a quarter of --max-chunk-size if smaller)",
     )
     g.add_argument("--no-ancestor-headers", action="store_true", help="content = exact body")
-    g.add_argument("--raw-offsets", action="store_true", help="also report raw input offsets")
+
+
+def _mode_options(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("modes")
+    g.add_argument(
+        "--mode",
+        choices=("legal", "general", "clause-aware", "pic"),
+        default="legal",
+        help="legal (default): clause tree and legal metadata; general: regex/detector "
+        "boundaries; clause-aware: exact clause packing; pic: summary-guided semantic chunks",
+    )
+    g.add_argument("--raw-offsets", action="store_true", help="legal: also report raw offsets")
     g.add_argument("--preset", help="general mode: a preset name (legal-eu, rfc, markdown, ...)")
     g.add_argument("--boundaries", nargs="+", metavar="REGEX", help="general mode: patterns")
     g.add_argument("--size", type=int, default=None, help="general/clause-aware: chunk size")
@@ -87,6 +100,30 @@ def _chunk_options(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="general mode: list which lines match which pattern or detector, then stop",
     )
+    g.add_argument("--env", metavar="PATH", help="pic mode: a .env file of CLAUSEWISE_* settings")
+    g.add_argument("--language", default="en", help="pic mode: the documents' language (en)")
+
+
+# Options that only mean something in some modes: naming one elsewhere is a usage error rather
+# than silently ignored.
+_MODE_ONLY = {
+    "detect_boundaries": ("general",),
+    "preset": ("general",),
+    "boundaries": ("general",),
+    "size": ("general", "clause-aware"),
+    "overlap": ("general", "clause-aware"),
+    "raw_offsets": ("legal",),
+    "env": ("pic",),
+}
+
+
+def _check_modes(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    if args.command != "chunk":
+        return
+    for name, modes in _MODE_ONLY.items():
+        if getattr(args, name) not in (None, False) and args.mode not in modes:
+            flag = "--" + name.replace("_", "-")
+            parser.error(f"{flag} applies to --mode {' or '.join(modes)}, not {args.mode}")
 
 
 def find_sources(paths: Sequence[str], stdin: TextIO) -> Iterator[Source]:
@@ -115,7 +152,9 @@ def _is_document(path: Path) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    _check_modes(parser, args)
     sources = list(find_sources(args.paths, sys.stdin))
     if not sources:
         print("clausewise: no .txt or .md documents found in the given paths", file=sys.stderr)
@@ -133,6 +172,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         progress = not args.no_progress and sys.stderr.isatty() and len(sources) > 1
         runner = run_chunk if args.command == "chunk" else run_inspect
         return runner(args, sources, out, sys.stderr, progress)
+    except BrokenPipeError:
+        # The reader went away (``clausewise chunk ... | head``): stop quietly. Point stdout
+        # at devnull so the interpreter's final flush does not raise again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
     finally:
         if out is not sys.stdout:
             out.close()

@@ -72,12 +72,11 @@ def legal_chunker(args: argparse.Namespace, text: str) -> LegalChunker:
     )
 
 
-def _chunk_records(args: argparse.Namespace, source: Source) -> list[dict[str, Any]]:
+def _chunk_records(args: argparse.Namespace, source: Source, other: Any) -> list[dict[str, Any]]:
     text = source.read()
-    if args.mode != "legal":
-        from .cli_modes import chunk_other_mode
-
-        return chunk_other_mode(args, text, source.name)
+    if other is not None:
+        records: list[dict[str, Any]] = other.records(text, source.name)
+        return records
     chunker = legal_chunker(args, text)
     chunks = chunker.chunk(text, document_id=source.name, raw_offsets=args.raw_offsets)
     return [{"source": source.name, **c.to_dict()} for c in chunks]
@@ -100,12 +99,17 @@ def run_chunk(
         from .cli_modes import detect_boundaries
 
         return detect_boundaries(args, sources, out, err)
+    other = None
+    if args.mode != "legal":
+        from .cli_modes import OtherModes
+
+        other = OtherModes(args, err)
     bar = _Progress(err, len(sources), progress)
     failures = 0
     collected: list[dict[str, Any]] = []
     for source in sources:
         try:
-            records = _chunk_records(args, source)
+            records = _chunk_records(args, source, other)
         except (ClausewiseError, ValueError, TypeError) as exc:
             failures += 1
             err.write(f"clausewise: {source.name}: {exc}\n")
