@@ -144,3 +144,39 @@ def test_hostile_inputs_finish_and_lose_nothing() -> None:
         chunks = LegalChunker(max_chunk_size=128).chunk(text)
         spans = [(c.char_start, c.char_end) for c in chunks]
         assert violations(clean, spans, sizer=TokenEstimate(4), capacity=128) == []
+
+
+def test_docstring_examples_run() -> None:
+    import doctest
+
+    import clausewise.legal.chunker as module
+
+    result = doctest.testmod(module)
+    assert result.attempted >= 3 and result.failed == 0
+
+
+def test_hook_threshold_none_always_asks_and_negative_is_rejected() -> None:
+    from clausewise import ClauseType, ConfigError
+
+    asked: list[str] = []
+
+    def hook(text: str) -> ClauseType:
+        asked.append(text)
+        return ClauseType.CONFIDENTIALITY
+
+    text = (
+        "1. Governing Law\nThis Agreement is governed by the laws of England.\n\n"
+        "2. Fees\nThe Customer shall pay the fees within thirty days of invoice.\n"
+    )
+    chunks = LegalChunker(classification_hook=hook, classification_hook_threshold=None).chunk(text)
+    assert len(asked) >= 2  # every clause, even the confident governing-law one
+    assert {c.clause_type for c in chunks} == {ClauseType.CONFIDENTIALITY}
+    with pytest.raises(ConfigError, match="classification_hook_threshold"):
+        LegalChunker(classification_hook=hook, classification_hook_threshold=-0.1)
+
+
+def test_register_jurisdiction_can_rename_the_profile() -> None:
+    from clausewise import register_jurisdiction
+
+    made = register_jurisdiction("sg-test", "uk", name="Singapore", override=True)
+    assert made.key == "sg-test" and made.name == "Singapore"

@@ -20,9 +20,9 @@ class LegalChunker:
     """Chunk legal documents along their own structure.
 
     >>> chunker = LegalChunker(jurisdiction="uk", max_chunk_size=256)
-    >>> chunks = chunker.chunk("1. Services\\nThe Supplier shall provide the Services.")
-    >>> chunks[0].hierarchy_path
-    '1'
+    >>> text = "1. Services\\nThe Supplier provides the Services.\\n\\n2. Fees\\nThe Customer pays."
+    >>> [c.hierarchy_path for c in chunker.chunk(text, document_id="msa")]
+    ['1', '2']
     """
 
     def __init__(
@@ -39,7 +39,7 @@ class LegalChunker:
         extra_abbreviations: Sequence[str] | None = None,
         extra_clause_signals: Mapping[ClauseType | str, Sequence[str]] | None = None,
         classification_hook: ClassificationHook | None = None,
-        classification_hook_threshold: float = 0.5,
+        classification_hook_threshold: float | None = 0.5,
     ) -> None:
         self.options: LegalOptions = make_options(
             jurisdiction=jurisdiction,

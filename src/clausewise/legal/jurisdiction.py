@@ -166,6 +166,7 @@ def registered_jurisdictions() -> list[str]:
 def register_jurisdiction(
     name: str,
     profile: JurisdictionProfile | str = "uk",
+    /,
     *,
     override: bool = False,
     **changes: Any,
@@ -175,7 +176,9 @@ def register_jurisdiction(
     ``profile`` is a :class:`JurisdictionProfile` or the key of a registered one to derive from;
     keyword arguments replace its fields, e.g.
     ``register_jurisdiction("sg", "uk", definitions_headings=("definitions", "interpretation"))``.
-    Built-in keys cannot be replaced unless ``override=True``.
+    Built-in keys cannot be replaced unless ``override=True``. ``name`` and ``profile`` are
+    positional, so the profile's own ``name`` field can be changed like any other
+    (``register_jurisdiction("sg", "uk", name="Singapore")``).
     """
     if not isinstance(name, str) or not name.strip():
         raise ConfigError(f"jurisdiction name must be a non-empty str, got {name!r}")

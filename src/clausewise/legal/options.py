@@ -84,10 +84,18 @@ def make_options(
         raise ConfigError(f"document_id must be a str or None, got {type(document_id).__name__}")
     if classification_hook is not None and not callable(classification_hook):
         raise ConfigError("classification_hook must be a callable text -> ClauseType | None")
-    if isinstance(classification_hook_threshold, bool) or not isinstance(
-        classification_hook_threshold, (int, float)
+    threshold = classification_hook_threshold
+    if threshold is None:  # documented: None asks the hook for every clause, like >= 1
+        threshold = 1.0
+    if (
+        isinstance(threshold, bool)
+        or not isinstance(threshold, (int, float))
+        or not threshold >= 0.0  # also rejects NaN
     ):
-        raise ConfigError("classification_hook_threshold must be a number between 0 and 1")
+        raise ConfigError(
+            "classification_hook_threshold must be None (always ask the hook) or a number "
+            f">= 0 (ask below that keyword confidence; >= 1 always asks), got {threshold!r}"
+        )
     abbrevs = tuple(str(a) for a in (extra_abbreviations or ()))
     return LegalOptions(
         profile=profile,
@@ -102,7 +110,7 @@ def make_options(
         extra_abbreviations=abbrevs,
         extra_clause_signals=_signals(extra_clause_signals),
         classification_hook=classification_hook,
-        classification_hook_threshold=float(classification_hook_threshold),
+        classification_hook_threshold=float(threshold),
     )
 
 
