@@ -90,3 +90,28 @@ def test_non_str_is_refused_with_a_helpful_message() -> None:
             assert isinstance(exc, TypeError) and isinstance(exc, ValueError)
         else:  # pragma: no cover
             raise AssertionError(f"{bad!r} accepted")
+
+
+_NEEDS_WORK = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+CLEAN_PIECES = st.sampled_from(
+    ["a", " ", "\n", "\t", "§", "\u00a0", "“", "’", "é", "e\u0301", "한", "\u1100\u1161",
+     "\ud800", "\U0001f600", "\x85", "\x9f", "\xa0", "\x7f", "\x00", "\r", "\x1f", "\ufeff",
+     "\u2000", "\u212b", "\u0344"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(CLEAN_PIECES, max_size=12))
+def test_the_fast_clean_check_matches_its_definition(parts: list[str]) -> None:
+    """Text is returned as it is exactly when it has no BOM at the start, no control
+    character but tab and line feed (C0, DEL, C1), and is NFC: decided on the encoded bytes."""
+    from clausewise.normalize import _is_clean
+
+    text = "".join(parts)
+    expected = (
+        not text.startswith("\ufeff")
+        and _NEEDS_WORK.search(text) is None
+        and unicodedata.is_normalized("NFC", text)
+    )
+    assert _is_clean(text) is expected
+    assert (normalize(text).text == text) if expected else True

@@ -262,6 +262,40 @@ def test_user_abbreviations() -> None:
     assert [text[a:b] for a, b in splitter(text)] == expected
 
 
+# A period glued to the next sentence, as PDF extraction leaves it ("‖" marks each cut).
+GLUED = [
+    "You will be told the price before you Reserve.‖This price may change.",
+    "The fee is set once we have reserved.‖This",  # the next word ends the text
+    "We may cancel the Reserve.‖This, however, is rare.",
+    "(b) Limitation of Liability.‖IN NO EVENT SHALL EITHER PARTY BE LIABLE.",
+    "You must Reserve.‖A deposit is due.",
+    "The price is final.”‖Then the parties sign.",
+    "The notice is given.‖“Notice” means a written notice.",
+    # No cut: abbreviations, decimals, addresses, names, product codes.
+    "Sold by Acme Inc.The Buyer pays.",
+    "Made in the U.S.The Buyer pays.",
+    "Fees (e.g.The Setup Fee) apply.",
+    "The rate is 3.5 Percent of the fee.",
+    "Write to Jane.Doe@Example.com today.",
+    "Visit www.Example.Com/Terms today.",
+    "Pay via PayPal.Me today.",
+    "Signed by Elizabeth Mittendorf, M.D., Ph.D., professor.",
+    "Kit Pack.Assy. and Univer.HP Termistor and Fract.InitialTipsKit.",
+    "Licensed by Alfasigma S.p.A.to Salix.",
+]
+
+
+@pytest.mark.parametrize("marked", GLUED)
+@pytest.mark.parametrize("line_breaks", ["auto", "wrapped"])
+def test_glued_sentence_ends(marked: str, line_breaks: str) -> None:
+    text = marked.replace("‖", "")
+    cuts = []
+    for piece in marked.split("‖")[:-1]:
+        cuts.append((cuts[-1] if cuts else 0) + len(piece))
+    splitter = SentenceSplitter(line_breaks=line_breaks)  # type: ignore[arg-type]
+    assert splitter.starts(text) == cuts
+
+
 def test_no_break_space_before_a_number() -> None:
     assert sentences("\u00a012. U.S. The Buyer pays.") == ["12. U.S.", "The Buyer pays."]
     assert sentences("Section\u00a012. The Buyer pays.") == ["Section\u00a012. The Buyer pays."]

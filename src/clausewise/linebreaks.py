@@ -17,11 +17,12 @@ around it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from .errors import require_text
 
-__all__ = ["logical_bounds", "logical_line_spans", "wrap_evidence"]
+__all__ = ["logical_bounds", "logical_line_spans", "wrap_evidence", "wrapped_line_ends"]
 
 _CLOSING = "\"'”’»)]」』）】"
 _TERMINAL = ".!?:;…。！？"
@@ -31,6 +32,25 @@ _WRAP_MIN, _WRAP_MAX = 48, 250  # plausible hard-wrap widths, in characters
 _WRAP_SLACK = 15  # a full wrapped line falls short of the width by less than a long word
 _OPEN_MIN = 40  # a line this long that ends without punctuation was probably wrapped
 _BLOCK_MIN = 6  # line breaks a block needs to decide its layout by itself
+# A list marker or bullet at the start of a line: the line is a list item of its own. Bounded
+# repetitions: a search over "1.1.1.1..." must not rescan the run from every position.
+_ITEM = re.compile(
+    r"[•◦▪▫●○■□·‣⁃*\-–—](?=\s)"
+    r"|\((?:\d{1,3}|[a-zA-Z]{1,2}|[ivxlcIVXLC]{1,6})\)"
+    r"|(?:\d{1,3}\.){1,6}\d{0,3}\s|(?:\d{1,3}\.){1,6}\d{1,3}\s+[A-Z]"
+    r"|[a-zA-Z]\.\s|[ivxIVX]{1,5}\.\s"
+)
+# Words after which a line cannot end a heading or a sentence: the line was wrapped.
+_CONTINUES = frozenset(
+    " ".join(
+        (
+            "of the a an and or nor to in on at by for from with as that which who whom whose",
+            "is are be been was were shall will may must can its their your our his her any",
+            "all such than between under including without into onto upon per via",
+        )
+    ).split()
+)
+_ITEM_TAILS = ("; or", "; and", "; and/or")  # the end of a list item that is not the last
 
 
 def wrap_evidence(text: str, nl: int, q: int) -> int:
@@ -87,6 +107,29 @@ def _ends_sentence_at(text: str, end: int) -> bool:
     while j > 0 and text[j] in _CLOSING:
         j -= 1
     return text[j] in ".!?:;"
+
+
+def wrapped_line_ends(
+    text: str, j: int, nl: int, q: int, starts_lower: Callable[[str, int], bool]
+) -> bool:
+    """In hard-wrapped text, does the line break at ``nl`` end a sentence (``text[j]`` is the
+    line's last character)? ``starts_lower(text, q)``: does the next line go on in lower
+    case (the sentence source's own reading of the next word)."""
+    last = text[j]
+    if last in ":;" or text.endswith(_ITEM_TAILS, max(0, j - 8), j + 1):
+        # A list follows, or this was one item of it ("...; or"); in wrapped prose the
+        # line break after a semicolon is chance, so only clear wrapping overrules it.
+        return _ITEM.match(text, q) is not None or wrap_evidence(text, nl, q) < 2
+    if starts_lower(text, q):
+        return False  # the sentence goes on: the line was wrapped (or broken) mid-sentence
+    if _ITEM.match(text, q):  # a list item or numbered heading starts
+        return wrap_evidence(text, nl, q) < 2
+    if last in ",-–(&/":
+        return False
+    tail = text[max(0, j - 20) : j + 1].rsplit(None, 1)
+    if tail and tail[-1].lower() in _CONTINUES:
+        return False
+    return wrap_evidence(text, nl, q) == 0
 
 
 # -- blocks: are their line breaks hard wraps or logical breaks? ----------------------------

@@ -17,7 +17,10 @@ __all__ = ["normalize", "sanitize"]
 
 # Characters replaced one-for-one: C0 controls other than \t and \n, DEL, C1 controls.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
-_NEEDS_WORK = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# The same characters as UTF-8 bytes: C0 controls other than \t and \n, and DEL, are single
+# bytes that never occur inside a multi-byte sequence; C1 controls are "\xc2" + 0x80..0x9f.
+_C0_BYTES = bytes([*range(0x09), *range(0x0B, 0x20), 0x7F])
+_C1_UTF8 = re.compile(rb"\xc2[\x80-\x9f]")
 _BOM = "\ufeff"
 _LINE_BREAK = re.compile(r"\r\n|[\r\n\x0b\x0c]")
 
@@ -29,13 +32,26 @@ def _control_to(ch: str) -> str:
 def normalize(raw: object) -> Document:
     """Return the :class:`Document` for ``raw``; raises ``InputError`` if it is not a ``str``."""
     text = require_text(raw)
-    if (
-        not text.startswith(_BOM)
-        and _NEEDS_WORK.search(text) is None
-        and unicodedata.is_normalized("NFC", text)
-    ):
+    if _is_clean(text):
         return Document.identity(text)
     return _normalize_slow(text)
+
+
+def _is_clean(text: str) -> bool:
+    """Would normalising change nothing? Checked at C speed on the encoded bytes: a
+    ``bytes.translate`` that deletes the control bytes keeps the length only when there are
+    none (several times faster than a character-class search over the ``str``)."""
+    if text.startswith(_BOM):
+        return False
+    if text.isascii():
+        data = text.encode("ascii")
+        return len(data.translate(None, _C0_BYTES)) == len(data)
+    data = text.encode("utf-8", "surrogatepass")
+    return (
+        len(data.translate(None, _C0_BYTES)) == len(data)
+        and _C1_UTF8.search(data) is None
+        and unicodedata.is_normalized("NFC", text)
+    )
 
 
 def sanitize(raw: object) -> str:

@@ -10,7 +10,9 @@ The rules are written for legal English (contracts, terms of service, legislatio
   does not start in lower case ("etc. and" goes on, "etc. The" ends), unless the word before
   the period is an abbreviation ("Inc.", "Art.", "U.S.C.", "e.g."), an initial ("J. Smith")
   or a list or heading number ("1.1. The Supplier", "(ii) ... iv. the", "ARTICLE IV. TERMS").
-  A period glued to a capitalised word ("you Reserve.This price") ends one too.
+  A period glued to a capitalised word, as PDF extraction leaves it ("you Reserve.This
+  price", "Liability.IN NO EVENT"), ends one too, except after an abbreviation ("Inc.The")
+  and inside addresses and dotted names ("Jane.Doe@x.com", "www.Example.Com", "Ph.D.").
 - Abbreviations come in two kinds. Prefixes and in-sentence ones ("Mr.", "Art.", "e.g.",
   "v.") never end a sentence; the user's own abbreviations join this kind. Names and places
   ("Inc.", "Ltd.", "U.S.", "et seq.") end one only when the next word is one that usually
@@ -51,7 +53,7 @@ from itertools import pairwise
 from typing import Literal
 
 from .errors import ConfigError, require_text
-from .linebreaks import logical_bounds, logical_line_spans, wrap_evidence
+from .linebreaks import logical_bounds, logical_line_spans, wrap_evidence, wrapped_line_ends
 
 __all__ = [
     "LineBreaks",
@@ -71,32 +73,36 @@ _MODES = {"never": _NEVER, "wrapped": _WRAPPED, "always": _ALWAYS, "auto": _AUTO
 _CLOSERS = "\"'”’»)\\]」』）】"
 _OPENERS = "\"'“‘«(\\[「『（【"
 
-# One scan finds every candidate: terminal punctuation with the whitespace after it; a CJK
-# full stop; or a line break (one not already consumed by the first kind). The leading
-# lookahead lets the engine skip ordinary text quickly (3x faster than without it); bounded
-# bursts of punctuation keep it linear ("....." cannot backtrack far). The word before the
-# punctuation is looked up afterwards, only for the candidates.
+# One scan finds every candidate: terminal punctuation with the whitespace after it (or glued
+# to a capitalised word); a CJK full stop; or a line break (one not already consumed by the
+# first kind). The pattern opens with a character class, which the engine turns into a C-speed
+# skip to the next candidate character (a leading look-ahead would be tried at every
+# position: twice as slow); look-behinds then tell the three kinds apart. Bounded bursts of
+# punctuation keep it linear ("....." cannot backtrack far). The word before the punctuation
+# is looked up afterwards, only for the candidates.
 _CANDIDATE = re.compile(
-    rf"(?=[.!?…。！？\n])(?:(?P<p>[.!?…]{{1,8}})(?:[{_CLOSERS}]{{0,4}}(?P<ws>\s+)"
-    r"|(?<=[a-z]{2}[.!?])(?P<glued>)(?=[A-Z][a-z]{1,40}\s))"
-    rf"|(?P<cjk>[。！？]+)[{_CLOSERS}]{{0,4}}\s*"
-    r"|(?P<nl>\n)\s*)"
+    rf"[.!?…。！？\n](?:(?<=[.!?…])[.!?…]{{0,7}}(?:[{_CLOSERS}]{{0,4}}(?P<ws>\s+)"
+    r"|(?<=[a-z]{2}[.!?])(?P<glued>[”’)\]]{0,3})(?=[“‘(]?[A-Z]))"
+    rf"|(?<=[。！？])[。！？]*[{_CLOSERS}]{{0,4}}(?P<cjk>)\s*"
+    r"|(?<=\n)(?P<nl>)\s*)"
 )
 _LOOKAHEAD = 64  # the most the pattern looks past a match's end
 _NEXT_WORD = re.compile(rf"[{_OPENERS}]?([^\W\d_]{{1,40}})")
-# A list marker or bullet at the start of a line: the line is a list item of its own. Bounded
-# repetitions: a search over "1.1.1.1..." must not rescan the run from every position.
-_ITEM = re.compile(
-    r"[•◦▪▫●○■□·‣⁃*\-–—](?=\s)"
-    r"|\((?:\d{1,3}|[a-zA-Z]{1,2}|[ivxlcIVXLC]{1,6})\)"
-    r"|(?:\d{1,3}\.){1,6}\d{0,3}\s|(?:\d{1,3}\.){1,6}\d{1,3}\s+[A-Z]"
-    r"|[a-zA-Z]\.\s|[ivxIVX]{1,5}\.\s"
-)
 _NUMBER = re.compile(r"(?:\d{1,3}\.){0,5}\d{1,4}")
 _BARE_NUMBER = re.compile(r"[(\[]?(?:(?:\d{1,3}\.){0,5}\d{1,3}|[ivxlc]{2,6}|[IVXLC]{2,6})")
 # Small roman numerals in one case ("iv", "XII"); "mix" or "did" are words, not numerals.
 _ROMAN = re.compile(r"(?=.)(?:X{0,3}(?:IX|IV|V?I{0,3})|x{0,3}(?:ix|iv|v?i{0,3}))")
 _ACRONYM = re.compile(r"(?:[A-Za-z]{1,2}\.)+[A-Za-z]{1,2}")
+_TOKEN = re.compile(r"\S{1,80}")
+# What may open a sentence glued to a period: a capitalised word (not an abbreviation like
+# "Assy." nor a run-together name like "InitialTipsKit"), "A" or "I", or shouted text.
+_GLUED_NEXT = re.compile(
+    r"[“‘(]?(?:[A-Z][a-z]{1,40}(?![A-Za-z.])|[AI]\s|[A-Z]{1,40}\s{1,4}[A-Z]{2})"
+)
+_CAMEL = re.compile(r"[a-z][A-Z]")
+_TLDS = frozenset({"com", "net", "org", "io", "co", "me", "gov", "edu", "eu", "uk", "de"})
+# In the word after a glued period: the rest of an address ("Doe@x.com", "Example.Com/a").
+_ADDRESS_TAIL = re.compile(r"[@/]|\.\w")
 
 
 def _words(text: str) -> frozenset[str]:
@@ -128,19 +134,12 @@ STARTERS = _words(
     furthermore moreover additionally accordingly finally otherwise please we our us you
     your it its they their he she his her i my what which who how why do does see"""
 )
-# Words after which a line cannot end a heading or a sentence: the line was wrapped.
-_CONTINUES = _words(
-    """of the a an and or nor to in on at by for from with as that which who whom whose
-    is are be been was were shall will may must can its their your our his her any all
-    such than between under including without into onto upon per via"""
-)
 # Words naming a lettered item: "Exhibit A. The" ends a sentence, "J. Smith" does not.
 _LABELS = _words(
     """exhibit schedule annex appendix attachment section article part class series item
     plan form tier option type level phase category rule paragraph clause chapter
     grade unit zone list table figure"""
 )
-_ITEM_TAILS = ("; or", "; and", "; and/or")  # the end of a list item that is not the last
 
 
 def _norm_abbrev(word: str) -> str:
@@ -205,7 +204,7 @@ class SentenceSplitter:
             elif kind == "cjk":
                 ok = True
             elif kind == "glued":
-                ok = _glued_ends(text, at)
+                ok = self._glued_ends(text, at, q)
             else:
                 ok = self._line_ends(text, at, q, lay)
             if ok:
@@ -251,7 +250,9 @@ class SentenceSplitter:
         if text[j] == "\n":
             return True  # a line of spaces: a blank line after all
         mode = self._mode_at(lay, nl)
-        return mode == _ALWAYS or (mode == _WRAPPED and _wrapped_line_ends(text, j, nl, q))
+        return mode == _ALWAYS or (
+            mode == _WRAPPED and wrapped_line_ends(text, j, nl, q, _starts_lower)
+        )
 
     def _after_punct(self, text: str, at: int, ws: int, q: int, lay: tuple[int, ...]) -> bool:
         """Does a sentence end at the punctuation at ``at`` (whitespace from ``ws`` to ``q``)?"""
@@ -277,6 +278,25 @@ class SentenceSplitter:
         # An abbreviation that may end a sentence, at the end of a line: the line break
         # decides, unless the line was only wrapped there.
         return wrap_evidence(text, nl, q) == 0 or _next_word_starts(text, q)
+
+    def _glued_ends(self, text: str, at: int, q: int) -> bool:
+        """A period with no space before a capitalised word: "you Reserve.This price",
+        "Limitation of Liability.IN NO EVENT".
+
+        Not after an abbreviation ("Inc.The", "Art.The") nor inside a web or e-mail address
+        or a dotted name ("www.Example.Com", "Jane.Doe@Example.com", "U.S.The", "e.g.The").
+        """
+        seg = text[max(0, at - 40) : at]
+        word = seg.rsplit(None, 1)[-1].lstrip(_OPENERS) if seg.strip() else ""
+        if any(c in word for c in "./@:") or _CAMEL.search(word):
+            return False  # an address, "U.S", "e.g"; a brand name ("PayPal.Me")
+        low = word.lower()
+        if low in self._never or low in MAY_END:
+            return False
+        if _GLUED_NEXT.match(text, q) is None:
+            return False  # "Ph.D.", "Pack.Assy.", "Fract.InitialTips", "Univer.HP Card"
+        tail = _TOKEN.match(text, q).group()  # type: ignore[union-attr]
+        return _ADDRESS_TAIL.search(tail) is None and _word_of(tail).lower() not in _TLDS
 
     def _token_verdict(self, text: str, at: int, q: int) -> bool | None:
         """Does the word before the punctuation at ``at`` let a sentence end there?
@@ -341,14 +361,10 @@ def _starts_lower(text: str, q: int) -> bool:
     return m is None or m.group(1).islower()
 
 
-def _glued_ends(text: str, at: int) -> bool:
-    """A period with no space before a capitalised word: "you Reserve.This price".
-
-    Not inside a web or e-mail address ("PayPal.Me", "www.Example.com").
-    """
-    seg = text[max(0, at - 40) : at]
-    word = seg.rsplit(None, 1)[-1] if seg.strip() else ""
-    return not any(c in word for c in "./@:")
+def _word_of(token: str) -> str:
+    """The letters a token starts with, after an opening quote or bracket."""
+    m = _NEXT_WORD.match(token)
+    return m.group(1) if m is not None else ""
 
 
 def _next_word_starts(text: str, q: int) -> bool:
@@ -405,26 +421,6 @@ def _bare_number(text: str, at: int) -> bool:
     seg = text[max(0, at - 20) : at]
     tok = seg.rsplit(None, 1)[-1] if seg and not seg[-1].isspace() else ""
     return bool(_BARE_NUMBER.fullmatch(tok)) and _at_sentence_start(text, at - len(tok))
-
-
-def _wrapped_line_ends(text: str, j: int, nl: int, q: int) -> bool:
-    """In hard-wrapped text, does the line break at ``nl`` end a sentence (``text[j]`` is the
-    line's last character)?"""
-    last = text[j]
-    if last in ":;" or text.endswith(_ITEM_TAILS, max(0, j - 8), j + 1):
-        # A list follows, or this was one item of it ("...; or"); in wrapped prose the
-        # line break after a semicolon is chance, so only clear wrapping overrules it.
-        return _ITEM.match(text, q) is not None or wrap_evidence(text, nl, q) < 2
-    if _starts_lower(text, q):
-        return False  # the sentence goes on: the line was wrapped (or broken) mid-sentence
-    if _ITEM.match(text, q):  # a list item or numbered heading starts
-        return wrap_evidence(text, nl, q) < 2
-    if last in ",-–(&/":
-        return False
-    tail = text[max(0, j - 20) : j + 1].rsplit(None, 1)
-    if tail and tail[-1].lower() in _CONTINUES:
-        return False
-    return wrap_evidence(text, nl, q) == 0
 
 
 @lru_cache(maxsize=32)

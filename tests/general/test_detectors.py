@@ -88,6 +88,41 @@ def test_table_detector_covers_header_and_rows() -> None:
     assert TableDetector(min_data_lines=5).detect(text) == []
 
 
+# Rows whose numbers are not right after a column gap: "$ 1,200" (a currency sign, a space)
+# and a label column spaced like prose; the pre-test must not turn them away.
+CURRENCY_TABLE = """Item.  $ 1,200  $ 1,300  Net
+Fees.  $ 3,400  $ 3,500  Net
+Costs.  $ 5,600  $ 5,700  Net"""
+
+
+def test_table_rows_with_a_currency_sign_before_the_number() -> None:
+    text = BODY + "\n\n" + CURRENCY_TABLE + "\n\n" + BODY
+    start = text.index(CURRENCY_TABLE)
+    regions = TableDetector().detect(text)
+    assert [(r.start, r.end) for r in regions if isinstance(r, KeepTogetherRegion)] == [
+        (start, start + len(CURRENCY_TABLE))
+    ]
+    # Prose with column-like gaps but no number after the first gap is no table.
+    prose = "\n".join(["Name  Title  Office  Room"] * 4)
+    assert TableDetector().detect(BODY + "\n\n" + prose) == []
+
+
+def test_headings_found_with_lines_left_out(real_docs: dict[str, str]) -> None:
+    detector = HeadingDetector()
+    for text in real_docs.values():
+        every = detector.detect(text)
+        skip = {a.position for a in every[::2] if isinstance(a, SplitPoint)}
+        rest = detector.split_points(text, skip)
+        assert rest == [a for a in every if isinstance(a, SplitPoint) and a.position not in skip]
+        plain = detector.split_points(text, line_numbers=False)
+        assert [(a.position, a.label) for a in plain] == [
+            (a.position, a.label) for a in every if isinstance(a, SplitPoint)
+        ]
+        assert all(a.line_number == 0 for a in plain if isinstance(a, SplitPoint))
+        points = [a for a in every if isinstance(a, SplitPoint)]
+        assert [a.line_number for a in points] == [text.count("\n", 0, a.position) for a in points]
+
+
 @pytest.mark.parametrize(("target", "whole"), [(150, True), (100, False)])
 def test_a_table_stays_whole_up_to_one_and_a_half_times_the_target(
     target: int, whole: bool

@@ -56,3 +56,38 @@ def test_scan_reports_line_starts_and_the_first_listed_pattern() -> None:
     ]
     assert [patterns.rules[h.rule].rank for h in hits] == [0, 0, 0]
     assert text[hits[0].pos : hits[0].end] == "Article 5"
+
+
+def _generic(patterns: PatternSet, text: str) -> list[object]:
+    """The same scan without the captured filter (a second, grouped match per line)."""
+    capture, patterns.capture = patterns.capture, None
+    try:
+        return list(patterns.scan(text))
+    finally:
+        patterns.capture = capture
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_the_captured_filter_finds_what_the_grouped_match_finds(
+    name: str, real_docs: dict[str, str]
+) -> None:
+    patterns = PatternSet(PRESETS[name])
+    odd = "\n \u00a0Article 5\n\t(a) x\n\n   \n§ 3 y\n1.1 Z\n" * 3
+    for text in [*real_docs.values(), odd, "Article 1 first line\nArticle 2"]:
+        assert patterns.scan(text) == _generic(patterns, text)
+
+
+def test_one_shared_prefix_uses_the_captured_filter() -> None:
+    from clausewise.general.presets import LEGAL_EU, LEGAL_US
+
+    assert PatternSet([*LEGAL_US, *LEGAL_EU]).capture is not None
+    mixed = PatternSet([r"^Article", r"^\s*Article\s+\d+", r"TABLE\s+\d"])
+    assert mixed.capture is None  # several prefixes, or a pattern matching mid-line
+    text = "\n\n  \nArticle 9\n \u00a0 Article 3 x\n"
+    spaced = PatternSet([r"^\s*Article\s+\d+", r"^\s*Annex"])
+    assert spaced.capture is not None
+    assert [(h.pos, h.end) for h in spaced.scan(text)] == [
+        (text.index("Article 9"), text.index("Article 9") + 9),
+        (text.index("Article 3"), text.index("Article 3") + 9),
+    ]
+    assert spaced.scan(text) == _generic(spaced, text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Chunk"]
+__all__ = ["Chunk", "make_chunk"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,3 +72,35 @@ class Chunk:
             overlap_text=data.get("overlap_text", ""),
             hierarchy=tuple(data.get("hierarchy", ())),
         )
+
+
+# The chunker builds thousands of chunks per document. A frozen dataclass sets each field
+# through ``object.__setattr__``; writing the slots through their descriptors directly is
+# about twice as fast, and the result is the same frozen object.
+_SLOTS = tuple(
+    getattr(Chunk, f).__set__
+    for f in ("text", "start", "end", "index", "boundary_type", "overlap_text", "hierarchy")
+)
+
+
+def make_chunk(
+    text: str,
+    start: int,
+    end: int,
+    index: int,
+    boundary_type: str,
+    overlap_text: str,
+    hierarchy: tuple[str, ...],
+    _new: Any = object.__new__,
+    _s: tuple[Any, ...] = _SLOTS,
+) -> Chunk:
+    """``Chunk(...)`` with every field given, built faster (for the chunker's inner loop)."""
+    c: Chunk = _new(Chunk)
+    _s[0](c, text)
+    _s[1](c, start)
+    _s[2](c, end)
+    _s[3](c, index)
+    _s[4](c, boundary_type)
+    _s[5](c, overlap_text)
+    _s[6](c, hierarchy)
+    return c

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from operator import attrgetter
 
 from ..boundaries import (
     CLAUSE_PUNCT,
@@ -38,16 +39,17 @@ from ..boundaries import (
     Splitter,
     regex_finder,
 )
-from ..document import Boundary, Level
+from ..document import Level
 from ..errors import ConfigError, describe
 from ..normalize import normalize
 from ..packing import Piece, pack
 from ..sentences import SentenceSplitter
 from ..sizing import CharSizer
-from .chunk import Chunk
+from .chunk import Chunk, make_chunk
 from .detectors import Annotation, check_annotations
+from .headings import HeadingDetector
 from .overlap import overlap_starts
-from .scan import PatternSet
+from .scan import Hit, PatternSet
 from .structure import Layout, build_layout, hierarchies
 
 __all__ = ["FALLBACKS", "OVERLAP_UNITS", "Chunker"]
@@ -56,6 +58,7 @@ OVERLAP_UNITS = ("sentence", "paragraph", "chars")
 FALLBACKS = ("paragraph", "sentence", "word")
 _PARAGRAPH_FIND = regex_finder(r"\n[ \t]*\n\s*")
 _SIZER = CharSizer()
+_POS = attrgetter("pos")
 
 
 def _int_option(name: str, value: object, low: int) -> int:
@@ -203,9 +206,22 @@ class Chunker:
         """Boundaries, glue, keep-together regions and hierarchy marks for normalised text."""
         hits = self.patterns.scan(text) if self.patterns else []
         keep = [h.pos for h in self.keep_patterns.scan(text)] if self.keep_patterns else []
-        return build_layout(
-            text, self.patterns.rules, hits, self.annotations(text), keep, self.target_size
-        )
+        found = self._annotations(text, hits)
+        return build_layout(text, self.patterns.rules, hits, found, keep, self.target_size)
+
+    def _annotations(self, text: str, hits: Sequence[Hit]) -> list[Annotation]:
+        """:meth:`annotations`, except that a stock ``HeadingDetector`` does not score the
+        lines a boundary pattern already matched (their split points would be dropped)."""
+        taken: set[int] | None = None
+        out: list[Annotation] = []
+        for d in self.detectors:
+            if isinstance(d, HeadingDetector) and type(d).detect is HeadingDetector.detect:
+                if taken is None:
+                    taken = {h.pos for h in hits}
+                out += d.split_points(text, taken, line_numbers=False)  # not used here
+            else:
+                out += check_annotations(d, text)
+        return out
 
     def _chunks(self, text: str, pieces: list[Piece], layout: Layout) -> list[Chunk]:
         starts = [p.start for p in pieces]
@@ -213,7 +229,7 @@ class Chunker:
         labels = [p.label for p in pieces]
         if layout.boundaries and pieces:
             # The packer names the first piece "start"; it may start at a boundary all the same.
-            first = min(layout.boundaries, key=_pos)
+            first = min(layout.boundaries, key=_POS)
             if first.pos == starts[0]:
                 labels[0] = first.label
         if self.overlap:
@@ -222,20 +238,19 @@ class Chunker:
             ov = overlap_starts(text, spans, self.overlap_unit, self.overlap, find)
         else:
             ov = starts
-        no_path: tuple[str, ...] = ()
+        if paths is None:
+            paths = [()] * len(pieces)
         return [
-            Chunk(
+            make_chunk(
                 text[o : p.end],
                 p.start,
                 p.end,
                 i,
                 labels[i],
                 text[o : p.start] if o < p.start else "",
-                paths[i] if paths is not None else no_path,
+                paths[i],
             )
             for i, (p, o) in enumerate(zip(pieces, ov, strict=True))
         ]
 
 
-def _pos(b: Boundary) -> int:
-    return b.pos

@@ -14,6 +14,8 @@ Candidates come from one regex pass over the text; Python looks only at short li
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Container
 from dataclasses import dataclass
 
 from ..errors import ConfigError
@@ -27,9 +29,10 @@ _NUMBERED = re.compile(
 )
 # Never a heading: a page number ("- 3 -", "Page 2 of 9") or a rule.
 _NOT_HEADING = re.compile(r"(?i:page\s+)?[-–—\s]*\d{1,4}(?:\s+of\s+\d{1,4})?[-–—\s]*$|[\W_]+$")
-# A word in lower case that title case would capitalise.
+# A word in lower case that title case would capitalise (after a space: a scored line never
+# starts in lower case). Led by "\s", so the engine skips to spaces at C speed.
 _LOWER_WORD = re.compile(
-    r"(?<!\S)(?!(?:a|an|and|as|at|by|for|from|in|into|of|on|or|the|to|with|vs)\b)[a-z]"
+    r"\s(?!(?:a|an|and|as|at|by|for|from|in|into|of|on|or|the|to|with|vs)\b)[a-z]"
 )
 _DIGIT = re.compile(r"\d")
 _NONBLANK = re.compile(r"\S")
@@ -82,42 +85,51 @@ class HeadingDetector(BoundaryDetector):
         self.level = level
 
     def detect(self, text: str) -> list[Annotation]:
+        return self.split_points(text)
+
+    def split_points(
+        self, text: str, skip: Container[int] = (), line_numbers: bool = True
+    ) -> list[Annotation]:
+        """:meth:`detect`, leaving out the lines starting at a position in ``skip`` (lines a
+        caller already has as boundaries: they are not scored at all); with
+        ``line_numbers=False`` every ``line_number`` is 0 (no count of the lines)."""
+        found = self._found(text, False, skip)
+        lines = _line_numbers(text, found) if line_numbers else [0] * len(found)
+        level = self.level
         return [
-            SplitPoint(c.position, c.line_number, f"heading: {c.text[:60]}", self.level)
-            for c in self._detect(text, explain=False)
+            SplitPoint(a, n, f"heading: {s[:60]}", level)
+            for (a, s, _, _), n in zip(found, lines, strict=True)
         ]
 
     def detect_with_scores(self, text: str) -> list[HeadingCandidate]:
         """Every line at or above ``min_score``, with its score and signals (for tuning)."""
-        return self._detect(text, explain=True)
+        found = self._found(text, True)
+        lines = _line_numbers(text, found)
+        return [
+            HeadingCandidate(a, n, s, score, why)
+            for (a, s, score, why), n in zip(found, lines, strict=True)
+        ]
 
-    def _detect(self, text: str, explain: bool) -> list[HeadingCandidate]:
+    def _found(
+        self, text: str, explain: bool, skip: Container[int] = ()
+    ) -> list[tuple[int, str, float, tuple[str, ...]]]:
+        """``(position, line, score, signals)`` of the lines scoring at least ``min_score``."""
         sample = text[:_SAMPLE]
         blank_runs = sample.count("\n\n")
         n_lines = sample.count("\n") + 1
         # Where blank lines separate every paragraph, "blank line before" says little.
         blank_weight = 1.0 if blank_runs < 0.4 * max(1, n_lines - blank_runs) else 0.4
         cands = self._candidates(text)
-        seen: dict[str, int] = {}
-        for _, s in cands:
-            seen[s] = seen.get(s, 0) + 1
+        seen = Counter(s for _, s in cands)  # counted in C
         found: list[tuple[int, str, float, tuple[str, ...]]] = []
         lo, hi, floor = self.min_heading_len, self.max_heading_len, self.min_score
         for a, s in cands:
-            if not lo <= len(s) <= hi or s[0].islower() or seen[s] >= _REPEATED:
+            if not lo <= len(s) <= hi or s[0].islower() or seen[s] >= _REPEATED or a in skip:
                 continue
             scored = _score(text, a, s, blank_weight, explain, floor)
             if scored is not None and scored[0] >= floor:
                 found.append((a, s, scored[0], scored[1]))
-        if not found:
-            return []
-        out: list[HeadingCandidate] = []
-        line_no, counted = 0, 0
-        for a, s, score, why in found:
-            line_no += text.count("\n", counted, a)
-            counted = a
-            out.append(HeadingCandidate(a, line_no, s, score, why))
-        return out
+        return found
 
     def _candidates(self, text: str) -> list[tuple[int, str]]:
         """``(start, stripped line)`` of the lines that could be headings.
@@ -128,7 +140,9 @@ class HeadingDetector(BoundaryDetector):
         rx = _CANDIDATES.get(width)
         if rx is None:
             rx = _CANDIDATES[width] = re.compile(
-                rf"\n[ \t]*(?=[^\sa-z])(?=([^\n]{{1,{width}}}))\1(?<![,;])(?<![a-z]\.)"
+                # A line too long to read is turned away before it is read twice.
+                rf"\n[ \t]*(?=[^\sa-z])(?![^\n]{{{width + 1}}})(?=([^\n]{{1,{width}}}))\1"
+                r"(?<![,;])(?<![a-z]\.)"
                 r"(?=\n(?![ \t]*[a-z])|\Z)"
             )
         out = [(m.start(1), m.group(1).rstrip()) for m in rx.finditer(text)]
@@ -138,6 +152,17 @@ class HeadingDetector(BoundaryDetector):
         if s and len(first) <= width and s[-1] not in ",;" and not _RUN_ON.search(s):
             out.insert(0, (len(first) - len(first.lstrip()), s))
         return out
+
+
+def _line_numbers(text: str, found: list[tuple[int, str, float, tuple[str, ...]]]) -> list[int]:
+    """The 0-based line number of each found position (in order)."""
+    out: list[int] = []
+    line_no, counted = 0, 0
+    for a, *_ in found:
+        line_no += text.count("\n", counted, a)
+        counted = a
+        out.append(line_no)
+    return out
 
 
 _CANDIDATES: dict[int, re.Pattern[str]] = {}
@@ -151,8 +176,11 @@ def _score(
 
     The line's own signals come first, so most lines are dismissed before their neighbours
     are read. One function with the signals inline: it runs on every candidate line."""
-    if "\t" in s or ("  " in s and s.count("  ") >= 2) or _NOT_HEADING.match(s):
-        return None  # a row of columns, a page number, a rule
+    if "\t" in s or ("  " in s and s.count("  ") >= 2):
+        return None  # a row of columns
+    # A page number or a rule starts with "p", a dash, a digit or a symbol: test only those.
+    if (not s[0].isalpha() or s[0] in "pP") and _NOT_HEADING.match(s):
+        return None  # a page number, a rule
     n = len(s)
     n_words = s.count(" ") + 1
     why: list[str] = []
@@ -166,15 +194,20 @@ def _score(
     if _NUMBERED.match(s):
         score += 1.5
         why.append("numbered")
+    sentence = False
     if s[-1] not in _TERMINAL:
         score += 1.0
         why.append("no_period")
     elif n_words > 6:
-        score -= 2.0
+        sentence = True
         why.append("sentence")
     if n < 60:
         score += 1.0
         why.append("short")
+    if score + 1.5 * blank_weight + 1.0 < floor:
+        return None  # the rest only takes points away, and the surroundings add at most that
+    if sentence:
+        score -= 2.0
     if n_words == 1 and n < 5:
         score -= 1.0
         why.append("terse")

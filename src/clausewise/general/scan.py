@@ -32,6 +32,7 @@ _new_tuple = tuple.__new__  # builds a Hit without the named tuple's Python-leve
 # "^" always holds, and one shared "[ \t]*" is tried once instead of once per pattern.
 _PREFIXES = ("^[ \\t]*", "^\\s*", "^ *", "^")
 _ANYWHERE = "<anywhere>"  # the filter branch of patterns that may match anywhere in a line
+_QUANTIFIER = tuple("*+?{")
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,14 +79,19 @@ def _rule(spec: object) -> tuple[Rule, int]:
     )
 
 
-def _branch(head: str, rests: list[str]) -> str:
+def _branch(head: str, rests: list[tuple[int, str]], capture: bool = False) -> str:
     """One filter branch: a shared line-start prefix, a guard class of the characters the
-    patterns can start with (when that is known), then the patterns."""
+    patterns can start with (when that is known), then the patterns (each in a group named
+    after its rule with ``capture``)."""
     if head == _ANYWHERE:
-        return f"(?:{'|'.join(rests)})"
-    firsts = [first_chars(r) for r in rests]
+        return f"(?:{'|'.join(r for _, r in rests)})"
+    firsts = [first_chars(r) for _, r in rests]
     guard = "" if any(f is None for f in firsts) else f"(?=[{''.join(f or '' for f in firsts)}])"
-    return f"{head}{guard}(?:{'|'.join(_alternative(r) for r in rests)})"
+    if capture:
+        alts = [f"(?P<{_OUTER}{i}>{r})" for i, r in rests]
+    else:
+        alts = [_alternative(r) for _, r in rests]
+    return f"{head}{guard}(?:{'|'.join(alts)})"
 
 
 def _alternative(pattern: str) -> str:
@@ -140,7 +146,7 @@ class PatternSet:
                 raise ConfigError(f"kind must be one of {', '.join(KINDS)}, got {rule.kind!r}")
         self.rules: tuple[Rule, ...] = tuple(r for r, _ in parsed)
         self.single: list[tuple[int, re.Pattern[str]]] = []
-        alts: dict[str, list[str]] = {}
+        alts: dict[str, list[tuple[int, str]]] = {}
         groups: list[str] = []
         for i, (rule, flags) in enumerate(parsed):
             rx = _compile(rule.pattern, flags)
@@ -150,14 +156,34 @@ class PatternSet:
                 self.single.append((i, rx))
                 continue
             if rule.pattern.startswith("^"):
-                head = next(h for h in _PREFIXES if rule.pattern.startswith(h))
-                alts.setdefault(head[1:], []).append(rule.pattern[len(head) :])
+                head = next(
+                    (
+                        h
+                        for h in _PREFIXES
+                        if rule.pattern.startswith(h)
+                        and not rule.pattern.startswith(_QUANTIFIER, len(h))  # "^ *?x"
+                    ),
+                    "^",
+                )
+                alts.setdefault(head[1:], []).append((i, rule.pattern[len(head) :]))
                 groups.append(f"(?P<{_OUTER}{i}>(?P<{_INNER}{i}>{rule.pattern}))")
             else:  # may match anywhere in the line
-                alts.setdefault(_ANYWHERE, []).append(rf"[^\n]*?(?:{rule.pattern})")
+                alts.setdefault(_ANYWHERE, []).append((i, rf"[^\n]*?(?:{rule.pattern})"))
                 groups.append(rf"(?P<{_OUTER}{i}>[^\n]*?(?P<{_INNER}{i}>{rule.pattern}))")
         branches = [_branch(head, rest) for head, rest in alts.items()]
         self.filter = _compile(r"\n(?=" + "|".join(branches) + ")", 0) if alts else None
+        # With one shared line-start prefix (the usual case: presets), the filter itself can
+        # say which pattern matched and where it ended: one capturing group per pattern, in
+        # rule order (the first listed pattern still wins), so no second match per line.
+        self.capture: re.Pattern[str] | None = None
+        self.capture_rule: dict[int, int] = {}
+        if len(alts) == 1 and _ANYWHERE not in alts:
+            head, rests = next(iter(alts.items()))
+            self.capture = _compile(r"\n(?=" + _branch(head, rests, capture=True) + ")", 0)
+            index = self.capture.groupindex
+            self.capture_rule = {
+                index[f"{_OUTER}{i}"]: i for i in range(len(parsed)) if f"{_OUTER}{i}" in index
+            }
         self.ident = _compile("|".join(groups), 0) if groups else None
         # The outer group of a pattern closes last, so ``lastindex`` names it: map its number
         # to the rule and the number of the group holding the pattern's own match.
@@ -173,6 +199,47 @@ class PatternSet:
 
     def scan(self, text: str) -> list[Hit]:
         """Hits in text order, at most one per line (the first listed pattern wins)."""
+        best: dict[int, Hit]
+        if self.capture is not None:
+            found = self._scan_captured(text, self.capture)
+            if not self.single:
+                return found
+            best = {}
+            for h in found:
+                best.setdefault(h.pos, h)
+        else:
+            best = self._scan_identified(text)
+        for i, rx in self.single:
+            for m in rx.finditer(text):
+                self._keep(best, text, i, m.start(), m.end())
+        return [best[p] for p in sorted(best)]
+
+    def _scan_captured(self, text: str, capture: re.Pattern[str]) -> list[Hit]:
+        """The filter's own groups name the pattern and its end: hits come in text order."""
+        out: list[Hit] = []
+        space = _LEADING_SPACE.match
+        rule_of = self.capture_rule
+        last = -1
+        first = self.ident.match(text, 0) if self.ident is not None else None
+        if first is not None and first.lastindex is not None:
+            i, _ = self.groups[first.lastindex]
+            pos = space(text, 0).end()  # type: ignore[union-attr]
+            if pos < first.end():
+                out.append(_new_tuple(Hit, (pos, i, first.end())))
+                last = pos
+        for m in capture.finditer(text):
+            g = m.lastindex or 0  # never 0: a match always closes one rule's group
+            pos, me = m.span(g)  # the pattern's match, after the shared line-start prefix
+            if pos < me and text[pos].isspace():
+                # The hit is at the line's first non-blank character; the prefix stopped short
+                # of it (other blanks, or the pattern itself starts with one).
+                pos = space(text, m.end()).end()  # type: ignore[union-attr]
+            if pos < me and pos != last:  # "\s*" may skip a blank line: one hit per position
+                out.append(_new_tuple(Hit, (pos, rule_of[g], me)))
+                last = pos
+        return out
+
+    def _scan_identified(self, text: str) -> dict[int, Hit]:
         best: dict[int, Hit] = {}
         if self.ident is not None and self.filter is not None:
             starts = [0]
@@ -192,10 +259,7 @@ class PatternSet:
                         best[pos] = _new_tuple(Hit, (pos, i, m.end()))
                 else:
                     self._keep(best, text, i, ms, m.end())
-        for i, rx in self.single:
-            for m in rx.finditer(text):
-                self._keep(best, text, i, m.start(), m.end())
-        return [best[p] for p in sorted(best)]
+        return best
 
     @staticmethod
     def _keep(best: dict[int, Hit], text: str, i: int, ms: int, me: int) -> None:

@@ -21,6 +21,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..document import Boundary, KeepTogether, Level
 from .detectors import Annotation, KeepTogetherRegion, SplitPoint
@@ -73,51 +74,74 @@ def heading_like(line: str) -> bool:
 
 
 class _Builder:
-    def __init__(self, text: str, rules: Sequence[Rule], capacity: int) -> None:
+    def __init__(self, text: str, rules: Sequence[Rule], capacity: int, titled: bool) -> None:
         self.text = text
         self.rules = rules
         self.max_glue = max(1, capacity * 3 // 4)  # room left for the body's first words
         self.heads: dict[int, Hit] = {}
         self.glue: list[tuple[int, int]] = []
         self.titles: dict[int, str] = {}
+        self.titled = titled  # record the titles (for the hierarchy)
 
-    def add_glue(self, head: Hit) -> int:
-        """Glue a heading to its body; returns the end of the glued block (or its start)."""
+    def glue_all(self, hits: Sequence[Hit]) -> None:
+        """Glue every heading among ``hits`` to its body. Most lines a pattern matches are
+        too long to be headings (a numbered paragraph): they are passed over here, inline."""
+        text = self.text
+        n = len(text)
+        find = text.find
+        heading = [r.kind == "heading" for r in self.rules]
+        longest = _MAX_HEADING + 40
+        for h in hits:
+            if heading[h[1]]:
+                end = find("\n", h[0])
+                if end < 0:
+                    end = n
+                if end - h[0] <= longest:
+                    self.add_glue(h, end)
+
+    def add_glue(self, head: Hit, end: int) -> int:
+        """Glue a heading (its line ends at ``end``) to its body; returns the end of the glued
+        block (or its start)."""
         text, pos = self.text, head.pos
-        end = _line_end(text, pos)
-        if end - pos > _MAX_HEADING + 40:
-            return pos
         line = text[pos:end].strip()
         if not heading_like(line):
             return pos
         rank = self.rules[head.rule].rank
         titles = [line]
         last_title = -1
-        q = _next_content(text, end)
-        while q < len(text) and q not in self.heads and len(titles) <= _MAX_TITLE_LINES:
-            q_end = _line_end(text, q)
+        n = len(text)
+        space = _SPACE.match
+        q = space(text, end).end()  # type: ignore[union-attr]
+        while q < n and q not in self.heads and len(titles) <= _MAX_TITLE_LINES:
+            q_end = text.find("\n", q)
+            if q_end < 0:
+                q_end = n
             title = text[q:q_end].strip() if q_end - q <= _MAX_HEADING + 40 else ""
-            nxt_q = _next_content(text, q_end)
+            nxt_q = space(text, q_end).end()  # type: ignore[union-attr]
             # A title line is short, unpunctuated and stands alone: a blank line (or the end)
             # follows it. A wrapped first line of the body does not.
             if (
                 not heading_like(title)
                 or title[-1] in ".!?:"
                 or "   " in title  # laid out in columns: a running header, not a title
-                or (nxt_q < len(text) and "\n" not in text[q_end + 1 : nxt_q])
+                or (nxt_q < n and "\n" not in text[q_end + 1 : nxt_q])
             ):
                 break
             titles.append(title)
             last_title, q = q, nxt_q
         nxt = self.heads.get(q)
-        blocked = q >= len(text) or (
+        blocked = q >= n or (
             nxt is not None
             and (self.rules[nxt.rule].rank <= rank or self.rules[nxt.rule].kind == "separator")
         )
         if blocked and last_title >= 0:
             titles.pop()  # that line is the body
         to = last_title if blocked else q
-        self.titles[pos] = " - ".join(" ".join(t.split()) for t in titles)[:_MAX_TITLE]
+        if self.titled:
+            if len(titles) == 1:
+                self.titles[pos] = " ".join(line.split())[:_MAX_TITLE]
+            else:
+                self.titles[pos] = " - ".join(" ".join(t.split()) for t in titles)[:_MAX_TITLE]
         if to <= pos or to - pos > self.max_glue:
             return pos
         self.glue.append((pos, to))
@@ -138,22 +162,16 @@ def build_layout(
     pattern boundaries places to cut rather than forced cuts (greedy packing); ``marks=False``
     skips the hierarchy."""
     rules = list(rules)
-    b = _Builder(text, rules, capacity)
+    b = _Builder(text, rules, capacity, marks)
     heads = b.heads
-    for h in hits:
-        heads[h.pos] = h
-    for h in hits:
-        if rules[h.rule].kind == "heading":
-            b.add_glue(h)
+    heads.update({h[0]: h for h in hits})
+    b.glue_all(hits)
     splits = _split_heads(text, annotations, rules, heads)
     if splits:  # a detected heading inside a pattern heading's block is part of it
         covered = _Intervals(b.glue)
         splits = [h for h in splits if covered.find(h.pos) is None]
-    for h in splits:
-        heads[h.pos] = h
-    for h in splits:
-        if rules[h.rule].kind == "heading":
-            b.add_glue(h)
+        heads.update({h[0]: h for h in splits})
+        b.glue_all(splits)
     regions = [
         KeepTogether(a.start, a.end, float(a.max_overshoot))
         for a in annotations
@@ -163,31 +181,49 @@ def build_layout(
     if keep_hits:
         regions.extend(_keep_regions(text, keep_hits, order, b))
     b.glue = _cap_chains(b.glue, b.max_glue)
-    glue = _Intervals(b.glue)
-    regions = _merge_regions([_widen(r, glue) for r in regions])
+    if regions:
+        glue = _Intervals(b.glue)
+        regions = _merge_regions([_widen(r, glue) for r in regions])
     levels = [_LEVELS[min(rule.rank, len(_LEVELS) - 1)] for rule in rules]
-    bounds = [Boundary(p, levels[heads[p].rule], split, SECTION) for p in order]
+    ordered = [heads[p] for p in order]
+    bounds = [_boundary(h[0], levels[h[1]], split, SECTION) for h in ordered]
     for r in regions:
         bounds.append(Boundary(r.start, _REGION_LEVEL, True, KEEP))
         after = _next_content(text, r.end)
         if after < len(text):
             bounds.append(Boundary(after, _REGION_LEVEL, True, "paragraph"))
-    found = _marks(text, rules, heads, order, b.titles) if marks else []
+    found = _marks(text, rules, ordered, b.titles) if marks else []
     return Layout(bounds, b.glue, regions, found)
 
 
-def _marks(
-    text: str, rules: list[Rule], heads: dict[int, Hit], order: list[int], titles: dict[int, str]
-) -> list[Mark]:
+# One boundary per pattern match: built through the slots' descriptors, about twice as fast
+# as the frozen dataclass's __init__ (which sets each field with object.__setattr__).
+_B_POS, _B_LEVEL, _B_SPLIT, _B_LABEL = (
+    getattr(Boundary, f).__set__ for f in ("pos", "level", "split", "label")
+)
+
+
+def _boundary(
+    pos: int, level: int, split: bool, label: str, _new: Any = object.__new__
+) -> Boundary:
+    b: Boundary = _new(Boundary)
+    _B_POS(b, pos)
+    _B_LEVEL(b, level)
+    _B_SPLIT(b, split)
+    _B_LABEL(b, label)
+    return b
+
+
+def _marks(text: str, rules: list[Rule], ordered: list[Hit], titles: dict[int, str]) -> list[Mark]:
     out: list[Mark] = []
-    for p in order:
-        h = heads[p]
-        rule = rules[h.rule]
-        if rule.kind == "separator":
+    kinds = [(r.kind != "separator", r.rank, r.pattern == _DETECTED) for r in rules]
+    for p, i, end in ordered:
+        named, rank, detected = kinds[i]
+        if not named:
             continue
-        title = titles.get(p) or " ".join(text[p : h.end].split())[:_MAX_TITLE]
+        title = titles.get(p) or " ".join(text[p:end].split())[:_MAX_TITLE]
         if title:
-            out.append((p, rule.rank, title, rule.pattern == _DETECTED))
+            out.append((p, rank, title, detected))
     return out
 
 
@@ -220,12 +256,18 @@ def _cap_chains(glue: list[tuple[int, int]], limit: int) -> list[tuple[int, int]
     ``limit``: the outermost links go first, so the innermost heading keeps its body."""
     out: list[tuple[int, int]] = []
     chain: list[tuple[int, int]] = []
+    last = -1
     for a, z in sorted(glue):
-        if chain and a > chain[-1][1]:
-            out.extend(_trim_chain(chain, limit))
+        if a > last:  # a new chain: the last one is done
+            if len(chain) == 1:
+                if chain[0][1] - chain[0][0] <= limit:
+                    out += chain
+            elif chain:
+                out += _trim_chain(chain, limit)
             chain = []
         chain.append((a, z))
-    out.extend(_trim_chain(chain, limit))
+        last = z
+    out += _trim_chain(chain, limit)
     return out
 
 
@@ -318,27 +360,29 @@ def hierarchies(
     how its headings rank against numbered clauses).
     """
     ends = dict(glue)
-    ranks: list[int] = []
+    levels: list[tuple[int, bool]] = []  # (rank, detected) of each open unit
     titles: list[str] = []
-    detected: list[bool] = []
     out: list[tuple[str, ...]] = []
+    path: tuple[str, ...] = ()
     i, n = 0, len(marks)
     for s in starts:
         reach = s
         while reach in ends and ends[reach] > reach:
             reach = ends[reach]
-        while i < n and marks[i][0] <= reach:
-            _, rank, title, found = marks[i]
-            while ranks and (
-                (detected[-1] and (not found or ranks[-1] >= rank))
-                or (not found and not detected[-1] and ranks[-1] >= rank)
-            ):
-                ranks.pop()
-                titles.pop()
-                detected.pop()
-            ranks.append(rank)
-            titles.append(title)
-            detected.append(found)
-            i += 1
-        out.append(tuple(titles))
+        if i < n and marks[i][0] <= reach:
+            while i < n and marks[i][0] <= reach:
+                _, rank, title, found = marks[i]
+                # A pattern unit closes the detected units open in it, and units of its own
+                # kind at its rank or deeper; a detected one closes detected ones only.
+                while levels and (
+                    (levels[-1][1] and not found)
+                    or (levels[-1][1] == found and levels[-1][0] >= rank)
+                ):
+                    levels.pop()
+                    titles.pop()
+                levels.append((rank, found))
+                titles.append(title)
+                i += 1
+            path = tuple(titles)
+        out.append(path)
     return out

@@ -30,6 +30,7 @@ _MAX_CELL = 60  # a longer "cell" is prose that happens to contain wide spaces
 _SPACES = re.compile(r" +")
 _NUMBER_LEAD = frozenset("-+$(€£¥")
 _SENTENCE_END = frozenset(".:;?!,")
+_DIGIT = re.compile(r"\d")
 
 
 def _maybe_row(line: str) -> bool:
@@ -42,7 +43,7 @@ def _maybe_row(line: str) -> bool:
     if "\t" in line or "|" in line or "---" in line or "===" in line:
         return True
     n = len(line)
-    i = line.find("  ", n - len(line.lstrip(" ")))
+    i = first = line.find("  ", n - len(line.lstrip(" ")))
     gaps = 0
     while i >= 0:
         j = _SPACES.match(line, i).end()  # type: ignore[union-attr]
@@ -54,7 +55,8 @@ def _maybe_row(line: str) -> bool:
                 return True
             gaps += 1
             if gaps >= 2:
-                return True
+                # A row has a number in a cell after the first one: after the first gap.
+                return _DIGIT.search(line, first) is not None
         i = line.find("  ", j)
     return False
 
@@ -174,3 +176,4 @@ def _rows(text: str) -> list[tuple[int, int]]:
                     rows[ls] = le
             i = text.find(needle, le)
     return sorted(rows.items())
+
