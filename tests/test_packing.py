@@ -162,3 +162,86 @@ def test_terminates_with_a_sizer_that_is_not_monotonic_in_length() -> None:
     pieces = pack(text, [], 9, bumpy)
     spans = [(p.start, p.end) for p in pieces]
     assert violations(text, spans, sizer=bumpy, capacity=9) == []
+
+
+# -- filling siblings, and only across boundaries that do not split --------------------------
+
+_SIBLINGS = (
+    "The parties agree as follows.\n"
+    "(a) The Supplier shall deliver the Goods.\n"
+    "(b) The Customer shall pay the Price.\n"
+    "(c) Either party may terminate on notice.\n"
+)
+
+
+def _siblings(splits: tuple[bool, bool, bool]) -> list[str]:
+    text = _SIBLINGS
+    bounds = [
+        Boundary(text.index(mark), 2, split, "item")
+        for mark, split in zip(("(a)", "(b)", "(c)"), splits, strict=True)
+    ]
+    return [text[p.start : p.end] for p in pack(text, bounds, 1000, CharSizer())]
+
+
+def test_siblings_fill_a_chunk_across_boundaries_that_do_not_split() -> None:
+    lead, a, b, c = (line for line in _SIBLINGS.splitlines())
+    assert _siblings((False, False, False)) == [_SIBLINGS.strip()]
+    # A split starts a new chunk; the siblings after it that do not split fill it.
+    assert _siblings((True, False, False)) == [lead, f"{a}\n{b}\n{c}"]
+    assert _siblings((False, True, False)) == [f"{lead}\n{a}", f"{b}\n{c}"]
+    assert _siblings((True, True, True)) == [lead, a, b, c]
+
+
+# -- equivalences: fast paths give what the general ones give ---------------------------------
+
+
+class _Chars:
+    """Counts characters like CharSizer, but is not one: the packer takes its general path."""
+
+    def __call__(self, text: str) -> int:
+        return len(text)
+
+    def size_of_length(self, n: int) -> int:
+        return n
+
+
+@settings(max_examples=150, deadline=None)
+@given(documents(), st.integers(12, 120), st.integers(0, 20))
+def test_length_arithmetic_matches_measuring_with_headers(
+    doc: tuple[str, list[Boundary]], cap: int, min_size: int
+) -> None:
+    text, bounds = doc
+    heads = ("7 Indemnities\n7.2 Procedure\n", "7.2\n", "")
+
+    def prefix(pos: int) -> tuple[str, ...]:
+        return heads[pos % 2 :]
+
+    kw = {"min_size": min(min_size, cap - 1), "glue": [(0, 8)], "prefix": prefix}
+    fast = pack(text, bounds, cap, CharSizer(), **kw)  # type: ignore[arg-type]
+    general = pack(text, bounds, cap, _Chars(), **kw)  # type: ignore[arg-type]
+    assert fast == general
+
+
+@settings(max_examples=150, deadline=None)
+@given(documents(), st.integers(8, 200))
+def test_scanning_a_whole_range_matches_searching_windows(
+    doc: tuple[str, list[Boundary]], cap: int
+) -> None:
+    import clausewise.packing_cascade as cascade
+
+    text, bounds = doc
+    saved = cascade._WHOLE, cascade._TAIL
+    try:
+        cascade._WHOLE = 10**9  # every range is scanned whole
+        whole = pack(text, bounds, cap, CharSizer())
+        cascade._WHOLE, cascade._TAIL = -1, 4  # windows of a few characters, grown fourfold
+        windows = pack(text, bounds, cap, CharSizer())
+    finally:
+        cascade._WHOLE, cascade._TAIL = saved
+    assert whole == windows
+
+
+def test_long_blank_runs_are_trimmed() -> None:
+    text = "First clause text." + " \n" * 5000 + "Second clause text." + "\n \t" * 3000
+    pieces = pack(text, [Boundary(text.index("Second"), 1, True, "clause")], 100, CharSizer())
+    assert [text[p.start : p.end] for p in pieces] == ["First clause text.", "Second clause text."]

@@ -1,18 +1,60 @@
 """Check the guarantees every clausewise chunker keeps, on any list of chunk spans.
 
 Used by the test suite on every chunker and by ``clausewise inspect``; also handy for users who
-want to verify chunks they stored.
+want to verify chunks they stored. The structure guarantees need the document's units:
+:func:`structure_of` reads them from the nodes ``LegalChunker.parse_structure()`` returns (or
+any objects with the same fields), independently of how the chunker used them.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
+from typing import NamedTuple, Protocol
 
-__all__ = ["violations"]
+__all__ = ["Heading", "Unit", "structure_of", "violations"]
 
 _SPACE = re.compile(r"\s")
 _NON_SPACE = re.compile(r"\S")
+_NEXT_LINE = re.compile(r"\n[ \t]*(?:\n[ \t]*)?([^\n]*)")
+_HEAD_PUNCT = " \t.:;-\u2013\u2014|_=*"
+# A rule under a heading ("-------"), on the next line or after one blank line.
+_RULE_LINE = re.compile(r"\n[ \t]*(?:\n[ \t]*)?[-=_*~\u2013\u2014]{3,200}(?=[ \t]*(?:\n|$))")
+
+
+class Unit(NamedTuple):
+    """A top-level unit ``[start, end)`` of the document; no chunk may hold text of two."""
+
+    start: int
+    end: int
+    name: str
+
+
+class Heading(NamedTuple):
+    """A heading standing alone on its line(s), ``[start, end)`` from the start of its line,
+    whose unit (and so its body) ends at ``body_end``. No chunk may end with it while its body
+    follows."""
+
+    start: int
+    end: int
+    body_end: int
+    name: str
+
+
+class NodeLike(Protocol):
+    """What :func:`structure_of` reads from a node (``HierarchyNode`` has it)."""
+
+    @property
+    def identifier(self) -> str: ...
+    @property
+    def title(self) -> str | None: ...
+    @property
+    def parent(self) -> str | None: ...
+    @property
+    def char_start(self) -> int: ...
+    @property
+    def char_end(self) -> int: ...
 
 
 def violations(
@@ -23,6 +65,9 @@ def violations(
     prefixes: Sequence[str] | None = None,
     sizer: Callable[[str], int] | None = None,
     capacity: int | None = None,
+    units: Sequence[Unit] | None = None,
+    headings: Sequence[Heading] | None = None,
+    room: int | None = None,
     limit: int = 20,
 ) -> list[str]:
     """Return readable descriptions of broken guarantees (empty when all hold).
@@ -30,7 +75,12 @@ def violations(
     * offsets: ``0 <= start <= end <= len(text)``, spans ordered and disjoint;
     * nothing lost: every non-whitespace character lies in some span;
     * exactness: ``contents[i] == prefixes[i] + text[start:end]`` when given;
-    * size: ``sizer(contents[i]) <= capacity`` unless the body is one word longer than that.
+    * size: ``sizer(contents[i]) <= capacity`` unless the body is one word longer than that;
+    * structure, when ``units`` and ``headings`` are given (see :func:`structure_of`): no chunk
+      holds text of two top-level units; no chunk ends with a heading whose body follows.
+      ``room`` is the most characters a chunk body can hold: a run of headings that cannot
+      share a chunk with the first word of its body (with it, longer than ``room``) is not
+      reported.
     """
     out: list[str] = []
     prev_end = 0
@@ -50,6 +100,10 @@ def violations(
     tail = _NON_SPACE.search(text, prev_end)
     if tail is not None:
         out.append(f"text at {tail.start()} after the last chunk is in no chunk")
+    if units is not None:
+        out.extend(unit_problems(text, spans, units))
+    if headings is not None:
+        out.extend(heading_problems(text, spans, headings, room))
     return out[:limit]
 
 
@@ -75,3 +129,129 @@ def _content_checks(
         if size > capacity and _SPACE.search(body) is not None:
             out.append(f"chunk {i}: size {size} exceeds {capacity} and the body is not one word")
     return out
+
+
+# -- structure ------------------------------------------------------------------------------
+
+
+def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list[Heading]]:
+    """The top-level units and the stand-alone headings of a document, from its nodes.
+
+    A heading is the line holding a titled node's start, plus the next non-blank line when the
+    title sits there ("ARTICLE I" / "DEFINITIONS"); it stands alone when the line holds nothing
+    but the identifier, the title and punctuation; a rule drawn under it ("-------") is part of
+    it. Run-in headings ("7.2 Term. The Agreement ...") share their line with the body and are
+    not listed.
+    """
+    units = sorted(Unit(n.char_start, n.char_end, n.identifier) for n in nodes if n.parent is None)
+    headings: list[Heading] = []
+    for n in nodes:
+        end = _heading_end(text, n) if n.title else None
+        if end is not None:
+            line = text.rfind("\n", 0, n.char_start) + 1
+            name = f"{n.identifier!r} {n.title!r} at {n.char_start}"
+            headings.append(Heading(line, end, n.char_end, name))
+    headings.sort()
+    return units, headings
+
+
+def _heading_end(text: str, node: NodeLike) -> int | None:
+    """End of a heading that stands alone on its line(s), or None when the line holds more."""
+    title = node.title or ""
+    ls = text.rfind("\n", 0, node.char_start) + 1
+    le = text.find("\n", node.char_start)
+    le = len(text) if le < 0 else le
+    heading = text[ls:le]
+    if title not in heading:
+        m = _NEXT_LINE.match(text, le)
+        if m is None or title not in m.group(1):
+            return None
+        heading += " " + m.group(1)
+        le = m.end()
+    # Identifiers are normalised ("Schedule 1" for "SCHEDULE 1"): compare without case.
+    rest = re.sub(re.escape(node.identifier), "", heading, count=1, flags=re.IGNORECASE)
+    rest = rest.replace(title, "", 1)
+    if rest.strip(_HEAD_PUNCT):
+        return None
+    rule = _RULE_LINE.match(text, le, node.char_end)  # an underline belongs to the heading
+    return rule.end() if rule else le
+
+
+def _cores(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """``(start, end, index)`` of every chunk without its surrounding whitespace, by start."""
+    out: list[tuple[int, int, int]] = []
+    for i, (s, e) in enumerate(spans):
+        m = _NON_SPACE.search(text, s, e)
+        if m is not None:
+            z = e
+            while text[z - 1].isspace():  # stops at m.start() at the latest
+                z -= 1
+            out.append((m.start(), z, i))
+    out.sort()
+    return out
+
+
+def _has_text(text: str, start: int, end: int) -> bool:
+    return start < end and _NON_SPACE.search(text, start, end) is not None
+
+
+def unit_problems(text: str, spans: Sequence[tuple[int, int]], units: Sequence[Unit]) -> list[str]:
+    """Chunks holding text of more than one top-level unit."""
+    starts = [u.start for u in units]
+    out: list[str] = []
+    for a, z, i in _cores(text, spans):
+        # Top-level units are disjoint and ordered; look at those that can intersect [a, z).
+        lo, hi = max(0, bisect_right(starts, a) - 1), bisect_left(starts, z)
+        hit = [u.name for u in units[lo:hi] if _has_text(text, max(a, u.start), min(z, u.end))]
+        if len(hit) > 1:
+            out.append(f"chunk {i} ({spans[i][0]}, {spans[i][1]}) spans top-level units {hit}")
+    return out
+
+
+def heading_problems(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    headings: Sequence[Heading],
+    room: int | None = None,
+) -> list[str]:
+    """Chunks whose last line is a heading while that heading's body follows in a later chunk.
+
+    Two shapes: the chunk holds nothing but headings, or text and then the heading.
+    """
+    cores = sorted((z, a) for a, z, _ in _cores(text, spans))
+    ends = [z for z, _ in cores]
+    out: list[str] = []
+    for k, h in enumerate(headings):
+        if not _has_text(text, h.end, h.body_end):
+            continue
+        i = bisect_left(ends, h.start + 1)
+        if i >= len(ends) or ends[i] > h.end:
+            continue
+        chain = _chain_start(text, headings, k)
+        if room is not None and _word_end(text, h.end) - chain > room:
+            continue
+        alone = cores[i][1] >= chain
+        out.append(
+            f"heading {h.name} "
+            + ("is a chunk of headings alone" if alone else "ends a chunk")
+            + f" (chunk text ends at {ends[i]}) while its body follows"
+        )
+    return out
+
+
+def _chain_start(text: str, headings: Sequence[Heading], k: int) -> int:
+    """Start of the run of headings (only blanks between them) that ends at ``headings[k]``:
+    they all travel with the same first body word."""
+    j = k
+    while j > 0 and not _has_text(text, headings[j - 1].end, headings[j].start):
+        j -= 1
+    return headings[j].start
+
+
+def _word_end(text: str, pos: int) -> int:
+    """End of the first word at or after ``pos`` (``pos`` when there is none)."""
+    word = _NON_SPACE.search(text, pos)
+    if word is None:
+        return pos
+    space = _SPACE.search(text, word.start())
+    return len(text) if space is None else space.start()

@@ -24,33 +24,38 @@ import logging
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
+from itertools import accumulate
 from operator import attrgetter
 
 from .boundaries import DEFAULT_CASCADE, Splitter
 from .document import Boundary, KeepTogether, Level
 from .errors import ConfigError
-from .packing_cascade import Piece, TextCascade
+from .packing_cascade import Part, Piece, TextCascade
 from .sizing import CharSizer, LengthSizer, Sizer, TokenEstimate
 
 __all__ = ["Piece", "pack"]
 
 log = logging.getLogger("clausewise")
 
-# prefix(pos) -> candidate headers for a chunk starting at pos, most informative first.
+# prefix(pos) -> candidate headers for a chunk starting at pos, most informative first. A
+# prefix whose candidates always end with the empty header may say so with a true attribute
+# ``droppable``: a header then never decides whether a span fits, and the packer asks for
+# candidates only for the chunks it builds.
 Prefix = Callable[[int], "Sequence[str]"]
 
 _SPACE_RUN = re.compile(r"\s*")
+_NO_HEAD = ("",)
 _POS_LEVEL = attrgetter("pos", "level")  # the boundary order, read in C
 
 
 # A sibling's pieces while merging: the first piece as fields (start, end, level, label,
-# forced) and its remaining pieces, or None when it is a single piece not built yet.
-_Entry = tuple[int, int, int, str, bool, "list[Piece] | None"]
+# forced) and its remaining pieces, or None when it is a single piece.
+_Entry = tuple[int, int, int, str, bool, "list[Part] | None"]
 
 
-def _entry(pieces: list[Piece]) -> _Entry:
-    first = pieces[0]
-    return (first.start, first.end, first.level, first.label, first.forced, pieces[1:] or None)
+def _entry(parts: list[Part]) -> _Entry:
+    first = parts[0]
+    return (first[0], first[1], first[2], first[3], first[4], parts[1:] or None)
 
 
 def pack(
@@ -74,7 +79,9 @@ def pack(
     position ``p`` with ``a < p <= b``. ``prefix(pos)`` returns candidate texts to prepend to a
     chunk starting at ``pos`` (ancestor headings), most informative first; the header counts
     against the capacity, and each chunk gets the first candidate with which it fits (so a long
-    sentence keeps its place whole with a shorter header rather than being cut mid-way).
+    sentence keeps its place whole with a shorter header rather than being cut mid-way). A
+    ``prefix`` with a true ``droppable`` attribute promises that its candidates always end with
+    the empty header; it is then asked only for the chunks built, not for every span tried.
     """
     if not isinstance(capacity, int) or capacity < 1:
         raise ConfigError(f"capacity must be a positive int, got {capacity!r}")
@@ -109,15 +116,7 @@ class _Packer(TextCascade):
         prefix: Prefix | None,
     ) -> None:
         self.text = text
-        # A boundary at or above the hard level always starts a chunk.
-        self.bounds = sorted(
-            (
-                Boundary(b.pos, b.level, True, b.label) if b.level <= hard_level else b
-                for b in boundaries
-            ),
-            key=_POS_LEVEL,
-        )
-        self.positions = [b.pos for b in self.bounds]
+        self.bounds = sorted(boundaries, key=_POS_LEVEL)
         self.cap = capacity
         self.sizer = sizer
         self.by_length = sizer.size_of_length if isinstance(sizer, LengthSizer) else None
@@ -128,23 +127,59 @@ class _Packer(TextCascade):
         self.region_fits: dict[int, bool] = {}
         self.regions = sorted((r for r in keep_together if r.end > r.start), key=lambda r: r.start)
         self.region_starts = [r.start for r in self.regions]
+        self.free = not self.glue and not self.regions  # every position may start a chunk
         self.cascade = tuple(cascade)
         self.prefix = prefix
+        self.droppable = bool(getattr(prefix, "droppable", False))
         self.warned = False
         self.lengths: dict[int, int] = {}
         # Spans and chunk starts are measured repeatedly while merging: remember them.
         self.measured: dict[tuple[int, int], tuple[int, str]] = {}
         self.heads: dict[int, Sequence[str]] = {}
+        self.rooms: dict[int, int] = {}
         self.plain = self.by_length if prefix is None else None
-        # Characters and the chars/4 estimate grow with the length: below this many
-        # characters a span always fits, with no call to the sizer.
-        self.fast_len = (
-            self.max_length(capacity)
-            if self.plain is not None and isinstance(sizer, (CharSizer, TokenEstimate))
-            else -1
+        # Characters and the chars/4 estimate grow with the length: a span fits exactly when
+        # its length (plus its header's) is at most ``maxlen``, with no call to the sizer.
+        self.maxlen = (
+            self.max_length(capacity) if isinstance(sizer, (CharSizer, TokenEstimate)) else -1
         )
+        # Without a header, or with one that may always be dropped, the length alone decides.
+        self.fast_len = self.maxlen if prefix is None or self.droppable else -1
+        # Without a header and with a monotonic length sizer, "undersized" is a length too.
+        self.small_len = -1
+        if prefix is None and self.maxlen >= 0 and min_size > 0:
+            self.small_len = self.max_length(min_size - 1)
 
     # -- measuring -------------------------------------------------------------------------
+
+    def _heads(self, s: int) -> Sequence[str]:
+        if self.prefix is None:
+            return _NO_HEAD
+        heads = self.heads.get(s)
+        if heads is None:
+            heads = self.heads[s] = self.prefix(s) or _NO_HEAD
+        return heads
+
+    def room(self, s: int) -> int:
+        """With a monotonic length sizer: the longest body that fits at ``s`` (with the
+        shortest header candidate)."""
+        room = self.rooms.get(s)
+        if room is None:
+            shortest = 0 if self.droppable else min(map(len, self._heads(s)))
+            room = self.rooms[s] = self.maxlen - shortest
+        return room
+
+    def head(self, s: int, e: int) -> str:
+        """The header of the chunk ``[s, e)``: the first candidate with which it fits, else
+        the last one."""
+        if self.maxlen < 0:
+            return self.measure(s, e)[1]
+        heads = self.heads.get(s) or self._heads(s)
+        budget = self.maxlen - (e - s)
+        for head in heads:
+            if len(head) <= budget:
+                return head
+        return heads[-1]
 
     def measure(self, s: int, e: int) -> tuple[int, str]:
         """Size of the chunk ``[s, e)`` with the best header that fits (else the last one)."""
@@ -153,14 +188,6 @@ class _Packer(TextCascade):
         if found is None:
             found = self.measured[key] = self._measure(s, e)
         return found
-
-    def _heads(self, s: int) -> Sequence[str]:
-        if self.prefix is None:
-            return ("",)
-        heads = self.heads.get(s)
-        if heads is None:
-            heads = self.heads[s] = self.prefix(s)
-        return heads
 
     def _measure(self, s: int, e: int) -> tuple[int, str]:
         heads = self._heads(s)
@@ -172,23 +199,38 @@ class _Packer(TextCascade):
                 size = self.sizer(head + self.text[s:e])
             if size <= self.cap:
                 return size, head
-        return size, heads[-1] if heads else ""
+        return size, heads[-1]
 
     def size(self, s: int, e: int) -> int:
         if self.plain is not None:  # no header, length sizer: cheaper than any cache
             return self.plain(e - s)
+        if self.maxlen >= 0:
+            assert self.by_length is not None
+            return self.by_length(len(self.head(s, e)) + e - s)
         return self.measure(s, e)[0]
 
-    def piece(self, s: int, e: int, level: int, label: str, forced: bool = False) -> Piece:
-        if self.plain is not None:
-            return Piece(s, e, level, label, forced)
-        return Piece(s, e, level, label, forced, self.measure(s, e)[1])
+    def pieces(self, parts: list[Part]) -> list[Piece]:
+        """The chunks, each with the header chosen for it."""
+        if self.prefix is None:
+            return [Piece(*p) for p in parts]
+        head = self.head
+        return [Piece(s, e, lv, lab, f, head(s, e)) for s, e, lv, lab, f in parts]
 
     def fits(self, s: int, e: int) -> bool:
-        if e - s <= self.fast_len:
-            return True  # a known monotonic length sizer and no header: compare lengths
-        if self.size(s, e) <= self.cap:
+        n = e - s
+        if n <= self.fast_len:
             return True
+        if self.maxlen >= 0:
+            # Exact arithmetic on lengths: a span longer than any header allows fits only
+            # inside a kept region.
+            if n <= self.maxlen and self.prefix is not None:
+                room = self.rooms.get(s)
+                if n <= (self.room(s) if room is None else room):
+                    return True
+        elif self.size(s, e) <= self.cap:
+            return True
+        if not self.regions:
+            return False
         region = self._region_at(s)
         return (
             region is not None
@@ -228,110 +270,169 @@ class _Packer(TextCascade):
     # -- the recursion ---------------------------------------------------------------------
 
     def trim(self, s: int, e: int) -> tuple[int, int]:
+        s = self.trim_start(s, e)
+        return s, self.trim_end(s, e)
+
+    def trim_start(self, s: int, e: int) -> int:
+        """``s`` moved past the whitespace that opens ``text[s:e]``."""
+        if s < e and self.text[s].isspace():
+            return _SPACE_RUN.match(self.text, s, e).end()  # type: ignore[union-attr]
+        return s
+
+    def trim_end(self, s: int, e: int) -> int:
+        """``e`` moved back before the whitespace that closes ``text[s:e]`` (as in
+        :meth:`trim`: not below ``s`` once ``s`` is past leading whitespace)."""
         text = self.text
-        if s < e and text[s].isspace():
-            s = _SPACE_RUN.match(text, s, e).end()  # type: ignore[union-attr]
-        stop = max(s, e - 8)
-        while e > stop and text[e - 1].isspace():
-            e -= 1
+        if e <= s or not text[e - 1].isspace():
+            return e
+        if text[s].isspace():
+            s = self.trim_start(s, e)
         while e > s and text[e - 1].isspace():
-            # A long blank run (padded lines): look back in windows, not char by char.
-            window = text[max(s, e - 256) : e]
-            kept = len(window.rstrip())
-            e -= len(window) - kept
+            # Strip in windows (one C call each), not char by char: blank runs can be long.
+            lo = max(s, e - 64)
+            kept = len(text[lo:e].rstrip())
+            e = lo + kept
             if kept:
                 break
-        return s, e
+        return e
 
     def run(self, start: int, end: int) -> list[Piece]:
         s, e = self.trim(start, end)
         if s >= e:
             return []
         # Whether a boundary may start a chunk never changes: decide it once, not per level.
-        self.bounds = [b for b in self.bounds if self.allowed(b.pos)]
+        if self.regions:
+            self.bounds = [b for b in self.bounds if self.allowed(b.pos)]
+        elif self.glue:
+            self.bounds = self.outside_glue(self.bounds)
+        hard = self.hard
         self.positions = [b.pos for b in self.bounds]
-        self.splits = [0]  # self.splits[i]: how many of the first i boundaries split
-        for b in self.bounds:
-            self.splits.append(self.splits[-1] + b.split)
-        return self.pack_range(s, e, Level.DOCUMENT, "start")
+        self.levels = [b.level for b in self.bounds]
+        # A boundary at or above the hard level always starts a chunk.
+        self.split_at = [b.split or b.level <= hard for b in self.bounds]
+        self.splits = [0, *accumulate(self.split_at)]
+        # The indices of the boundaries of each level, to find a range's cuts by bisection.
+        self.at_level: dict[int, list[int]] = {}
+        for i, lv in enumerate(self.levels):
+            self.at_level.setdefault(lv, []).append(i)
+        return self.pieces(self.pack_range(s, e, Level.DOCUMENT, "start"))
 
-    def pack_range(self, s: int, e: int, level: int, label: str) -> list[Piece]:
-        lo = bisect_right(self.positions, s)
-        hi = bisect_left(self.positions, e)
+    def outside_glue(self, bounds: list[Boundary]) -> list[Boundary]:
+        """The sorted ``bounds`` that no glue interval covers (one walk over both)."""
+        glue = self.glue
+        out: list[Boundary] = []
+        j, n = 0, len(glue)
+        for b in bounds:
+            p = b.pos
+            while j < n and glue[j][1] < p:
+                j += 1
+            if j == n or p <= glue[j][0]:
+                out.append(b)
+        return out
+
+    def pack_range(self, s: int, e: int, level: int, label: str) -> list[Part]:
+        positions, fits, fast = self.positions, self.fits, self.fast_len
+        lo = bisect_right(positions, s)
+        hi = bisect_left(positions, e)
         if lo == hi:
-            if self.fits(s, e):
-                return [self.piece(s, e, level, label)]
+            if e - s <= fast or fits(s, e):
+                return [(s, e, level, label, False)]
             return self.cascade_range(s, e, 0, level, label)
-        if self.splits[hi] == self.splits[lo] and self.fits(s, e):
-            return [self.piece(s, e, level, label)]
-        inner = self.bounds[lo:hi]
-        top = min(b.level for b in inner)
-        cuts = [lo + k for k, b in enumerate(inner) if b.level == top]
+        splits = self.splits
+        if splits[hi] == splits[lo] and (e - s <= fast or fits(s, e)):
+            return [(s, e, level, label, False)]
+        top = min(self.levels[lo:hi])
+        same = self.at_level[top]
+        cuts = same[bisect_left(same, lo) : bisect_left(same, hi)]
         entries: list[_Entry] = []
-        a, a_level, a_label, a_index = s, level, label, lo
-        for i in [*cuts, hi]:
-            z = self.positions[i] if i < hi else e
-            ps, pe = self.trim(a, z)
+        # joins[j]: may entry j be filled into the chunk before it? Not across a split.
+        joins: list[bool] = []
+        broken = False  # a split boundary since the last entry
+        bounds, split_at, text = self.bounds, self.split_at, self.text
+        a, a_level, a_label, first = s, level, label, lo
+        cuts.append(hi)
+        for i in cuts:
+            z = positions[i] if i < hi else e
+            # Trimmed [a, z): boundaries rarely sit on whitespace, but usually follow a line
+            # break or two, stripped here without a call.
+            ps = self.trim_start(a, z) if a < z and text[a].isspace() else a
+            pe = z
+            if ps < pe and text[pe - 1].isspace():
+                pe -= 1
+                if ps < pe and text[pe - 1].isspace():
+                    pe -= 1
+                    if ps < pe and text[pe - 1].isspace():
+                        pe = self.trim_end(ps, pe)
             if ps < pe:
-                if a_index + (a_index < hi and self.positions[a_index] == a) >= i:
+                if first >= i:
                     # No boundary inside: a piece as it is, or the text cascade.
-                    if self.fits(ps, pe):
+                    if pe - ps <= fast or fits(ps, pe):
                         entries.append((ps, pe, a_level, a_label, False, None))
                     else:
                         entries.append(_entry(self.cascade_range(ps, pe, 0, a_level, a_label)))
                 else:
                     entries.append(_entry(self.pack_range(ps, pe, a_level, a_label)))
+                joins.append(not broken)
+                broken = False
             if i < hi:
-                b = self.bounds[i]
-                a, a_level, a_label, a_index = b.pos, b.level, b.label, i
-        split = any(self.bounds[i].split for i in cuts)
-        return self.merge(entries, mergeable=top > self.hard, fill=not split)
+                b = bounds[i]
+                a, a_level, a_label, first = b.pos, b.level, b.label, i + 1
+                broken = broken or split_at[i]
+        return self.merge(entries, joins, mergeable=top > self.hard)
 
-    def merge(self, entries: list[_Entry], *, mergeable: bool, fill: bool) -> list[Piece]:
-        """Join adjacent sibling pieces: all that fit when filling, else undersized ones.
+    def merge(self, entries: list[_Entry], joins: list[bool], *, mergeable: bool) -> list[Part]:
+        """Join adjacent sibling pieces: fill across boundaries that do not split (``joins``),
+        and join undersized pieces across any.
 
         Each entry is one sibling's pieces: its first piece (as fields) and the rest. An
         undersized piece opens a unit (a heading, a short clause): it joins the sibling after
-        it, and the one before it only when nothing follows that it could join. The piece
-        being grown is kept as fields and built once, when it is done.
+        it, and the one before it only when nothing follows that it could join.
         """
-        out: list[Piece] = []
-        cur: _Entry | None = None
+        out: list[Part] = []
+        fits, small, fast, undersized = self.fits, self.small, self.fast_len, self.small_len
+        cs = ce = cl = -1  # the piece being grown: start, end, level, label, forced
+        clab, cf = "", False
         last = len(entries) - 1
         for j, (fs, fe, fl, flab, ff, rest) in enumerate(entries):
-            if cur is not None and mergeable:
-                wanted = fill or self.small(cur[0], cur[1]) or (
-                    (j == last or bool(rest)) and self.small(fs, fe)
-                )
-                if wanted and self.fits(cur[0], fe):
-                    cur = (cur[0], fe, cur[2], cur[3], cur[4], None)
-                    if rest:
-                        cur = self.flush(out, cur, rest)
-                    continue
-            if cur is not None:
-                out.append(self.build(cur))
-            cur = (fs, fe, fl, flab, ff, None)
+            if cs >= 0:
+                if not mergeable:
+                    wanted = False
+                elif undersized >= 0:  # lengths decide (see ``small``)
+                    wanted = (
+                        joins[j]
+                        or ce - cs <= undersized
+                        or ((j == last or bool(rest)) and fe - fs <= undersized)
+                    )
+                else:
+                    wanted = (
+                        joins[j] or small(cs, ce) or ((j == last or bool(rest)) and small(fs, fe))
+                    )
+                if wanted and (fe - cs <= fast or fits(cs, fe)):
+                    ce = fe
+                else:
+                    out.append((cs, ce, cl, clab, cf))
+                    cs, ce, cl, clab, cf = fs, fe, fl, flab, ff
+            else:
+                cs, ce, cl, clab, cf = fs, fe, fl, flab, ff
             if rest:
-                cur = self.flush(out, cur, rest)
-        if cur is not None:
-            out.append(self.build(cur))
+                # The sibling was split: its first piece is done, its last one grows on.
+                out.append((cs, ce, cl, clab, cf))
+                out.extend(rest[:-1])
+                cs, ce, cl, clab, cf = rest[-1]
+        if cs >= 0:
+            out.append((cs, ce, cl, clab, cf))
         return out
 
-    def flush(self, out: list[Piece], cur: _Entry, rest: list[Piece]) -> _Entry:
-        """Emit ``cur`` and all of ``rest`` but its last piece, which becomes the new ``cur``."""
-        out.append(self.build(cur))
-        out.extend(rest[:-1])
-        p = rest[-1]
-        return (p.start, p.end, p.level, p.label, p.forced, [p])
-
-    def build(self, entry: _Entry) -> Piece:
-        s, e, level, label, forced, kept = entry
-        if kept and kept[0].end == e:
-            return kept[0]  # unchanged: no need to build it again
-        return self.piece(s, e, level, label, forced)
-
     def small(self, s: int, e: int) -> bool:
-        return self.min_size > 0 and self.size(s, e) < self.min_size
+        if self.small_len >= 0:
+            return e - s <= self.small_len
+        if self.min_size <= 0:
+            return False
+        # A header only adds to the size: a body large enough alone needs no header.
+        by_length = self.by_length if self.maxlen >= 0 else None
+        if by_length is not None and by_length(e - s) >= self.min_size:
+            return False
+        return self.size(s, e) < self.min_size
 
 
 def _merge_intervals(intervals: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -2,23 +2,25 @@
 
 A range with no structural boundary inside is cut greedily: each chunk ends at the last cut
 of the strongest text rung (paragraph, sentence, semicolon, enumerator, line, word) that
-fits. Only the end of each chunk's window is searched for cuts, so an expensive finder (the
-sentence source) reads a fraction of the text; a unit with no cut of its rung within reach
-goes down one rung; a run with no allowed cut at all is cut at its last space, or inside the
-one word longer than the capacity.
+fits. With large chunks only the end of each chunk's window is searched for cuts, so an
+expensive finder (the sentence source) reads a fraction of the text; with small chunks, or a
+short range, windows would cover most of it, and the range is scanned once instead. A unit
+with no cut of its rung within reach goes down one rung; a run with no allowed cut at all is
+cut at its last space, or inside the one word longer than the capacity.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .boundaries import Splitter
 from .document import KeepTogether, Level
 
-__all__ = ["Piece", "TextCascade"]
+__all__ = ["Part", "Piece", "TextCascade"]
 
 log = logging.getLogger("clausewise")
 
@@ -27,6 +29,7 @@ _SPACE_RUN = re.compile(r"\s*")
 # grow fourfold; a finder is shown _LOOKAHEAD characters past a window so a separator at its
 # edge is seen whole (the sentence source looks further ahead by itself).
 _TAIL = 384
+_WHOLE = 768  # ranges (or chunks) this short are scanned whole, not in windows
 _LOOKAHEAD = 32
 
 
@@ -43,6 +46,10 @@ class Piece:
     head: str = ""
 
 
+# A chunk body while packing: (start, end, level, label, forced). Pieces are built at the end.
+Part = tuple[int, int, int, str, bool]
+
+
 class TextCascade:
     """The cascade half of the packer (mixed into it): what it needs from the packer is
     declared here and provided by ``packing._Packer``."""
@@ -52,7 +59,14 @@ class TextCascade:
     by_length: Callable[[int], int] | None
     cascade: tuple[Splitter, ...]
     lengths: dict[int, int]
+    rooms: dict[int, int]
+    regions: list[KeepTogether]
     warned: bool
+    maxlen: int
+    fast_len: int
+    free: bool
+    glue: list[tuple[int, int]]
+    glue_starts: list[int]
 
     def fits(self, s: int, e: int) -> bool:
         raise NotImplementedError
@@ -66,16 +80,22 @@ class TextCascade:
     def trim(self, s: int, e: int) -> tuple[int, int]:
         raise NotImplementedError
 
-    def piece(self, s: int, e: int, level: int, label: str, forced: bool = False) -> Piece:
+    def trim_start(self, s: int, e: int) -> int:
+        raise NotImplementedError
+
+    def trim_end(self, s: int, e: int) -> int:
         raise NotImplementedError
 
     def _heads(self, s: int) -> Sequence[str]:
         raise NotImplementedError
 
+    def room(self, s: int) -> int:
+        raise NotImplementedError
+
     def _region_at(self, pos: int) -> KeepTogether | None:
         raise NotImplementedError
 
-    def cascade_range(self, s: int, e: int, i: int, level: int, label: str) -> list[Piece]:
+    def cascade_range(self, s: int, e: int, i: int, level: int, label: str) -> list[Part]:
         """Fill chunks greedily from ``s``, each ending at the last cut of rung ``i`` that fits.
 
         Lazy: only the end of each chunk's window is searched for cuts (see :meth:`last_cut`),
@@ -86,32 +106,98 @@ class TextCascade:
         if i >= len(self.cascade):
             return self.forced(s, e, level, label)
         rung = self.cascade[i]
-        out: list[Piece] = []
+        if 0 <= self.maxlen <= _WHOLE or e - s <= _WHOLE:
+            # Small chunks, or a range a few windows long: windows would read most of the
+            # range anyway, so one scan of the whole range is cheaper than a call per chunk.
+            return self.fill_from(self.cuts_in(rung, s, e), i, s, e, level, label)
+        out: list[Part] = []
         a, a_level, a_label = s, level, label
         while a < e:
             if self.fits(a, e):
-                out.append(self.piece(a, e, a_level, a_label))
+                out.append((a, e, a_level, a_label, False))
                 break
             z = self.reach(a, e)
             c = self.last_cut(rung, a, z, e)
             if c is not None:
-                out.append(self.piece(a, self.trim(a, c)[1], a_level, a_label))
-                a, a_level, a_label = self.trim(c, e)[0], rung.level, rung.name
+                out.append((a, self.trim_end(a, c), a_level, a_label, False))
+                a, a_level, a_label = self.trim_start(c, e), rung.level, rung.name
                 continue
             n = self.next_cut(rung, z, e)
-            sub = self.cascade_range(a, self.trim(a, n)[1], i + 1, a_level, a_label)
-            if n >= e or not sub:
-                out.extend(sub)
+            a, a_level, a_label = self.descend(out, i, a, n, e, a_level, a_label)
+        return out
+
+    def fill_from(
+        self, cuts: list[int], i: int, s: int, e: int, level: int, label: str
+    ) -> list[Part]:
+        """:meth:`cascade_range` with every cut of the rung known: each chunk ends at the last
+        one within reach (found by bisection)."""
+        rung = self.cascade[i]
+        text = self.text
+        out: list[Part] = []
+        # With a length sizer, no header to fit and no kept region, every chunk may hold
+        # ``fixed`` characters: no need to ask ``fits`` and ``reach``.
+        fixed = -1 if self.regions else self.fast_len
+        a, a_level, a_label = s, level, label
+        while a < e:
+            if fixed >= 0:
+                if e - a <= fixed:
+                    out.append((a, e, a_level, a_label, False))
+                    break
+                z = a + fixed
+            elif self.fits(a, e):
+                out.append((a, e, a_level, a_label, False))
                 break
-            if len(sub) == 1:
-                # The unit fits after all (a token count need not grow with the text, so
-                # ``reach`` can stop short): keep it whole and move on, never re-pack it.
-                out.append(sub[0])
-                a, a_level, a_label = self.trim(n, e)[0], rung.level, rung.name
+            else:
+                z = self.reach(a, e)
+            limit = z
+            if z < e and text[z].isspace():
+                limit = _SPACE_RUN.match(text, z, e).end()  # type: ignore[union-attr]
+            k = bisect_right(cuts, limit) - 1
+            if k >= 0 and cuts[k] > a:
+                c = cuts[k]
+                out.append((a, self.trim_end(a, c), a_level, a_label, False))
+                a, a_level, a_label = self.trim_start(c, e), rung.level, rung.name
                 continue
-            out.extend(sub[:-1])
-            last = sub[-1]
-            a, a_level, a_label = last.start, last.level, last.label
+            k = bisect_right(cuts, z)
+            n = cuts[k] if k < len(cuts) else e
+            a, a_level, a_label = self.descend(out, i, a, n, e, a_level, a_label)
+        return out
+
+    def descend(
+        self, out: list[Part], i: int, a: int, n: int, e: int, level: int, label: str
+    ) -> tuple[int, int, str]:
+        """Split the unit ``[a, n)`` (no rung-``i`` cut within reach) one rung down; return
+        where filling resumes: its last piece, which may join what follows (``e`` when done)."""
+        rung = self.cascade[i]
+        sub = self.cascade_range(a, self.trim_end(a, n), i + 1, level, label)
+        if n >= e or not sub:
+            out.extend(sub)
+            return e, level, label
+        if len(sub) == 1:
+            # The unit fits after all (a token count need not grow with the text, so
+            # ``reach`` can stop short): keep it whole and move on, never re-pack it.
+            out.append(sub[0])
+            return self.trim_start(n, e), rung.level, rung.name
+        out.extend(sub[:-1])
+        last = sub[-1]
+        return last[0], last[2], last[3]
+
+    def cuts_in(self, rung: Splitter, s: int, e: int) -> list[int]:
+        """Every allowed rung cut strictly inside ``(s, e)``, in order."""
+        found = rung.find(self.text, s, e)
+        if self.free or not found:
+            return found
+        if self.regions:
+            return [c for c in found if self.allowed(c)]
+        # Glue only: one walk over the cuts and the (sorted, disjoint) glue intervals.
+        glue = self.glue
+        j = max(0, bisect_right(self.glue_starts, found[0]) - 1)
+        out: list[int] = []
+        for c in found:
+            while j < len(glue) and glue[j][1] < c:
+                j += 1
+            if j == len(glue) or c <= glue[j][0]:
+                out.append(c)
         return out
 
     def reach(self, a: int, e: int) -> int:
@@ -119,8 +205,17 @@ class TextCascade:
         if self.by_length is None:
             return self.longest_fit(a, e)
         # The shortest candidate header allows the longest body.
-        head = min((len(h) for h in self._heads(a)), default=0)
-        z = a + self.max_length(self.cap) - head
+        if self.maxlen >= 0:
+            room = self.rooms.get(a)
+            if room is None:
+                room = self.room(a)
+            if not self.regions:
+                return max(a + 1, min(a + room, e))
+            head = self.maxlen - room
+            z = a + room
+        else:
+            head = min((len(h) for h in self._heads(a)), default=0)
+            z = a + self.max_length(self.cap) - head
         region = self._region_at(a)
         if region is not None and region.overshoot > 1.0 and self.whole(region):
             over = a + self.max_length(int(self.cap * region.overshoot)) - head
@@ -155,7 +250,7 @@ class TextCascade:
         lo = max(a, z - width)
         while True:
             for c in reversed(rung.find(self.text, lo, hi)):
-                if a < c <= limit and self.allowed(c):
+                if a < c <= limit and (self.free or self.allowed(c)):
                     return c
             if lo == a:
                 return None
@@ -171,18 +266,18 @@ class TextCascade:
         while lo < e:
             hi = min(e, lo + width + _LOOKAHEAD)
             for c in rung.find(self.text, lo, hi):
-                if (c <= hi - _LOOKAHEAD or hi == e) and self.allowed(c):
+                if (c <= hi - _LOOKAHEAD or hi == e) and (self.free or self.allowed(c)):
                     return c
             if hi == e:
                 break
             lo, width = hi - _LOOKAHEAD, width * 4
         return e
 
-    def forced(self, s: int, e: int, level: int, label: str) -> list[Piece]:
+    def forced(self, s: int, e: int, level: int, label: str) -> list[Part]:
         """Cut a run with no allowed boundary within the capacity: at the last whitespace that
         fits (glue or a kept region gives way before a word does), else inside the word (one
         word longer than the capacity; logged once)."""
-        out: list[Piece] = []
+        out: list[Part] = []
         a = s
         while a < e:
             z = self.longest_fit(a, e)
@@ -202,7 +297,7 @@ class TextCascade:
                 self.warned = True
             first = a == s
             name = label if first else ("char" if kind == Level.CHAR else "word")
-            out.append(self.piece(a, cut, level if first else kind, name, kind == Level.CHAR))
+            out.append((a, cut, level if first else kind, name, kind == Level.CHAR))
             a = nxt
         return out
 

@@ -98,20 +98,12 @@ def chunker_options(draw: st.DrawFn) -> dict[str, Any]:
     }
 
 
-# Known bug, pinned by the xfail tests at the end of this file: the packer sometimes emits a
-# run of headings as a chunk of its own and starts the body in the next chunk. Tolerated here
-# (only that shape) so these properties keep guarding everything else; when the xfail tests
-# start passing, drop this.
-KNOWN_ORPHAN_HEADINGS = "is a chunk of headings alone"
-
-
 def _check(legal_checks: ModuleType, raw: str, options: dict[str, Any], **kw: bool) -> None:
     note(f"options={options!r}")
     chunker = LegalChunker(**options)
     problems = legal_checks.legal_problems(
         chunker, raw, fresh=lambda: LegalChunker(**options), **kw
     )
-    problems = [p for p in problems if KNOWN_ORPHAN_HEADINGS not in p]
     assert problems == [], problems[:5]
 
 
@@ -158,7 +150,7 @@ def test_guarantees_hold_on_arbitrary_text(
     _check(legal_checks, text, options)
 
 
-# -- known bugs, pinned ---------------------------------------------------------------------------
+# -- headings whose body must be split -------------------------------------------------------------
 
 # Shaped like SEC exhibit 10.27 in CUAD (Cybergy Holdings, "Effective Date and Term."), reworded:
 # an unnumbered heading whose first paragraph is longer than a chunk.
@@ -197,30 +189,28 @@ _AFTER_SIBLING = (
 )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="legal packing: a heading whose body must be split is left as the last line of a "
-    "chunk, alone or after its previous sibling (seen on CUAD Cybergy and Hyperion, CLAUDETTE "
-    "PayPal and Quora at sizes 64 and 128)",
-)
 @pytest.mark.parametrize(
-    ("text", "heading"),
+    ("text", "heading", "body"),
     [
-        (_UNNUMBERED, "Effective Date and Term"),
-        (_UNDERLINED, "Exclusive Distribution Licence"),
-        (_AFTER_SIBLING, "Product Changes"),
+        (_UNNUMBERED, "Effective Date and Term", "This agreement shall begin"),
+        (_UNDERLINED, "Exclusive Distribution Licence", "Upon the terms"),
+        (_AFTER_SIBLING, "Product Changes", "The Developer may upgrade"),
     ],
     ids=["unnumbered", "underlined", "after-sibling"],
 )
 @pytest.mark.parametrize("headers", [True, False], ids=["headers", "no-headers"])
+@pytest.mark.parametrize("size", [64, 128])
 def test_a_heading_stays_with_the_start_of_a_split_body(
-    legal_checks: ModuleType, text: str, heading: str, headers: bool
+    legal_checks: ModuleType, text: str, heading: str, body: str, headers: bool, size: int
 ) -> None:
     chunker = LegalChunker(
-        jurisdiction="us", max_chunk_size=64, min_chunk_size=16, include_ancestor_headers=headers
+        jurisdiction="us", max_chunk_size=size, min_chunk_size=16, include_ancestor_headers=headers
     )
     titles = [n.title for n in chunker.parse_structure(text)]
     assert heading in titles  # the parser sees the heading: the packer must keep it
     bodies = [c.body for c in chunker.chunk(text)]
     assert not any(b.rstrip(" .-").endswith(heading) for b in bodies), bodies
+    # The chunk holding the heading holds the first words of its body too.
+    (holder,) = [b for b in bodies if heading in b]
+    assert body in holder, holder
     assert legal_checks.legal_problems(chunker, text, determinism=False, raw_offsets=False) == []

@@ -20,7 +20,7 @@ from .assemble import assemble
 from .context import ancestor_header
 from .enrich import Enrichment
 from .options import LegalOptions
-from .plan import TreeIndex, make_prefix, tree_boundaries
+from .plan import LEGAL_CASCADE, TreeIndex, make_prefix, tree_boundaries
 from .structure import parse
 from .tree import ClauseNode, ClauseTree
 from .types import LegalChunk, PipelineMetrics, StageMetric
@@ -98,11 +98,12 @@ def _prefix(tree: ClauseTree, index: TreeIndex, options: LegalOptions) -> Prefix
         return None
     # A header may take at most a third of the chunk; shorter candidates are used when a
     # unit would otherwise not fit whole.
-    return make_prefix(index, options.max_chars // 3, render=_render_header)
+    return make_prefix(index, options.max_chars // 3, line=_header_line)
 
 
-def _render_header(nodes: list[ClauseNode]) -> str:
-    return ancestor_header([(n.identifier, n.title) for n in nodes])
+def _header_line(node: ClauseNode) -> str:
+    # The header is line-wise: each ancestor's line is rendered once and reused.
+    return ancestor_header([(node.identifier, node.title)])
 
 
 def _pack(
@@ -114,7 +115,14 @@ def _pack(
 ) -> list[Piece]:
     sizer = TokenEstimate(options.chars_per_token)
     if tree.fallback or not tree.nodes:
-        return pack(text, [], options.max_chunk_size, sizer, min_size=options.min_chunk_size)
+        return pack(
+            text,
+            [],
+            options.max_chunk_size,
+            sizer,
+            min_size=options.min_chunk_size,
+            cascade=LEGAL_CASCADE,
+        )
     changes = enrichment.typer.changes() if enrichment.typer is not None else ()
     bounds, glue = tree_boundaries(text, tree, changes)
     return pack(
@@ -125,6 +133,7 @@ def _pack(
         min_size=options.min_chunk_size,
         hard_level=Level.TOP,
         glue=glue,
+        cascade=LEGAL_CASCADE,
         prefix=prefix,
     )
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 
+from ..boundaries import DEFAULT_CASCADE, Splitter
 from ..document import Boundary, Level
 from .tree import ClauseNode, ClauseTree
 
-__all__ = ["TreeIndex", "tree_boundaries"]
+__all__ = ["LEGAL_CASCADE", "AncestorHeaders", "TreeIndex", "make_prefix", "tree_boundaries"]
 
 # Units that start their own chunk even when their parent would fit whole, at any depth:
 # the major divisions of contracts and legislation.
@@ -40,32 +42,119 @@ def tree_boundaries(
 ) -> tuple[list[Boundary], list[tuple[int, int]]]:
     """Boundaries (one per node) and glue intervals (each heading with the start of its body).
 
+    A glue interval runs from the node's start past its heading, the punctuation and
+    underlining that close the heading ("Term.", "1.4 Product Changes. -------") and the
+    blank space after it, to the first character of the body: no chunk starts inside it, so
+    a heading always travels with the start of its body.
+
     ``type_changes`` are positions where the clause type changes (``TreeTyping.changes()``):
     the packer must not merge across them, so a chunk keeps one type and a retriever looking
     for, say, the termination clause does not find it diluted inside a boilerplate chunk. A
     change at a node start makes that node's boundary a split; a change inside a clause's text
-    (a paragraph of another type) adds a paragraph-level split there."""
-    changes = set(type_changes)
+    (a paragraph of another type) adds a paragraph-level split there. Not where the text
+    before goes on (see :func:`_goes_on`): a list stays with its lead-in, a sentence with
+    itself."""
+    changes = {p for p in type_changes if not _goes_on(text, p)}
     bounds: list[Boundary] = []
     glue: list[tuple[int, int]] = []
-    n = len(text)
+    tail = _HEAD_TAIL.match
+    top, deepest = int(Level.TOP), int(Level.DEEPEST)
     for node in tree.nodes:
-        level = min(max(node.depth, Level.TOP), Level.DEEPEST)
+        start, depth, kind = node.start, node.depth, node.kind
+        level = top if depth < top else deepest if depth > deepest else depth
         split = (
-            node.depth == 1
-            or node.kind in _MAJOR_KINDS
-            or (node.depth == 2 and node.kind in _CLAUSE_KINDS)
-            or node.start in changes
+            depth == 1
+            or kind in _MAJOR_KINDS
+            or (depth == 2 and kind in _CLAUSE_KINDS)
+            or start in changes
         )
-        changes.discard(node.start)
-        bounds.append(Boundary(node.start, level, split, node.kind))
-        if node.heading_end > node.start:
-            body = node.heading_end
-            while body < n and text[body].isspace():
-                body += 1
-            glue.append((node.start, min(body, node.end)))
-    bounds += [Boundary(pos, Level.PARAGRAPH, True, "paragraph") for pos in sorted(changes)]
+        bounds.append(Boundary(start, level, split, kind))
+        if node.heading_end > start:
+            body = tail(text, node.heading_end, node.end).end()  # type: ignore[union-attr]
+            glue.append((start, body))
+    inside = changes.difference(node.start for node in tree.nodes)
+    bounds += [
+        Boundary(pos, Level.PARAGRAPH, True, "paragraph")
+        for pos in sorted(inside)
+        if _sentence_ends(text, pos)
+    ]
     return bounds, glue
+
+
+# What closes a heading before its body: punctuation, dashes or rules underlining it, spaces.
+_HEAD_TAIL = re.compile(r"[\s.:;,\-\u2013\u2014_=*~#|]{0,1000}")
+_LIST_JOINERS = frozenset({"or", "and", "and/or", "nor", "plus", "then"})
+_SENTENCE_END = re.compile(r"[.!?][\"\'\u201d\u2019)\]]{0,3}$")
+
+
+def _last_word(text: str, pos: int) -> str:
+    """The last word before ``pos`` with its punctuation ("following:", "Agreement.")."""
+    before = text[max(0, pos - 64) : pos].rstrip()
+    return before.rsplit(None, 1)[-1] if before else ""
+
+
+def _goes_on(text: str, pos: int) -> bool:
+    """Does the text before ``pos`` run on into what starts there? A lead-in ending in a
+    colon, a list item ending in ``;``, ``,``, ``; or``, ``; and``: the next unit completes it,
+    whatever its type, and reads wrongly without it."""
+    word = _last_word(text, pos)
+    return bool(word) and (word[-1] in ":;," or word.lower() in _LIST_JOINERS)
+
+
+def _sentence_ends(text: str, pos: int) -> bool:
+    """Does a sentence end right before ``pos``? A paragraph break after "shall" or after a
+    page number is a page break inside a sentence, not a place for a chunk to end."""
+    return _SENTENCE_END.search(_last_word(text, pos)) is not None
+
+
+_BLANK_RUN = re.compile(r"\n[ \t]*\n\s*")
+
+
+def _paragraph_starts(text: str, start: int, end: int) -> list[int]:
+    """Paragraph starts strictly inside ``(start, end)``, as the plain paragraph rung finds
+    them, less two kinds of blank line that do not end a paragraph: one after a lead-in
+    ending in a colon (it goes with the list it introduces; the sentence rung may still cut
+    there), and a page break inside a sentence (a lower-case word or a comma before it, a
+    lower-case word after it)."""
+    out: list[int] = []
+    for m in _BLANK_RUN.finditer(text, start, end):
+        p = m.end()
+        if not start < p < end:
+            continue
+        before = text[max(0, m.start() - 40) : m.start()].rstrip()[-1:]
+        if before == ":" or ((before.islower() or before == ",") and text[p].islower()):
+            continue
+        out.append(p)
+    return out
+
+
+def _page_break_in_sentence(text: str, pos: int) -> bool:
+    """Is ``pos`` the first word after a blank line that falls inside a sentence (a lower-case
+    word or a comma before it, a lower-case word after it: a page break, not a paragraph)?"""
+    if not text[pos : pos + 1].islower():
+        return False
+    back = text[max(0, pos - 80) : pos]
+    before = back.rstrip()
+    if back.count("\n", len(before)) < 2:
+        return False  # no blank line: the sentence source has judged that break already
+    last = before[-1:]
+    return last.islower() or last == ","
+
+
+def _sentence_starts(text: str, start: int, end: int) -> list[int]:
+    """Sentence starts as the shared sentence source finds them, less page breaks inside a
+    sentence (which that source reads as blank lines, and so as sentence ends)."""
+    return [p for p in _SENTENCE.find(text, start, end) if not _page_break_in_sentence(text, p)]
+
+
+_SENTENCE = next(rung for rung in DEFAULT_CASCADE if rung.name == "sentence")
+LEGAL_PARAGRAPH = Splitter(Level.PARAGRAPH, _paragraph_starts, "paragraph")
+LEGAL_SENTENCE = Splitter(_SENTENCE.level, _sentence_starts, "sentence")
+_LEGAL_RUNGS = {"paragraph": LEGAL_PARAGRAPH, "sentence": LEGAL_SENTENCE}
+# The text cascade for legal documents: the default one with the two rungs above.
+LEGAL_CASCADE: tuple[Splitter, ...] = tuple(
+    _LEGAL_RUNGS.get(rung.name, rung) for rung in DEFAULT_CASCADE
+)
 
 
 class TreeIndex:
@@ -124,37 +213,63 @@ def heading_line(node: ClauseNode) -> str:
 
 
 def make_prefix(
-    index: TreeIndex, limit: int, render: Callable[[list[ClauseNode]], str] | None = None
-) -> Callable[[int], tuple[str, ...]]:
-    """``prefix(pos)``: candidate ancestor headers for a chunk starting at ``pos``, most
-    informative first: every open ancestor with its title, then the nearest ones only, then
-    the nearest identifier alone, then nothing. Each is at most ``limit`` characters."""
-    cache: dict[tuple[int | None, bool], tuple[str, ...]] = {}
-    nodes = index.nodes
-    show = render or (lambda ns: "".join(heading_line(n) + "\n" for n in ns))
+    index: TreeIndex, limit: int, line: Callable[[ClauseNode], str] | None = None
+) -> AncestorHeaders:
+    """``prefix(pos)``: candidate ancestor headers for a chunk starting at ``pos`` (see
+    :class:`AncestorHeaders`)."""
+    return AncestorHeaders(index, limit, line)
 
-    def build(chain: list[int]) -> tuple[str, ...]:
-        shown = [nodes[i] for i in chain if nodes[i].kind != "preamble"]
-        out: list[str] = []
-        for k in range(len(shown)):
-            header = show(shown[k:])
-            if len(header) <= limit and header not in out:
-                out.append(header)
-        if shown and len(shown[-1].identifier) + 1 <= limit:
-            out.append(shown[-1].identifier + "\n")
-        out.append("")
-        return tuple(dict.fromkeys(out))
 
-    def prefix(pos: int) -> tuple[str, ...]:
-        # Only the innermost node can start exactly at ``pos``; its ancestors start earlier.
-        inner = index.innermost(pos)
-        key = (inner, inner is not None and nodes[inner].start == pos)
-        found = cache.get(key)
+class AncestorHeaders:
+    """Candidate ancestor headers for a chunk starting at ``pos``, most informative first:
+    every open ancestor with its title, then the nearest ones only, then the nearest
+    identifier alone, then nothing. Each is at most ``limit`` characters.
+
+    A header is one line per ancestor: ``line(node)`` (``"identifier title\n"`` by default,
+    or empty to leave the node out), rendered once per node. The last candidate is always the
+    empty header (``droppable``, see :func:`clausewise.packing.pack`)."""
+
+    droppable = True
+
+    def __init__(
+        self, index: TreeIndex, limit: int, line: Callable[[ClauseNode], str] | None = None
+    ) -> None:
+        self.index = index
+        self.nodes = index.nodes
+        self.limit = limit
+        self.show = line or (lambda n: heading_line(n) + "\n")
+        self.lines: dict[int, str] = {}
+        self.cache: dict[int | None, tuple[str, ...]] = {}
+
+    def __call__(self, pos: int) -> tuple[str, ...]:
+        # Only the innermost node can start exactly at ``pos`` (its ancestors start earlier);
+        # then its heading is in the chunk and the header ends at its parent. Siblings share
+        # one header, so it is keyed by the node it ends at.
+        nodes = self.nodes
+        inner = self.index.innermost(pos)
+        if inner is not None and nodes[inner].start == pos:
+            inner = nodes[inner].parent
+        found = self.cache.get(inner)
         if found is None:
-            chain = index.chain(inner)
-            if key[1]:
-                chain = chain[:-1]
-            found = cache[key] = build(chain)
+            found = self.cache[inner] = self.build(self.index.chain(inner))
         return found
 
-    return prefix
+    def line_of(self, i: int) -> str:
+        found = self.lines.get(i)
+        if found is None:
+            found = self.lines[i] = self.show(self.nodes[i])
+        return found
+
+    def build(self, chain: list[int]) -> tuple[str, ...]:
+        nodes = self.nodes
+        shown = [i for i in chain if nodes[i].kind != "preamble"]
+        parts = [self.line_of(i) for i in shown]
+        out: list[str] = []
+        for k in range(len(parts)):
+            header = "".join(parts[k:])
+            if len(header) <= self.limit and header not in out:
+                out.append(header)
+        if shown and len(nodes[shown[-1]].identifier) + 1 <= self.limit:
+            out.append(nodes[shown[-1]].identifier + "\n")
+        out.append("")
+        return tuple(dict.fromkeys(out))

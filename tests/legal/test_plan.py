@@ -1,0 +1,204 @@
+"""What the legal pipeline hands the packer: boundaries, glue, the legal text cascade, headers.
+
+Trees are declared by hand over hand-written contract text (positions found from the text we
+wrote, not from the parser), so each test pins plan.py alone.
+"""
+
+from __future__ import annotations
+
+from clausewise.boundaries import DEFAULT_CASCADE
+from clausewise.document import Level
+from clausewise.legal.plan import (
+    LEGAL_CASCADE,
+    TreeIndex,
+    heading_line,
+    make_prefix,
+    tree_boundaries,
+)
+from clausewise.legal.tree import ClauseNode, ClauseTree, DocumentSection
+
+OP = DocumentSection.OPERATIVE
+
+
+def node(
+    text: str,
+    marker: str,
+    end_marker: str | None,
+    *,
+    heading: str = "",
+    depth: int = 1,
+    kind: str = "clause",
+    ident: str = "",
+    title: str | None = None,
+    parent: int | None = None,
+) -> ClauseNode:
+    start = text.index(marker)
+    end = text.index(end_marker) if end_marker else len(text)
+    while text[end - 1].isspace():
+        end -= 1
+    head_end = start + len(heading) if heading else start
+    return ClauseNode(start, end, depth, kind, ident, ident, title, head_end, OP, parent)
+
+
+# -- glue: a heading travels with the first word of its body ---------------------------------
+
+UNDERLINED = (
+    "1.4  Product Changes.              ---------------\n\n"
+    "The Developer may upgrade or modify the Products from time to time.\n\n"
+    "1.5 Trade Marks. The Developer owns the marks.\n"
+)
+
+
+def test_glue_runs_past_heading_punctuation_and_underline_to_the_body() -> None:
+    t = UNDERLINED
+    tree = ClauseTree(
+        (
+            node(t, "1.4", "1.5", heading="1.4  Product Changes", ident="1.4"),
+            node(t, "1.5", None, heading="1.5 Trade Marks", ident="1.5"),
+        )
+    )
+    _, glue = tree_boundaries(t, tree)
+    # Declared: the body starts at "The Developer may", the run-in body at "The Developer owns".
+    body, run_in = t.index("The Developer may"), t.index("The Developer owns")
+    assert glue == [(0, body), (t.index("1.5"), run_in)]
+
+
+def test_glue_stops_at_the_node_end_for_a_heading_without_body() -> None:
+    t = "ARTICLE 9 - NOTICES\n\n"
+    tree = ClauseTree((node(t, "ARTICLE 9", None, heading="ARTICLE 9 - NOTICES", kind="article"),))
+    _, glue = tree_boundaries(t, tree)
+    assert glue == [(0, len("ARTICLE 9 - NOTICES"))]
+
+
+# -- type changes: a chunk keeps one type, but not at the cost of a list or a sentence -------
+
+LIST = (
+    "7.1 Audit. The Supplier shall keep records and allow the Customer to verify the following:"
+    "\n\n(a) the accuracy of the Supplier's invoices;\n\n(b) that the Services were performed; or"
+    "\n\n(c) compliance with this Agreement.\n\n(d) The Supplier shall pay all Taxes."
+)
+
+
+def test_a_type_change_does_not_split_a_list_from_its_lead_in() -> None:
+    t = LIST
+    nodes = [node(t, "7.1", None, heading="7.1 Audit", ident="7.1", depth=1)]
+    for mark, nxt in (("(a)", "(b)"), ("(b)", "(c)"), ("(c)", "(d)"), ("(d)", None)):
+        nodes.append(node(t, mark, nxt, depth=2, kind="paragraph", ident=mark, parent=0))
+    tree = ClauseTree(tuple(nodes))
+    changes = [t.index(m) for m in ("(a)", "(b)", "(c)", "(d)")]
+    bounds, _ = tree_boundaries(t, tree, changes)
+    split = {t[b.pos : b.pos + 3] for b in bounds if b.split and b.level == 2}
+    # After "following:", "invoices;" and "; or" the list goes on; after "Agreement." it ends.
+    assert split == {"(d)"}
+
+
+def test_a_paragraph_type_change_splits_only_at_a_sentence_end() -> None:
+    t = (
+        "12.3 Warranty. In order to receive the remedy, the Distributor shall\n\n\n\n"
+        "deliver a sample of the Product to the Supplier. \n\nThe Supplier may audit the "
+        "Distributor once a year. 3\n\nPayment is due within thirty days."
+    )
+    tree = ClauseTree((node(t, "12.3", None, heading="12.3 Warranty", ident="12.3"),))
+    changes = [t.index("deliver"), t.index("The Supplier may"), t.index("Payment")]
+    bounds, _ = tree_boundaries(t, tree, changes)
+    paragraphs = [t[b.pos : b.pos + 7] for b in bounds if b.level == Level.PARAGRAPH]
+    # "shall" + page break goes on; "... Supplier." ends a sentence; "year. 3" ends in a page
+    # number, not a sentence.
+    assert paragraphs == ["The Sup"]
+    assert all(b.split for b in bounds if b.level == Level.PARAGRAPH)
+
+
+# -- the legal cascade ---------------------------------------------------------------------------
+
+PAGES = (
+    "The Supplier shall, at its own cost, deliver the Goods to the Site and\n\n\n\n"
+    "install them within ten days. The Customer shall pay the Price.\n\n"
+    "The Supplier warrants the Goods against the following defects:\n\n"
+    "(a) defects in materials; and\n\n(b) defects in workmanship.\n\nNotices are in writing."
+)
+
+
+def _rung(name: str) -> object:
+    return next(r for r in LEGAL_CASCADE if r.name == name)
+
+
+def test_legal_paragraph_rung_skips_page_breaks_in_sentences_and_lead_ins() -> None:
+    t = PAGES
+    legal = _rung("paragraph").find(t, 0, len(t))  # type: ignore[attr-defined]
+    plain = next(r for r in DEFAULT_CASCADE if r.name == "paragraph").find(t, 0, len(t))
+    expected = [t.index("The Supplier warrants"), t.index("(b)"), t.index("Notices")]
+    assert legal == expected
+    assert set(plain) - set(legal) == {t.index("install"), t.index("(a)")}
+
+
+def test_legal_sentence_rung_skips_a_page_break_inside_a_sentence() -> None:
+    t = PAGES
+    legal = _rung("sentence").find(t, 0, len(t))  # type: ignore[attr-defined]
+    assert t.index("install") not in legal
+    assert t.index("The Customer") in legal and t.index("Notices") in legal
+
+
+def test_legal_cascade_keeps_the_default_levels_and_order() -> None:
+    assert [(r.level, r.name) for r in LEGAL_CASCADE] == [
+        (r.level, r.name) for r in DEFAULT_CASCADE
+    ]
+
+
+# -- ancestor headers -----------------------------------------------------------------------------
+
+NESTED = (
+    "ARTICLE 5 PAYMENT\n\n5.1 Fees. The Customer shall pay the Fees.\n\n"
+    "(a) Invoices are due in thirty days.\n\n(b) Late sums bear interest.\n"
+)
+
+
+def test_prefix_candidates_from_the_open_ancestors() -> None:
+    t = NESTED
+    tree = ClauseTree(
+        (
+            node(
+                t,
+                "ARTICLE 5",
+                None,
+                heading="ARTICLE 5 PAYMENT",
+                ident="Article 5",
+                title="PAYMENT",
+                kind="article",
+            ),
+            node(t, "5.1", None, heading="5.1 Fees", ident="5.1", title="Fees", depth=2, parent=0),
+            node(t, "(a)", "(b)", ident="(a)", depth=3, kind="paragraph", parent=1),
+            node(t, "(b)", None, ident="(b)", depth=3, kind="paragraph", parent=1),
+        )
+    )
+    prefix = make_prefix(TreeIndex(tree), 100)
+    both = "Article 5 PAYMENT\n5.1 Fees\n"
+    # A chunk starting at (b): its parents' headings, the nearest one, its number, nothing.
+    assert prefix(t.index("(b)")) == (both, "5.1 Fees\n", "5.1\n", "")
+    # Inside (a), (a) is open too.
+    inside = prefix(t.index("due"))
+    assert inside == (both + "(a)\n", "5.1 Fees\n(a)\n", "(a)\n", "")
+    # ``line`` renders one ancestor (here: upper case), once per node.
+    seen: list[str] = []
+
+    def shout(n: ClauseNode) -> str:
+        seen.append(n.identifier)
+        return heading_line(n).upper() + "\n"
+
+    loud = make_prefix(TreeIndex(tree), 100, line=shout)
+    assert loud(t.index("due"))[0] == "ARTICLE 5 PAYMENT\n5.1 FEES\n(A)\n"
+    loud(t.index("(b)"))
+    loud(t.index("Late"))
+    assert sorted(seen) == ["(a)", "(b)", "5.1", "Article 5"]
+    # A short limit drops the candidates that do not fit.
+    assert make_prefix(TreeIndex(tree), 12)(t.index("(b)")) == ("5.1 Fees\n", "5.1\n", "")
+
+
+def test_the_pipeline_header_is_one_line_per_ancestor() -> None:
+    # make_prefix renders each ancestor once and joins the lines: that is only the header the
+    # context module writes if its header is line-wise. Pinned here, where it is relied on.
+    from clausewise.legal.context import ancestor_header
+
+    path = [("Article 5", "PAYMENT"), ("5.1", "Fees"), ("(a)", None), ("(b)", "Interest")]
+    for k in range(len(path)):
+        whole = ancestor_header(path[k:])
+        assert whole == "".join(ancestor_header([step]) for step in path[k:])

@@ -1,0 +1,85 @@
+"""``clausewise.guarantees``: the checker flags each broken guarantee, on hand-made spans.
+
+The structure of each text is declared here (nodes written by hand, as ``parse_structure()``
+returns them), so the checks are tested apart from any parser or packer.
+"""
+
+from __future__ import annotations
+
+from clausewise.guarantees import Heading, Unit, structure_of, violations
+from clausewise.legal.types import HierarchyNode
+
+TEXT = (
+    "ARTICLE 1\nDEFINITIONS\n\n1.1 Terms. Words have the meanings given here.\n\n"
+    "2. PAYMENT\n\nThe Customer shall pay the Charges.\n\n"
+    "3. TERM\n\n---------\n\nThis Agreement lasts two years.\n"
+)
+
+
+def _nodes() -> list[HierarchyNode]:
+    t = TEXT
+    a1, two, three = t.index("ARTICLE 1"), t.index("2. PAYMENT"), t.index("3. TERM")
+    return [
+        HierarchyNode(1, "Article 1", "DEFINITIONS", None, a1, two - 2),
+        HierarchyNode(2, "1.1", "Terms", "Article 1", t.index("1.1"), two - 2),
+        HierarchyNode(1, "2", "PAYMENT", None, two, three - 2),
+        HierarchyNode(1, "3", "TERM", None, three, len(t) - 1),
+    ]
+
+
+def test_structure_of_reads_units_and_stand_alone_headings() -> None:
+    t = TEXT
+    units, headings = structure_of(t, _nodes())
+    two, three = t.index("2. PAYMENT"), t.index("3. TERM")
+    assert units == [
+        Unit(0, two - 2, "Article 1"),
+        Unit(two, three - 2, "2"),
+        Unit(three, len(t) - 1, "3"),
+    ]
+    # "ARTICLE 1" + "DEFINITIONS" on the next line is one heading; "1.1 Terms." is run in
+    # (its line holds body text) and is not listed; the rule under "3. TERM" belongs to it.
+    assert [(h.start, h.end) for h in headings] == [
+        (0, t.index("\n\n1.1")),
+        (two, two + len("2. PAYMENT")),
+        (three, t.index("\n\nThis Agreement")),
+    ]
+
+
+def test_a_good_split_passes() -> None:
+    t = TEXT
+    units, headings = structure_of(t, _nodes())
+    two, three = t.index("2. PAYMENT"), t.index("3. TERM")
+    spans = [(0, two - 2), (two, three - 2), (three, len(t) - 1)]
+    assert violations(t, spans, units=units, headings=headings) == []
+
+
+def test_a_chunk_across_two_top_level_units_is_flagged() -> None:
+    t = TEXT
+    units, headings = structure_of(t, _nodes())
+    cut = t.index("Charges") + len("Charges.")
+    problems = violations(t, [(0, cut), (cut, len(t))], units=units, headings=headings)
+    assert problems == [f"chunk 0 (0, {cut}) spans top-level units ['Article 1', '2']"]
+
+
+def test_a_heading_left_at_the_end_of_a_chunk_is_flagged_in_both_shapes() -> None:
+    t = TEXT
+    _, headings = structure_of(t, _nodes())
+    three = t.index("3. TERM")
+    body = t.index("This Agreement")
+    # Text, then the heading and the rule under it: "ends a chunk".
+    ends = violations(t, [(0, body), (body, len(t))], headings=headings)
+    assert len(ends) == 1
+    assert ends[0].startswith("heading '3' 'TERM'") and "ends a chunk" in ends[0]
+    # The heading (and its rule) alone.
+    alone = [(0, three - 2), (three, body - 2), (body, len(t))]
+    problems = violations(t, alone, headings=headings)
+    assert len(problems) == 1 and "is a chunk of headings alone" in problems[0]
+    # Too little room for the heading and the first word of its body: not reported.
+    assert violations(t, alone, headings=headings, room=10) == []
+
+
+def test_a_heading_with_nothing_after_it_in_its_unit_is_not_flagged() -> None:
+    t = "1. SERVICES\n\n2. PAYMENT\n\nPay on time.\n"
+    two = t.index("2.")
+    headings = [Heading(0, len("1. SERVICES"), two - 2, "'1' 'SERVICES'")]
+    assert violations(t, [(0, two - 2), (two, len(t))], headings=headings) == []
