@@ -364,12 +364,6 @@ def test_fifty_thousand_one_line_clauses(legal_checks: ModuleType) -> None:
     assert chunks[0].hierarchy_path == "1"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="structure parser: clause numbers have at most 3 digits (contract_scan._NUM "
-    "'[0-9]{1,3}'), so '1000.' after '999.' is not a clause and clauses 1000+ are folded "
-    "into clause 999",
-)
 def test_clause_numbers_past_999_are_clauses() -> None:
     raw = _clauses(1200)
     chunker = LegalChunker(jurisdiction="uk", max_chunk_size=64, min_chunk_size=8)

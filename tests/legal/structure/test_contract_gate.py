@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from clausewise.legal.jurisdiction import get_profile
 from clausewise.legal.structure.contract import parse_contract
-from clausewise.legal.structure.gate import is_plausible_heading
+from clausewise.legal.structure.gate import is_plausible_heading, reject_reason
+from clausewise.legal.structure.headings import caps_heading_lines
 
 HEADINGS = [
     "ARTICLE IV",
@@ -118,3 +121,48 @@ def test_signature_block_lines_are_not_headings() -> None:
     tree = parse_contract(text, get_profile("us"))
     assert [n.identifier for n in tree.nodes] == ["Preamble", "1", "2", "3", "Signatures"]
     assert tree.nodes[-1].end == len(text.rstrip())
+
+
+# What follows a marker, and why the gate refuses it: the reasons a word-level shortcut must
+# still send to the full check (short words, dates, units, signature words in any casing).
+REASONS = [
+    ("Dated: 1 May 2021", "signature"),
+    ("NAME: John Smith", "signature"),
+    ("Signatures follow on the next page", "signature"),
+    ("[Signature page follows]", "signature"),
+    ("Per cent of the Fees", "amount"),
+    ("percent of the Fees", "amount"),
+    ("Million dollars", "amount"),
+    ("Days after delivery", "amount"),
+    ("a.m. on the Closing Date", "amount"),
+    ("x the Base Rate", "amount"),
+    ("USD 5,000,000", "amount"),
+    ("$5,000,000 in aggregate", "amount"),
+    ("January 15, 2021", "date"),
+    ("Sept 3 2021", "date"),
+    ("12/31/2021 at the latest", "date"),
+    ("Suite 400, New York", "address"),
+    ("PO Box 1234, Wilmington", "address"),
+    ("SW1A 1AA London", "address"),
+    ("NY 10001", "address"),
+    ("Definitions", None),
+    ("The Supplier shall provide the Services.", None),
+    ("Payment Terms", None),
+    ("Mayor of London", None),
+    ("Dates of Delivery", None),
+]
+
+
+@pytest.mark.parametrize(("rest", "reason"), REASONS)
+def test_reasons_after_an_inline_marker(rest: str, reason: str | None) -> None:
+    assert reject_reason(" " + rest, whole_line=False) == reason
+
+
+def test_caps_heading_line_with_a_long_blank_tail_is_read_in_linear_time() -> None:
+    # "GOVERNING LAW" then a run of blanks that never reaches the line end: the blanks around
+    # an optional colon must not be tried in every split (100,000 blanks took minutes).
+    text = "1. Term\n\nGOVERNING LAW" + " " * 100_000 + "x\n\nNOTICES  :  \n"
+    t0 = time.thread_time()
+    lines = [m.group("h") for m in caps_heading_lines(text, 0, len(text))]
+    assert time.thread_time() - t0 < 1.0
+    assert lines == ["NOTICES"]

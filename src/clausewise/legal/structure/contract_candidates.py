@@ -40,7 +40,9 @@ def _strength(text: str, c: Cand) -> int:
     return 0
 
 
-_TOC_LINE = re.compile(r"[ \t]*:?[ \t]*(?:\n|$)")
+# Blanks, an optional colon, blanks, the line end: matched right after a word, so never
+# started inside a run of blanks; possessive, so a run is read once (linear).
+_TOC_LINE = re.compile(r"(?<![ \t])[ \t]*+(?::[ \t]*+)?(?:\n|$)")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -87,24 +89,27 @@ def _body_start(text: str, entries: list[Cand], k: int) -> int:
 
 
 def _toc_head(text: str) -> tuple[int, int] | None:
-    """The "TABLE OF CONTENTS" heading (or "Contents"/"Index" alone on a line) in the first half
-    of the text: ``str.find`` for the rare words, the line check only on a hit."""
+    """The earliest "TABLE OF CONTENTS" heading (or "Contents"/"Index" alone on a line) in the
+    first half of the text: ``str.find`` for the rare words, the line check only on a hit. The
+    search for "CONTENTS" also finds "TABLE OF CONTENTS" (one pass over the text, not two)."""
     limit = len(text) // 2
     best: tuple[int, int] | None = None
-    for word, alone in (
-        ("TABLE OF CONTENTS", False),
-        ("Table of Contents", False),
-        ("CONTENTS", True),
-        ("Contents", True),
-        ("INDEX", True),
-        ("Index", True),
+    for word, table in (
+        ("CONTENTS", "TABLE OF "),
+        ("Contents", "Table of "),
+        ("INDEX", ""),
+        ("Index", ""),
     ):
         k = text.find(word, 0, best[0] if best else limit)
         while k >= 0:
+            t = k - len(table)
+            if table and t >= 0 and text.startswith(table, t):
+                best = (t, k + len(word))
+                break
             line_start = (
                 k == 0 or text[k - 1] == "\n" or not text[text.rfind("\n", 0, k) + 1 : k].strip()
             )
-            if not alone or (line_start and _TOC_LINE.match(text, k + len(word))):
+            if line_start and _TOC_LINE.match(text, k + len(word)):
                 best = (k, k + len(word))
                 break
             k = text.find(word, k + 1, best[0] if best else limit)
@@ -163,36 +168,44 @@ def viable(
     if toc is not None:
         cands = [c for c in cands if not toc[0] <= c.pos < toc[1]]
     out: list[Cand] = []
+    append = out.append
     rejected = 0
     prev: Cand | None = None
+    prev_end = -1
     n = len(cands)
     for k in range(n):
         c = cands[k]
-        if prev is not None and c.pos < prev.end:
+        if c.pos < prev_end:
             continue  # inside the previous marker ("SECTION 11.1" holds "11.1")
         if c.line:
-            if c.pre == "\n":
-                ls = text.rfind("\n", 0, c.pos) + 1
-                # A blank line above (the common case) needs no look at the line before.
-                if ls >= 2 and text[ls - 2] != "\n":
-                    pre = soft_line_start(text, ls, noise)
-                    if pre != "\n":
-                        c.line = False
-                        c.pre = pre
-            c.strength = 2 if c.line else _strength(text, c)
-        else:
-            c.strength = _strength(text, c)
-        if c.strength == 0 and c.pre == ":" and c.fam == "enum":
+            # A line start (pre "\n"): a blank line above (the common case) needs no look at
+            # the line before; otherwise the line may continue a hard-wrapped sentence.
+            ls = text.rfind("\n", 0, c.pos) + 1
+            if ls >= 2 and text[ls - 2] != "\n":
+                pre = soft_line_start(text, ls, noise)
+                if pre != "\n":
+                    c.line = False
+                    c.pre = pre
+        strength = 2 if c.line else _strength(text, c)
+        pre = c.pre
+        if strength == 0 and pre == ":" and c.fam == "enum":
             nxt = cands[k + 1].pos if k + 1 < n else len(text)
             if _sentence_item(text, c.end, nxt):
-                c.strength = 1
-        if prev is not None and c.pre == ")" and not text[prev.end : c.pos].strip():
-            c.strength = max(c.strength, prev.strength)  # "(b) (i) Provider ..."
+                strength = 1
+        if (
+            pre == ")"
+            and prev is not None
+            and strength < prev.strength
+            and not text[prev_end : c.pos].strip()
+        ):
+            strength = prev.strength  # "(b) (i) Provider ..."
+        c.strength = strength
         prev = c
-        if c.strength == 0 and c.pre not in "Aw":
+        prev_end = c.end
+        if strength == 0 and pre not in "Aw":
             continue  # no reading of the walk can take it
         if _shape_ok(text, c):
-            out.append(c)
+            append(c)
         elif c.line:
             rejected += 1
     return _confirm(text, out, words, sched), rejected
@@ -201,7 +214,7 @@ def viable(
 _CAPS_TITLE = re.compile(r"[ \t]{1,3}[A-Z][A-Z&,'’\-]{2,}\b")
 # A first sub-clause right after an unpunctuated title: "6. Term 6.1 Term. ...",
 # "2 Basics of the Agreement 2.1 Grant of Rights". The title has no sentence punctuation.
-_CHILD_AFTER_TITLE = re.compile(r"[^.:!?\n]{1,120}?[ \t](?P<n>[0-9]{1,3})\.0?1(?=[ \t])")
+_CHILD_AFTER_TITLE = re.compile(r"[^.:!?\n]{1,120}?[ \t](?P<n>[0-9]{1,4})\.0?1(?=[ \t])")
 _BARE_REACH = 400
 
 
@@ -210,11 +223,11 @@ def _child_after(text: str, c: Cand) -> int:
     interp = c.interps[0][1]
     if len(interp) != 1:
         return -1
-    window = text[c.end : c.end + 128]
+    e = c.end
     n = interp[0]
-    if f"{n}.1" not in window and f"{n}.01" not in window:
-        return -1  # no "n.1" within reach (most candidates): skip the regex
-    m = _CHILD_AFTER_TITLE.match(text, c.end)
+    if text.find(f"{n}.", e, e + 128) < 0:
+        return -1  # no "n.1" or "n.01" within reach (most candidates): skip the regex
+    m = _CHILD_AFTER_TITLE.match(text, e)
     if m is None or int(m.group("n")) != interp[0]:
         return -1
     return m.start("n")
@@ -274,7 +287,9 @@ def _covered(cands: list[Cand], i: int, pos: int) -> bool:
     return False
 
 
-_NEXT_LINE = re.compile(r"[ \t]*\n(?:[ \t]*\n){0,8}[ \t]*(?P<c>\S)")
+# Matched right after a marker (never after a blank); not started inside a run of blanks,
+# and possessive, so a long run is read once.
+_NEXT_LINE = re.compile(r"(?<![ \t])[ \t]*+\n(?:[ \t]*+\n){0,8}+[ \t]*+(?P<c>\S)")
 
 
 def _detached(text: str, end: int) -> bool:
@@ -287,15 +302,20 @@ def _detached(text: str, end: int) -> bool:
     return ch.isdigit() or ch.islower() or ch == "("
 
 
+_BLANKS = re.compile(r"[ \t]{0,12}")
+
+
 def _shape_ok(text: str, c: Cand) -> bool:
     """Whether what follows the marker allows a clause start here."""
-    j = c.end
-    n = len(text)
-    while j < n and j - c.end < 12 and text[j] in " \t":
-        j += 1
-    ch = text[j] if j < n else "\n"  # the first non-blank character after the marker
+    e = c.end
+    ch = text[e : e + 1]
+    if ch == " " or ch == "\t":
+        j = _BLANKS.match(text, e).end()  # type: ignore[union-attr]  # always matches
+        ch = text[j : j + 1]
+    if not ch:
+        ch = "\n"  # the first non-blank character after the marker (at most 12 blanks)
     lower = ch.islower()
-    c.titled = ch.isupper()
+    upper = c.titled = ch.isupper()
     fam = c.fam
     line = c.line
     if fam == "sched" or fam == "unit" or fam == "sec":
@@ -306,22 +326,24 @@ def _shape_ok(text: str, c: Cand) -> bool:
     elif line:
         if (lower and fam == "dec") or (ch.isdigit() and fam == "enum"):
             c.weak = True
-    elif not (ch.isupper() or ch in _STRONG_FOLLOW or ch.isdigit()):
+    elif not (upper or ch in _STRONG_FOLLOW or ch.isdigit()):
         return False
     if not line:
-        return reject_span(text, c.end, min(len(text), c.end + 60), whole_line=False) is None
+        end = e + 60
+        return reject_span(text, e, end if end < len(text) else len(text), False) is None
     if fam == "dec" or fam == "enum":
-        if ch in "\n \t" and _detached(text, c.end):
+        if ch in "\n \t" and _detached(text, e):
             return False
         if (
             fam == "dec"
-            and "." not in text[c.pos : c.end]
-            and reject_span(text, c.pos, _line_end(text, c.pos), whole_line=True) is not None
+            and text[e - 1] != "."
+            and "." not in c.tok
+            and reject_span(text, c.pos, _line_end(text, c.pos), True) is not None
         ):
             return False  # a bare number: the whole line decides ("10 DOWNING STREET")
     # A schedule heading may carry a glued page number ("EXHIBIT A Services 11"): the
     # contents-entry shape does not apply to it.
-    return reject_span(text, c.end, _line_end(text, c.end), whole_line=fam != "sched") is None
+    return reject_span(text, e, _line_end(text, e), fam != "sched") is None
 
 
 def caps_candidates(text: str, start: int, end: int, noise: PageNoise) -> list[tuple[int, int]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..jurisdiction import JurisdictionProfile
 from ..tree import ClauseTree
-from .contract_nodes import Proto, build_nodes
+from .contract_nodes import Proto, build_nodes, proto
 
 __all__ = ["parse_custom"]
 
@@ -42,7 +42,7 @@ def parse_custom(text: str, profile: JurisdictionProfile, first: int) -> ClauseT
                 hend = s + len(stripped) if title else s
                 kind = "clause" if depth == 1 else "subclause"
                 protos.append(
-                    Proto(
+                    proto(
                         s,
                         depth,
                         kind,
@@ -55,7 +55,7 @@ def parse_custom(text: str, profile: JurisdictionProfile, first: int) -> ClauseT
         pos += len(line) + 1
     if not protos:
         return ClauseTree(fallback=True)
-    if first < protos[0].start:
-        protos.insert(0, Proto(first, 1, "preamble", "Preamble", "", None, first))
+    if first < protos[0][0]:
+        protos.insert(0, proto(first, 1, "preamble", "Preamble", "", None, first))
     nodes = build_nodes(text, protos, profile.definitions_headings)
     return ClauseTree(nodes=nodes, notes=("custom detect_heading",))

@@ -146,7 +146,7 @@ class Cand:
 # whole: a later refusal (a lower-case word after it) must not backtrack to a shorter
 # number ("Section 6.5 shall" is not "Section 6" then ".").
 NUM = (
-    r"(?P<un>[0-9]{1,3}(?:\.[0-9]{1,3}){0,4}(?!\.?[0-9])"
+    r"(?P<un>[0-9]{1,4}(?:\.[0-9]{1,3}){0,4}(?!\.?[0-9])"
     r"(?:\([a-zA-Z0-9]{1,4}\)|(?!\([a-zA-Z0-9]{1,4}\)))"
     r"|[A-Z]{1,2}-[0-9]{1,2}(?:\.[0-9]{1,2})?"
     r"|[A-Z]{1,2}[0-9]{1,2}"

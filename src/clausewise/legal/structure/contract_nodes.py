@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ..tree import ClauseNode, DocumentSection
 
-__all__ = ["Proto", "build_nodes", "is_definitions_title", "unit_labels"]
+__all__ = ["Proto", "build_nodes", "is_definitions_title", "proto", "unit_labels"]
 
 _SCHEDULE_KINDS = frozenset({"schedule", "exhibit", "annex", "appendix"})
 _ROMAN_STYLES = frozenset({"(i)", "(I)", "i.", "I.", "i)"})
@@ -21,28 +21,22 @@ _WORD_LABEL = {"§": "§", "§§": "§§"}
 _NORMALISE = re.compile(r"[^a-z0-9 ]+")
 
 
-class Proto:
-    """A node before its end, parent and section are known."""
+# A node before its end, parent and section are known: (start, depth, kind, identifier,
+# number, title, heading_end). A plain tuple: the parser makes one per clause.
+Proto = tuple[int, int, str, str, str, "str | None", int]
 
-    __slots__ = ("depth", "heading_end", "identifier", "kind", "number", "start", "title")
 
-    def __init__(
-        self,
-        start: int,
-        depth: int,
-        kind: str,
-        identifier: str,
-        number: str,
-        title: str | None,
-        heading_end: int,
-    ) -> None:
-        self.start = start
-        self.depth = depth
-        self.kind = kind
-        self.identifier = identifier
-        self.number = number
-        self.title = title
-        self.heading_end = heading_end
+def proto(
+    start: int,
+    depth: int,
+    kind: str,
+    identifier: str,
+    number: str,
+    title: str | None,
+    heading_end: int,
+) -> Proto:
+    """A :data:`Proto` with its fields named."""
+    return (start, depth, kind, identifier, number, title, heading_end)
 
 
 def unit_labels(
@@ -116,70 +110,73 @@ _ZONE_SECTIONS = {
 _INHERITED = frozenset({_SCHEDULES, _DEFINITIONS})
 
 
-def _section(
-    p: Proto,
-    parent_section: DocumentSection | None,
-    definitions: tuple[str, ...],
-    seen: dict[str, bool],
-) -> DocumentSection:
-    zone = _ZONE_SECTIONS.get(p.kind)
-    if zone is not None:
-        return zone
-    if p.depth == 1 and p.kind in _SCHEDULE_KINDS:
-        return _SCHEDULES
-    if parent_section in _INHERITED:
-        return parent_section
-    if p.title is not None and p.depth <= 2:  # deeper units inherit their parent's section
-        hit = seen.get(p.title)
-        if hit is None:
-            hit = seen[p.title] = is_definitions_title(p.title, definitions)
-        if hit:
-            return _DEFINITIONS
-    return _OPERATIVE
+def _start(p: Proto) -> int:
+    return p[0]
+
+
+def _ends_and_parents(text: str, protos: list[Proto]) -> tuple[list[int], list[int | None]]:
+    """Each node's end (the start of the next node at its depth or shallower, trailing
+    whitespace dropped; the last ones at the last non-blank character) and parent index."""
+    n = len(protos)
+    ends = [0] * n
+    parents: list[int | None] = [None] * n
+    open_: list[int] = []
+    depths: list[int] = []  # depths of the open nodes
+    for i, p in enumerate(protos):
+        depth = p[1]
+        if depths and depths[-1] >= depth:
+            bound = _trim_end(text, 0, p[0])  # the same bound for every unit closed here
+            while depths and depths[-1] >= depth:
+                depths.pop()
+                k = open_.pop()
+                start = protos[k][0]
+                ends[k] = start if start > bound else bound
+        parents[i] = open_[-1] if open_ else None
+        open_.append(i)
+        depths.append(depth)
+    last = _trim_end(text, 0, len(text))
+    for k in open_:
+        ends[k] = last
+    return ends, parents
 
 
 def build_nodes(
     text: str, protos: list[Proto], definitions: tuple[str, ...]
 ) -> tuple[ClauseNode, ...]:
-    """Nodes in document order with parents, tiled ends and sections."""
-    protos = sorted(protos, key=lambda p: p.start)
-    n = len(protos)
-    ends = [0] * n
-    parents: list[int | None] = [None] * n
-    open_: list[int] = []
-    for i, p in enumerate(protos):
-        if open_ and protos[open_[-1]].depth >= p.depth:
-            bound = _trim_end(text, 0, p.start)  # the same bound for every unit closed here
-            while open_ and protos[open_[-1]].depth >= p.depth:
-                k = open_.pop()
-                ends[k] = max(protos[k].start, bound)
-        parents[i] = open_[-1] if open_ else None
-        open_.append(i)
-    last = _trim_end(text, 0, len(text))
-    for k in open_:
-        ends[k] = last
+    """Nodes in document order with parents, tiled ends and sections.
+
+    Sections are structural (preamble, recitals, signatures, schedules and all under them) or
+    come from a title naming the definitions (a unit at depth 1 or 2 and its descendants)."""
+    protos = sorted(protos, key=_start)
+    ends, parents = _ends_and_parents(text, protos)
     nodes: list[ClauseNode] = []
     sections: list[DocumentSection] = []
-    seen: dict[str, bool] = {}
-    for i, p in enumerate(protos):
+    seen: dict[str, bool] = {}  # titles already judged
+    zones = _ZONE_SECTIONS
+    for i, (start, depth, kind, ident, number, title, heading_end) in enumerate(protos):
         par = parents[i]
-        section = _section(p, sections[par] if par is not None else None, definitions, seen)
+        section = zones.get(kind)
+        if section is None:
+            if depth == 1 and kind in _SCHEDULE_KINDS:
+                section = _SCHEDULES
+            elif par is not None and sections[par] in _INHERITED:
+                section = sections[par]
+            elif title is not None and depth <= 2:  # deeper units inherit their parent's
+                hit = seen.get(title)
+                if hit is None:
+                    hit = seen[title] = is_definitions_title(title, definitions)
+                section = _DEFINITIONS if hit else _OPERATIVE
+            else:
+                section = _OPERATIVE
         sections.append(section)
-        heading_end = p.heading_end if p.heading_end > p.start else p.start
+        end = ends[i]
+        if heading_end > end:
+            heading_end = end
+        if heading_end < start:
+            heading_end = start
         # Positional arguments (start, end, depth, kind, identifier, number, title,
         # heading_end, section, parent): a frozen dataclass builds markedly faster so.
         nodes.append(
-            ClauseNode(
-                p.start,
-                ends[i],
-                p.depth,
-                p.kind,
-                p.identifier,
-                p.number,
-                p.title,
-                max(p.start, min(heading_end, ends[i])),
-                section,
-                par,
-            )
+            ClauseNode(start, end, depth, kind, ident, number, title, heading_end, section, par)
         )
     return tuple(nodes)

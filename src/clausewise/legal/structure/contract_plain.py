@@ -16,7 +16,7 @@ import re
 
 from ..jurisdiction import JurisdictionProfile
 from ..tree import ClauseTree
-from .contract_nodes import Proto, build_nodes
+from .contract_nodes import Proto, build_nodes, proto
 from .contract_recitals import find_recitals
 from .contract_zones import PageNoise, find_signature, find_title, title_regex
 
@@ -150,7 +150,7 @@ def _attachments(text: str, sig: int) -> list[Proto]:
         word, number = m.group("w"), m.group("n")
         kind = word.lower()
         pos = m.start("w")
-        out.append(Proto(pos, 1, kind, f"{word.capitalize()} {number}", number, None, pos))
+        out.append(proto(pos, 1, kind, f"{word.capitalize()} {number}", number, None, pos))
     return out
 
 
@@ -168,16 +168,16 @@ def zone_tree(
     protos: list[Proto] = []
     if rec >= 0:
         if rec > first:
-            protos.append(Proto(first, 1, "preamble", "Preamble", "", None, first))
-        protos.append(Proto(rec, 1, "recitals", "Recitals", "", None, rec))
+            protos.append(proto(first, 1, "preamble", "Preamble", "", None, first))
+        protos.append(proto(rec, 1, "recitals", "Recitals", "", None, rec))
     else:
         body = _parties_end(text, start, limit)
         if body > first:
-            protos.append(Proto(first, 1, "preamble", "Preamble", "", None, first))
+            protos.append(proto(first, 1, "preamble", "Preamble", "", None, first))
     if body < limit:
-        protos.append(Proto(body, 1, "body", "Body", "", None, body))
-    if sig >= 0 and (not protos or sig > protos[-1].start):
-        protos.append(Proto(sig, 1, "signatures", "Signatures", "", None, sig))
+        protos.append(proto(body, 1, "body", "Body", "", None, body))
+    if sig >= 0 and (not protos or sig > protos[-1][0]):
+        protos.append(proto(sig, 1, "signatures", "Signatures", "", None, sig))
         protos.extend(_attachments(text, sig))
     if len(protos) < 2:
         return ClauseTree(fallback=True, rejected_headings=rejected, title=title)

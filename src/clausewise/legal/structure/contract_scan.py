@@ -47,7 +47,7 @@ def _body(words: tuple[str, ...], mode: str) -> str:
         r"(?=(?P<ud>[.:]?))" + _refuse_lower("[.:]?", mode)
     )
     dec = (
-        r"(?P<dec>[0-9]{1,3}(?:\.[0-9]{1,3}){0,4}(?:\.[A-Z](?=\.))?)"
+        r"(?P<dec>[0-9]{1,4}(?:\.[0-9]{1,3}){0,4}(?:\.[A-Z](?=\.))?)"
         r"(?=(?P<dd>\.?)(?:[ \t]|$|[\"“(\[A-Z]))" + _refuse_lower(r"\.?", mode)
     )
     par = r"\((?P<par>[a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,2})(?=\)(?:[ \t]|$|[\"“A-Z]))" + _refuse_lower(
@@ -75,7 +75,6 @@ def _lead(chars: str) -> str:
 
 _TITLE_AHEAD = re.compile(r"[ \t]{1,3}[A-Z]")
 _BLANKS = re.compile(r"[ \t]*")
-_GAP_REACH = 40
 
 
 def _skip_blanks(text: str, pos: int) -> int:
@@ -102,7 +101,10 @@ class _Grammar:
         # Without the curly quotes, for texts that have none: the engine tests every
         # character against the lead class, and a class of plain ASCII tests faster.
         self.main_ascii = re.compile(_lead(_LEAD_ASCII) + body, re.MULTILINE)
-        self.gap = re.compile(r"(?P<sp>)" + _body(key, "inline"))
+        # Led by the three spaces (a literal the engine finds fast), at the first of them in
+        # a run or right after a tab, at most 40 blanks before the marker; possessive, so a
+        # long run is refused at once and not retried at each of its blanks.
+        self.gap = re.compile(r"   (?<! {4})[ \t]{0,37}+(?![ \t])(?P<sp>)" + _body(key, "inline"))
         self.bare = re.compile(r"(?P<sp>)" + _body(key, "spot"), re.MULTILINE)
         self.loose = loose_unit(words, tuple(sorted(sched)))
 
@@ -154,34 +156,16 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
 
 
 def _gaps(text: str, g: _Grammar, seen: set[int]) -> list[Cand]:
-    """Markers after a column gap: a run of blanks that starts with three spaces and is at
-    most 40 long. Each run is found with ``str.find`` and skipped whole (a regex led by three
-    spaces would stop at every position inside the long runs of tables)."""
+    """Markers after a column gap: a run of blanks with three spaces at its start (or right
+    after a tab in it) and at most 40 blanks from there to the marker."""
     out: list[Cand] = []
-    i = text.find("   ")
-    while i >= 0:
-        j = _skip_blanks(text, i)
-        if j - i <= _GAP_REACH or _gap_after_tab(text, i, j):
-            m = g.gap.match(text, j)
-            if m is not None:
-                if j not in seen:  # most gaps follow punctuation: the main scan has it
-                    c = _make(text, m, g.sched, False, " ")
-                    if c is not None:
-                        out.append(c)
-                j = m.end()
-        i = text.find("   ", j)
+    sched = g.sched
+    for m in g.gap.finditer(text):
+        if m.start("sp") not in seen:  # most gaps follow punctuation: the main scan has it
+            c = _make(text, m, sched, False, " ")
+            if c is not None:
+                out.append(c)
     return out
-
-
-def _gap_after_tab(text: str, i: int, j: int) -> bool:
-    """In a blank run ``[i, j)`` too long to count, a gap may still start after a tab (three
-    spaces or more, then at most 40 blanks to the run's end)."""
-    t = text.find("\t", max(i, j - _GAP_REACH - 1), j)
-    while t >= 0:
-        if j - t - 1 <= _GAP_REACH and text.startswith("   ", t + 1):
-            return True
-        t = text.find("\t", t + 1, j)
-    return False
 
 
 def _pos(c: Cand) -> int:

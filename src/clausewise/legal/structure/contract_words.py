@@ -20,9 +20,10 @@ __all__ = ["after_word_numbers", "loose_unit", "unit_after_word"]
 # A decimal number ("5.1", "13.") after a word and one space, before a capital or a quote.
 # A bare integer never counts here: the number holds or ends with a full stop, so the regex
 # is led by that full stop (rarer than digits, and a literal the engine finds fast) and reads
-# the one to three digits before it by lookbehind.
+# the one to four digits before it by lookbehind (first one digit: most full stops end words).
 _AFTER_WORD = re.compile(
-    r"\.(?:(?<=[A-Za-z0-9,)] [0-9]\.)|(?<=[A-Za-z0-9,)] [0-9]{2}\.)|(?<=[A-Za-z0-9,)] [0-9]{3}\.))"
+    r"\.(?<=[0-9]\.)(?:(?<=[A-Za-z0-9,)] [0-9]\.)|(?<=[A-Za-z0-9,)] [0-9]{2}\.)"
+    r"|(?<=[A-Za-z0-9,)] [0-9]{3}\.)|(?<=[A-Za-z0-9,)] [0-9]{4}\.))"
     r"(?:(?P<rest>[0-9]{1,3}(?:\.[0-9]{1,3}){0,3})(?P<dd>\.?))?"
     r"(?=[ \t]{1,6}(?P<f>[A-Z\"“]))"
 )
@@ -35,7 +36,7 @@ def after_word_numbers(text: str) -> list[Cand]:
         dot = m.start()
         s = dot - 1
         while text[s - 1].isdigit():
-            s -= 1  # at most three digits: the lookbehind saw the blank before them
+            s -= 1  # at most four digits: the lookbehind saw the blank before them
         if text[s - 2].isupper():
             pre = "A"
         elif m.group("f").isupper():

@@ -17,6 +17,7 @@ __all__ = [
     "PageNoise",
     "find_signature",
     "find_title",
+    "is_closing_formula",
     "page_noise",
     "soft_line_start",
     "title_regex",
@@ -26,6 +27,13 @@ _PAGE_NUMBER = re.compile(
     r"(?i)^(?:page[ \t]{1,3})?[-–—(\[]?[ \t]?(?:[0-9]{1,3}|[ivxl]{1,6})[ \t]?[-–—)\]]?"
     r"(?:[ \t]{1,3}of[ \t]{1,3}[0-9]{1,3})?$"
 )
+_PAGE_NUMBER_MAX = 28  # the longest text _PAGE_NUMBER can match ("Page  123 -  of  123")
+
+
+def _page_number(stripped: str) -> bool:
+    return len(stripped) <= _PAGE_NUMBER_MAX and _PAGE_NUMBER.match(stripped) is not None
+
+
 _TERMINAL = frozenset('.:;!?)]"”’*')
 _PAGE_START = re.compile(r"\n[ \t]*\n[ \t]*\n(?:[ \t]*\n){0,20}(?P<l>[^\n]{1,200})")
 # A previous line shorter than this ends a paragraph or is a heading, not a hard wrap.
@@ -45,7 +53,7 @@ class PageNoise:
         self.prefixes = prefixes
 
     def is_noise(self, stripped: str) -> bool:
-        return stripped in self.lines or _PAGE_NUMBER.match(stripped) is not None
+        return stripped in self.lines or _page_number(stripped)
 
 
 def page_noise(text: str) -> PageNoise:
@@ -65,7 +73,7 @@ def _glued_prefixes(text: str, repeated: frozenset[str]) -> tuple[str, ...]:
     firsts: list[str] = []
     for m in _PAGE_START.finditer(text):
         s = m.group("l").strip()
-        if s and s not in repeated and _PAGE_NUMBER.match(s) is None:
+        if s and s not in repeated and not _page_number(s):
             firsts.append(s)
     if len(firsts) < 3:
         return ()
@@ -183,7 +191,51 @@ def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageN
         if best < len(text) and mk.startswith("in witness"):
             # The other markers matter only just before it ("[Signature page follows]").
             lo = max(after, best - _SIGNATURE_LEAD)
+    best = _closing_formula(text, lo, best, noise)
     return best if best < len(text) else -1
+
+
+# The sentence that opens the execution part of an English agreement or deed ("This agreement
+# has been entered into on the date stated at the beginning of it.", "This deed has been
+# executed as a deed and is delivered and takes effect on the date stated at the beginning of
+# it."), as a paragraph of its own. Found by its lower-case (or capitals) tail with
+# ``str.find``; its head is then read back, in any casing ("This Agreement has been ...").
+_FORMULA_TAILS = (
+    "on the date stated at the beginning of it",
+    "ON THE DATE STATED AT THE BEGINNING OF IT",
+)
+_FORMULA = re.compile(
+    r"(?i:this[ \t]{1,3}(?:agreement|deed|contract|amendment|lease|licence|license)[ \t]{1,3}"
+    r"has[ \t]{1,3}been[ \t]{1,3}[a-z ,\t]{1,80}?)[ \t]{1,3}$"
+)
+_FORMULA_REACH = 160
+
+
+def _closing_formula(text: str, lo: int, best: int, noise: PageNoise) -> int:
+    """``best``, or the start of an earlier execution formula after ``lo`` that begins a
+    line (inside a clause's sentence it is the clause's text)."""
+    for tail in _FORMULA_TAILS:
+        k = text.find(tail, lo, best)
+        while k >= 0:
+            m = _FORMULA.search(text, max(lo, k - _FORMULA_REACH), k)
+            if m is not None:
+                ls = text.rfind("\n", 0, m.start()) + 1
+                if not text[ls : m.start()].strip() and soft_line_start(text, ls, noise) == "\n":
+                    best = m.start()
+                    break
+            k = text.find(tail, k + 1, best)
+    return best
+
+
+def is_closing_formula(text: str, pos: int) -> bool:
+    """Whether the execution formula ("This agreement has been entered into on the date
+    stated at the beginning of it") starts at ``pos``."""
+    k = -1
+    for tail in _FORMULA_TAILS:
+        k = text.find(tail, pos, pos + _FORMULA_REACH)
+        if k >= 0:
+            break
+    return k >= 0 and (m := _FORMULA.match(text, pos, k)) is not None and m.end() == k
 
 
 def _signature_at(text: str, k: int, marker: str, noise: PageNoise) -> bool:
@@ -230,7 +282,7 @@ def find_title(text: str, start: int, end: int, words: tuple[str, ...]) -> str |
             return " ".join(m.group("t").split())
     for line in text[start:end].split("\n")[:6]:
         s = line.strip()
-        if not s or _NOT_TITLE.match(s) or _PAGE_NUMBER.match(s):
+        if not s or _NOT_TITLE.match(s) or _page_number(s):
             continue
         n = len(s.split())
         if n <= 10 and s[-1] not in ".,;:" and s[0].isupper():

@@ -86,6 +86,35 @@ _BAD_START = re.compile(
     rf"|(?P<street>{_body(_STREET)})|(?P<postcode>{_body(_POSTCODE)})"
 )
 _REASON = {"unit": "amount", "street": "address", "postcode": "address"}
+# Most text after a marker starts with a word no branch of ``_BAD_START`` can begin with (a
+# title, "The ..."); deciding that from the word costs a tenth of trying the case-insensitive
+# alternation. A word can start a match only if it is short (postcodes, "a.m.", "x", "by"), one
+# of these words, or starts with "signature" ("[Signature page follows]").
+_BAD_WORDS = frozenset(
+    {
+        "name", "title", "its", "date", "dated", "signed", "witness", "address", "attention",
+        "attn", "tel", "telephone", "phone", "fax", "facsimile", "email", "print", "printed",
+        "usd", "eur", "gbp", "rmb", "cad", "aud", "percent", "per", "million", "billion",
+        "thousand", "dollars", "cents", "day", "days", "month", "months", "year", "years", "hour",
+        "hours", "week", "weeks", "jan", "january", "feb", "february", "mar", "march", "apr",
+        "april", "may", "jun", "june", "jul", "july", "aug", "august", "sep", "sept", "september",
+        "oct", "october", "nov", "november", "dec", "december", "pobox", "suite",
+    }
+)  # fmt: skip
+_ASCII_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _may_start_badly(text: str, j: int, end: int) -> bool:
+    """False only when ``_BAD_START`` cannot match at ``j`` (bounded by ``end``): the text
+    there starts with an ASCII word that opens none of its branches."""
+    w = _ASCII_WORD.match(text, j, end)
+    if w is None:
+        return True  # a digit, a symbol or a non-ASCII letter: let the regex judge
+    k = w.end()
+    if k < end and ord(text[k]) > 127:
+        return True  # a word going on in non-ASCII letters (case folding may apply)
+    word = w.group().lower()
+    return len(word) <= 2 or word in _BAD_WORDS or word.startswith("signature")
 
 
 def _is_table_row(rest: str) -> bool:
@@ -119,14 +148,14 @@ def reject_reason(rest: str, *, whole_line: bool) -> str | None:
     marker began the line (so table and table-of-contents shapes apply). A long rest is a
     paragraph (a collapsed page): only its start is judged.
     """
-    return reject_span(rest, 0, len(rest), whole_line=whole_line)
+    return reject_span(rest, 0, len(rest), whole_line)
 
 
 _LEADING_SPACE = re.compile(r"\s*")
 _LONG = 120
 
 
-def reject_span(text: str, start: int, end: int, *, whole_line: bool) -> str | None:
+def reject_span(text: str, start: int, end: int, whole_line: bool) -> str | None:
     """:func:`reject_reason` of ``text[start:end]``, read in place: the parser asks this of
     every candidate, and most answers need no slice of the text."""
     if start + 1 < end and text[start] == " " and not text[start + 1].isspace():
@@ -138,8 +167,8 @@ def reject_span(text: str, start: int, end: int, *, whole_line: bool) -> str | N
         return None
     if j == start > 0 and (text[j - 1].isalnum() or text[j - 1] == "_"):
         # A word character just before: "\b" would read it; judge the text on its own.
-        return reject_span(text[start:end], 0, end - start, whole_line=whole_line)
-    bad = _BAD_START.match(text, j, end)
+        return reject_span(text[start:end], 0, end - start, whole_line)
+    bad = _BAD_START.match(text, j, end) if _may_start_badly(text, j, end) else None
     if bad is not None:
         name = bad.lastgroup or "signature"
         return _REASON.get(name, name)
@@ -181,7 +210,7 @@ def unnumbered_reject_reason(line: str) -> str | None:
 
 _MARKER = re.compile(
     r"^[ \t]*(?:(?i:article|section|clause|part|chapter|schedule|exhibit|annex|appendix)"
-    r"[ \t]{1,3}[0-9A-Za-z.\-]{1,12}[.:]?|§[ \t]?[0-9.]{1,12}|[0-9]{1,3}(?:\.[0-9]{1,3}){0,4}\.?"
+    r"[ \t]{1,3}[0-9A-Za-z.\-]{1,12}[.:]?|§[ \t]?[0-9.]{1,12}|[0-9]{1,4}(?:\.[0-9]{1,3}){0,4}\.?"
     r"|\([a-zA-Z0-9]{1,4}\)|[a-zA-Z][.)])(?=[ \t]|$)"
 )
 

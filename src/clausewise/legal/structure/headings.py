@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-__all__ = ["caps_heading_lines", "iter_lines", "line_pattern", "read_title"]
+__all__ = ["caps_heading_lines", "heading_line", "iter_lines", "line_pattern", "read_title"]
 
 _CAPS_WORD = r"(?:[A-Z][A-Z0-9&'’/\-]*|&|[A-Z]\.(?:[A-Z]\.)+)"
 _CAPS_RUN = re.compile(
@@ -54,21 +54,30 @@ _MINOR = frozenset(
     ]
 )
 # A run-in title ends at a full stop or colon, or at a column gap of three spaces
-# ("13. Notices   All notices").
-_RUN_END = re.compile(r"[.:](?=[ \t\n]|$)|\.(?=[A-Z\"“(])|[ \t]{3}")
+# ("13. Notices   All notices"). Led by one character class, so the engine skips ahead in C to
+# the next candidate end.
+_RUN_END = re.compile(r"[.: \t](?:(?<=[.:])(?=[ \t\n]|$)|(?<=\.)(?=[A-Z\"“(])|(?<=[ \t])[ \t]{2})")
 _RUN_IN_REACH = 101
 _MAX_TITLE_WORDS = 14
 
 
 def _is_title_case(words: list[str]) -> bool:
-    """Most significant words capitalised, first word capitalised, nothing quoted."""
+    """Most significant words capitalised (four in five), first word capitalised, nothing
+    quoted. Stops as soon as too many words are not capitalised (a sentence)."""
     if not words or not words[0][:1].isupper():
         return False
-    sig = [w for w in words if w.lower() not in _MINOR]
-    if not sig:
-        return False
-    caps = sum(1 for w in sig if w[:1].isupper() or w[:1].isdigit() or w[:1] in "(&")
-    return caps * 10 >= len(sig) * 8
+    n = len(words)
+    sig = odd = 0
+    for w in words:
+        if w.lower() in _MINOR:
+            continue
+        sig += 1
+        c = w[0]
+        if not (c.isupper() or c.isdigit() or c == "(" or c == "&"):
+            odd += 1
+            if odd * 5 > n:
+                return False  # more than a fifth of all words: no count of minor ones helps
+    return sig > 0 and odd * 5 <= sig
 
 
 _MODALS = frozenset(["shall", "will", "may", "must", "is", "are", "has", "have", "means"])
@@ -89,6 +98,17 @@ def _plain_line(s: str) -> bool:
     if s[-1] == "." and any(c.islower() for c in s):
         return False
     return _is_title_case(words) or not any(c.islower() for c in s)
+
+
+def heading_line(s: str) -> bool:
+    """A stripped line that stands as a heading of its own: short, starting with a capital, in
+    capitals or title case, not ending like a sentence ("GROUPON VOUCHER TERMS OF SALE – UK")."""
+    if len(s) > 100 or not s[0].isupper() or s[-1] in ".,;:!?":
+        return False
+    words = s.split()
+    if len(words) > _MAX_TITLE_WORDS:
+        return False
+    return not any(c.islower() for c in s) or _is_title_case(words)
 
 
 def _next_line_title(text: str, line_end: int, limit: int) -> tuple[str | None, int]:
@@ -113,7 +133,6 @@ def read_title(
     text: str,
     marker_end: int,
     limit: int,
-    *,
     own_line: bool,
     sentence_case: bool,
     strict_caps: bool = False,
@@ -138,9 +157,10 @@ def read_title(
         return None, 0
     if not text[i].isupper():
         return None, 0  # a sentence, a quoted defined term, a list item in lower case
-    got = _caps_title(text, i, line_end, strict_caps)
-    if got[0] is not None:
-        return got
+    if not text[i + 1 : i + 2].islower():  # "The ...": no run of capitals (the common case)
+        got = _caps_title(text, i, line_end, strict_caps)
+        if got[0] is not None:
+            return got
     got = _run_in_title(text, i, line_end)
     if got[0] is not None:
         return got
@@ -162,8 +182,6 @@ def read_title(
 
 
 def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | None, int]:
-    if text[i + 1 : i + 2].islower():
-        return None, 0  # "The ...": a capitalised word, no run of capitals (the common case)
     m = _CAPS_RUN.match(text, i, line_end)
     if m is None:
         return None, 0
@@ -192,16 +210,20 @@ def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | N
 
 def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
     m = _RUN_END.search(text, i, min(line_end, i + _RUN_IN_REACH))
-    if m is None or m.start() == i:
+    if m is None:
         return None, 0
-    closed = m.group()[0] in ".:"
-    body = text[i : m.start()].rstrip()
+    stop = m.start()
+    if stop == i:
+        return None, 0
+    body = text[i:stop].rstrip()
     words = body.split()
-    if not words or len(words) > 12 or not _is_title_case(words):
+    if len(words) > 12 or not _is_title_case(words) or body[-1] in ",;":
         return None, 0
-    if body[-1:] in ",;" or any(w.strip(",;") in ("means", "shall", "will") for w in words):
+    if ("shall" in body or "will" in body or "means" in body) and any(
+        w.strip(",;") in ("means", "shall", "will") for w in words
+    ):
         return None, 0
-    return body, (m.end() if closed else i + len(body))
+    return body, (m.end() if text[stop] in ".:" else i + len(body))
 
 
 def line_pattern(body: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -226,7 +248,9 @@ def iter_lines(
     yield from led.finditer(text, pos, end)
 
 
-_CAPS_LINE = line_pattern(r"[ \t]{0,40}(?P<h>[A-Z][A-Z0-9 &,;'’/()\-]{1,80}[A-Z)])[ \t]*:?[ \t]*$")
+_CAPS_LINE = line_pattern(
+    r"[ \t]{0,40}(?P<h>[A-Z][A-Z0-9 &,;'’/()\-]{1,80}[A-Z)])[ \t]*(?::[ \t]*)?$"
+)
 
 
 def caps_heading_lines(text: str, start: int, end: int) -> Iterator[re.Match[str]]:

@@ -1,0 +1,224 @@
+"""Which numbering carries the document: chains of successive top-level markers.
+
+For every top-level style (articles, parts, decimal clauses "1.", "Section 1.01", roman or
+lettered headings) :func:`chains` links candidates into chains of successors (1, 2, 3 ... with
+small gaps allowed at line starts); :func:`choose_top` keeps the chain that spans most of the
+body, preferring an enclosing style that starts earlier (articles over their sections). A table
+of contents forms a short chain that restarts, so it never wins: it stays in the preamble.
+"""
+
+from __future__ import annotations
+
+from .contract_marks import Cand
+
+__all__ = [
+    "Chain",
+    "Fmt",
+    "chain_succ",
+    "chains",
+    "choose_top",
+    "gap_of",
+    "is_first",
+    "is_unit",
+    "marker_format",
+    "ordinal_like",
+    "same_format",
+    "top_key",
+]
+
+Fmt = tuple[str, str, int, bool]  # family, unit word, dots in the number, trailing full stop
+Fmt3 = tuple[str, str, int]  # a format without its trailing full stop
+
+
+def is_unit(style: str) -> bool:
+    """A unit word's own numbering ("article", "part", or a profile's word such as
+    "artikel"); the other styles are "dec", "sched", "caps" and enumerators like "(a)"."""
+    return style.isalpha() and style not in ("dec", "sched", "caps")
+
+
+def ordinal_like(style: str) -> bool:
+    """Styles whose number n heads decimal children n.1, n.2 ("ARTICLE 5" / "V." then "5.1")."""
+    return style == "I." or is_unit(style)
+
+
+_ENUM_TOPS = frozenset({"A.", "1)", "(1)"})
+_MAX_CHAINS = 64
+
+
+class Chain:
+    """A run of successive top-level candidates of one style."""
+
+    __slots__ = ("count", "first", "fmt", "fmt3", "idx", "key", "last", "value")
+
+    def __init__(
+        self, key: str, pos: int, idx: int, value: tuple[int, ...], fmt: Fmt = ("", "", 0, False)
+    ) -> None:
+        self.key = key
+        self.fmt = fmt
+        self.fmt3 = fmt[:3]
+        self.first = pos
+        self.last = pos
+        self.idx = idx
+        self.count = 1
+        self.value = value
+
+    @property
+    def span(self) -> int:
+        return self.last - self.first
+
+
+def marker_format(text: str, c: Cand) -> Fmt:
+    """How a marker is written: family, word, dots inside the number, trailing full stop.
+    A document writes its top-level numbers one way: "14.0" is not followed by "15."."""
+    if c.fmt is None:
+        c.fmt = (c.fam, c.word, c.tok.count("."), text[c.end - 1] == ".")
+    return c.fmt
+
+
+def same_format(a: Fmt, b: Fmt, strength: int) -> bool:
+    """Same family, unit word and number of dots (a trailing full stop may come and go)."""
+    return a[:3] == b[:3]
+
+
+def gap_of(c: Cand, strength: int) -> int:
+    """How far a candidate may skip ahead of the expected number: a few at a line start, one
+    missing clause for an inline numbered clause (its marker was lost), none for list items."""
+    if c.weak:
+        return 1
+    if strength == 2:
+        return 3
+    return 2 if c.fam in ("dec", "sec", "unit") and c.titled else 1
+
+
+def top_key(style: str, value: tuple[int, ...]) -> str | None:
+    if style == "dec":
+        return f"dec{len(value)}"
+    if ordinal_like(style) or style in _ENUM_TOPS or style == "caps":
+        return style
+    return None
+
+
+_STYLE_KEYS: dict[str, str | None] = {}  # top key of each non-decimal style, as met
+_DEC_KEYS = tuple(f"dec{n}" for n in range(12))
+
+
+def _top_key_fast(style: str, value: tuple[int, ...]) -> str | None:
+    """:func:`top_key`, from a table: the chains ask it of every reading of every marker."""
+    if style == "dec":
+        n = len(value)
+        return _DEC_KEYS[n] if n < 12 else f"dec{n}"
+    got = _STYLE_KEYS.get(style, "")
+    if got == "":
+        got = _STYLE_KEYS[style] = top_key(style, value)
+    return got
+
+
+def is_first(value: tuple[int, ...]) -> bool:
+    return value[0] == 1 and all(v == 1 for v in value[1:-1]) and value[-1] <= 1
+
+
+def chain_succ(last: tuple[int, ...], v: tuple[int, ...], gap: int) -> bool:
+    if len(v) != len(last):
+        return False
+    if v[:-1] == last[:-1]:
+        return 0 < v[-1] - last[-1] <= gap
+    return len(v) >= 2 and v[:-2] == last[:-2] and v[-2] == last[-2] + 1 and v[-1] <= 1
+
+
+def chains(text: str, cands: list[Cand], limit: int) -> dict[str, list[Chain]]:
+    """Every chain of successive candidates per top-level style, before ``limit``."""
+    out: dict[str, list[Chain]] = {}
+    for i, c in enumerate(cands):
+        if c.pos >= limit:
+            break
+        strength = c.strength
+        if c.fam == "sched" or (
+            strength == 0 and not (c.pre == "A" or (c.pre == "w" and c.titled))
+        ):
+            continue
+        gap = gap_of(c, strength)
+        fmt = marker_format(text, c)[:3]
+        for style, v in c.interps:
+            key = _top_key_fast(style, v)
+            if key is None:
+                continue
+            found = out.get(key)
+            if found is None:
+                found = out[key] = []
+            if strength == 0:
+                # After capitals ("OF THE PARTIES 1. APPOINTMENT"): only as a chain start.
+                if is_first(v):
+                    _add_chain(found, Chain(key, c.pos, i, v, marker_format(text, c)))
+                continue
+            best = _continued(found, v, gap, fmt)
+            if best is not None:
+                best.last = c.pos
+                best.count += 1
+                best.value = v
+            elif is_first(v) or v == (2,):
+                # A chain may start at 2 when clause 1 hides where no marker can be seen
+                # ("e-business Hosting Agreement 1.0 Introduction ...").
+                _add_chain(found, Chain(key, c.pos, i, v, marker_format(text, c)))
+    return out
+
+
+def _continued(found: list[Chain], v: tuple[int, ...], gap: int, fmt: Fmt3) -> Chain | None:
+    """The chain ``v`` continues: exactly first, then the longest, then the earliest."""
+    best: Chain | None = None
+    best_rank = (0, 0)
+    for ch in found:
+        if chain_succ(ch.value, v, gap) and ch.fmt3 == fmt:
+            rank = (int(chain_succ(ch.value, v, 1)), ch.count)
+            if best is None or rank > best_rank:
+                best, best_rank = ch, rank
+    return best
+
+
+def _add_chain(found: list[Chain], ch: Chain) -> None:
+    """Open a chain; past ``_MAX_CHAINS`` keep the longest half, so that a run of repeated
+    first numbers ("Section 1.01 Section 1.01 ...") costs linear time."""
+    found.append(ch)
+    if len(found) > _MAX_CHAINS:
+        found.sort(key=lambda ch: (ch.count, ch.span), reverse=True)
+        del found[_MAX_CHAINS // 2 :]
+
+
+def _rank(key: str) -> int:
+    """Nesting order of top-level styles: parts and articles enclose clauses "1.", which
+    enclose "1.1", and so on."""
+    if key.startswith("dec"):
+        return 1 + int(key[3:])
+    return 0 if key in ("part", "chapter") else 1 if ordinal_like(key) else 9
+
+
+def _pick(cands: list[Chain]) -> Chain | None:
+    """The widest chain, or an enclosing style whose chain starts in its first quarter (a
+    table of contents may run ahead of the body) and goes on inside it."""
+    if not cands:
+        return None
+    widest = max(cands, key=lambda ch: (ch.span, ch.count))
+    early = widest.first + widest.span // 4
+    enclosing = [
+        ch
+        for ch in cands
+        if _rank(ch.key) < _rank(widest.key) and ch.first <= early and ch.last > widest.first
+    ]
+    if enclosing:
+        return min(enclosing, key=lambda ch: (ch.first, _rank(ch.key)))
+    return widest
+
+
+def choose_top(all_chains: dict[str, list[Chain]]) -> Chain | None:
+    """The chain whose style is the document's top level, or None when there is none."""
+    numbered: list[Chain] = []
+    lettered: list[Chain] = []
+    for key, found in all_chains.items():
+        good = [ch for ch in found if ch.count >= 2]
+        if not good:
+            continue
+        # Of the chains spanning at least half as much as the widest, the first: the body
+        # comes before the exhibits, and a table of contents spans too little to compete.
+        wide = max(ch.span for ch in good)
+        best = min((ch for ch in good if 2 * ch.span >= wide), key=lambda ch: ch.first)
+        (lettered if key in _ENUM_TOPS else numbered).append(best)
+    return _pick(numbered) or _pick(lettered)

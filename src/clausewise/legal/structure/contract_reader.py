@@ -1,0 +1,166 @@
+"""What the walk asks of the text: heading titles, citations, schedule and restart headings.
+
+:class:`ContractReader` implements :class:`.contract_outline.Reader` for one document: it reads
+the title after an accepted marker, tells a citation ("under SECTION 1.21") from a heading,
+judges schedule heading lines, and finds the title line of a document appended after the last
+clause, where the numbering starts again ("GROUPON VOUCHER TERMS OF SALE – UK" / "1. General
+Information").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .contract_marks import Cand
+from .contract_outline import Placed
+from .headings import heading_line, read_title
+
+__all__ = ["ContractReader"]
+
+_TITLE_REACH = 400
+_FILING_NUMBER = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}$")
+_PAGE_TAIL = re.compile(r"(?<=\S)[ \t]+[0-9]{1,3}$")
+# Words before a number that make it a citation, not a heading ("UNDER SECTION 11.1").
+_CITING = frozenset(
+    [
+        "no",
+        "nos",
+        "number",
+        "under",
+        "in",
+        "of",
+        "to",
+        "with",
+        "by",
+        "see",
+        "per",
+        "and",
+        "or",
+        "pursuant",
+        "hereof",
+        "thereof",
+        "this",
+        "that",
+        "such",
+        "said",
+        "within",
+        "from",
+        "between",
+        "than",
+        "as",
+        "on",
+        "at",
+    ]
+)
+
+
+class ContractReader:
+    """Reads titles for the walk and judges schedule heading lines."""
+
+    def __init__(
+        self, text: str, reference_words: tuple[str, ...], title_words: tuple[str, ...]
+    ) -> None:
+        self.text = text
+        self.refs = frozenset(w.lower() for w in reference_words) | _CITING
+        self.title_words = title_words
+
+    def reference_before(self, c: Cand) -> bool:
+        """Whether the word before ``c`` makes it a citation ("SECTION 1.21", "No. 5")."""
+        head = self.text[max(0, c.pos - 16) : c.pos].split()
+        return bool(head) and head[-1].strip(".,;:").lower() in self.refs
+
+    def titled(self, cands: list[Cand], i: int) -> bool:
+        """Whether ``cands[i]`` carries a heading title (capitals or a run-in title)."""
+        c = cands[i]
+        limit = self._limit(cands, i)
+        title, _ = read_title(self.text, c.end, limit, False, False, c.fam == "enum")
+        return title is not None
+
+    def _limit(self, cands: list[Cand], i: int) -> int:
+        c = cands[i]
+        limit = min(len(self.text), c.end + _TITLE_REACH)
+        if i + 1 < len(cands) and cands[i + 1].pos > c.end:
+            limit = min(limit, cands[i + 1].pos)
+        return limit
+
+    def title(self, cands: list[Cand], i: int, placed: Placed) -> None:
+        c = placed.cand
+        fam = c.fam
+        if fam == "caps":
+            placed.title, placed.heading_end = c.tok, c.end
+            return
+        text = self.text
+        end = c.end
+        limit = end + _TITLE_REACH
+        if i + 1 < len(cands):
+            nxt = cands[i + 1].pos
+            if end < nxt < limit:
+                limit = nxt
+        if limit > len(text):
+            limit = len(text)
+        if fam == "enum":
+            title, end = read_title(text, end, limit, False, False, True)
+        else:
+            title, end = read_title(text, end, limit, c.line, c.line, False)
+        if title is not None and fam == "sched":
+            # A page number glued to the end of the heading line ("EXHIBIT A Services 11").
+            trimmed = _PAGE_TAIL.sub("", title)
+            end -= len(title) - len(trimmed)
+            title = trimmed or None
+        placed.title = title
+        placed.heading_end = end if title is not None else 0
+
+    def schedule_heading(self, c: Cand) -> bool:
+        """A heading line: the marker alone, or followed by a title; not a filing's own
+        exhibit number repeated on every page ("Exhibit 10.1")."""
+        if c.word == "exhibit" and _FILING_NUMBER.match(c.tok):
+            return False
+        text = self.text
+        nl = text.find("\n", c.end, c.end + 200)
+        rest = text[c.end : c.end + 200 if nl < 0 else nl].strip()
+        return not rest or rest[0] in '-–—:.([“"' or rest[0].isupper()
+
+    def restart_heading(self, c: Cand, floor: int) -> tuple[int, int, str] | None:
+        """(start, end, text) of the title line of a document appended after the last clause,
+        above the marker ``c`` that starts its numbering again, or None.
+
+        The title is a short heading line (capitals or title case) naming a document ("...
+        TERMS OF SALE", "... AGREEMENT"); between it and the marker there may be separator
+        lines ("*****") and at most two lines of prose ("This page sets out the terms ...").
+        Nothing before ``floor`` (the end of the last accepted heading) is read."""
+        text = self.text
+        end = text.rfind("\n", floor, c.pos)  # the end of the line above the marker's line
+        prose = 0
+        for _ in range(_RESTART_LINES):
+            if end <= floor:
+                return None
+            start = text.rfind("\n", 0, end) + 1
+            if start < floor:
+                return None
+            line = text[start:end]
+            s = line.strip()
+            if s:
+                if heading_line(s) and _names_document(s, self.title_words):
+                    at = start + len(line) - len(line.lstrip())
+                    return at, at + len(s), s
+                if any(ch.isalnum() for ch in s):
+                    prose += 1
+                    if prose > 2:
+                        return None
+            end = start - 1
+        return None
+
+
+_RESTART_LINES = 12
+
+
+@lru_cache(maxsize=16)
+def _title_word_regex(words: tuple[str, ...]) -> re.Pattern[str]:
+    alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"\b(?:{alts})\b")
+
+
+def _names_document(line: str, words: tuple[str, ...]) -> bool:
+    """Whether a heading line holds one of the profile's title words ("TERMS OF SALE")."""
+    return bool(words) and _title_word_regex(words).search(line.lower()) is not None
