@@ -1,16 +1,18 @@
 """Lookups over a :class:`ClauseTree` shared by reference resolution and term extraction.
 
-Built once per call in time linear in the number of nodes: the innermost node holding a
-position (binary search over pre-order starts), children lists, nodes by normalised number,
-and human labels ("7.3(b)", "Article 17(2)", "Schedule 2 paragraph 3") for a node.
+:class:`TreeIndex` extends the packer's :class:`clausewise.legal.plan.TreeIndex` (the
+innermost node holding a position, by binary search over pre-order starts) with what
+enrichment needs: children lists, nodes by normalised number, the schedule holding a node,
+and human labels ("7.3(b)", "Article 17(2)", "Schedule 2 paragraph 3") for a node. Built once
+per document in time linear in the number of nodes, and shared by definitions and references.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from functools import lru_cache
 
+from . import plan
 from .tree import ClauseTree
 
 __all__ = [
@@ -71,39 +73,37 @@ def _word(kind: str) -> str:
     return kind.capitalize()
 
 
-class TreeIndex:
-    """Read-only lookups over one tree."""
-
-    __slots__ = ("by_number", "children", "nodes", "roots", "starts")
+class TreeIndex(plan.TreeIndex):
+    """Read-only lookups over one tree, for definitions and references."""
 
     def __init__(self, tree: ClauseTree) -> None:
-        self.nodes = tree.nodes
-        self.starts = [n.start for n in tree.nodes]
+        super().__init__(tree)
         self.children: list[list[int]] = [[] for _ in tree.nodes]
         self.roots: list[int] = []
         self.by_number: dict[str, list[int]] = {}
+        # Each node's number in compare form (``norm_token``), and its schedule.
+        self.norms: list[str] = []
+        self._schedules: list[int | None] = []
+        self._labels: dict[int, str] = {}
         for i, node in enumerate(tree.nodes):
-            if node.parent is None:
+            parent = node.parent
+            if parent is None:
                 self.roots.append(i)
             else:
-                self.children[node.parent].append(i)
+                self.children[parent].append(i)
+            key = norm_token(node.number, node.kind)
+            self.norms.append(key)
             if node.number:
-                key = norm_token(node.number, node.kind)
                 self.by_number.setdefault(key, []).append(i)
+            if node.kind in SCHEDULE_KINDS:
+                self._schedules.append(i)
+            elif parent is not None and parent < i:  # pre-order: the parent's is known
+                self._schedules.append(self._schedules[parent])
+            else:
+                self._schedules.append(self._walk_schedule(parent))
 
-    def innermost(self, pos: int) -> int | None:
-        """The deepest node whose span contains ``pos``, or ``None``."""
-        found = bisect_right(self.starts, pos) - 1
-        i: int | None = found if found >= 0 else None
-        while i is not None:
-            node = self.nodes[i]
-            if node.start <= pos < node.end:
-                return i
-            i = node.parent
-        return None
-
-    def chain(self, index: int | None) -> list[int]:
-        """``index`` and its ancestors, innermost first."""
+    def ancestors(self, index: int | None) -> list[int]:
+        """``index`` and its ancestors, innermost first (``chain`` in reverse)."""
         out: list[int] = []
         while index is not None:
             out.append(index)
@@ -112,9 +112,14 @@ class TreeIndex:
 
     def schedule_of(self, index: int | None) -> int | None:
         """The innermost schedule-like unit (schedule, exhibit, annex ...) holding ``index``."""
-        for i in self.chain(index):
-            if self.nodes[i].kind in SCHEDULE_KINDS:
-                return i
+        return None if index is None else self._schedules[index]
+
+    def _walk_schedule(self, index: int | None) -> int | None:
+        while index is not None:
+            node = self.nodes[index]
+            if node.kind in SCHEDULE_KINDS:
+                return index
+            index = node.parent
         return None
 
     def in_subtree(self, index: int, root: int) -> bool:
@@ -124,7 +129,13 @@ class TreeIndex:
 
     def label(self, index: int) -> str:
         """A path label for a node: "7.3(b)", "Article 17(2)(a)", "Schedule 2 paragraph 3"."""
-        chain = self.chain(index)
+        found = self._labels.get(index)
+        if found is None:
+            found = self._labels[index] = self._label(index)
+        return found
+
+    def _label(self, index: int) -> str:
+        chain = self.ancestors(index)
         base = len(chain) - 1
         for pos, i in enumerate(chain):
             kind = self.nodes[i].kind

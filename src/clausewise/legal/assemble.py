@@ -10,14 +10,14 @@ from typing import Any
 from ..document import Document
 from ..packing import Piece
 from .classify import UNKNOWN, Classification
-from .context import context_header
+from .context import context_header, display_title
 from .enrich import Enrichment
 from .jurisdiction import Jurisdiction
 from .options import LegalOptions
 from .plan import TreeIndex
 from .references import Reference
 from .tree import ClauseTree, DocumentSection
-from .types import HierarchyNode, LegalChunk
+from .types import ClauseType, CrossReference, HierarchyNode, LegalChunk
 
 __all__ = ["assemble"]
 
@@ -45,68 +45,130 @@ def assemble(
 ) -> list[LegalChunk]:
     """One :class:`LegalChunk` per packed piece, in order, with references resolved to
     chunk indices."""
-    text = doc.text
-    fallback = tree.fallback or not tree.nodes
-    chunk_of = _chunk_finder(pieces)
-    refs = _ReferenceCursor(enrichment.references)
-    jurisdiction = _jurisdiction_value(options)
-    out: list[LegalChunk] = []
-    for i, piece in enumerate(pieces):
-        place = _fallback_place(i, piece) if fallback else _place(index, piece)
-        nclass = _classify(enrichment, piece, text, options, fallback)
-        used = enrichment.terms.used_in(text, piece.start, piece.end, place.scope)
-        context = {}
-        if options.include_definitions:
-            for term in used:
-                found = enrichment.terms.definition(term, place.scope)
-                if found is not None:
-                    context[term] = found.definition
-        crossrefs = [
-            r.to_cross_reference(
-                chunk_of(tree.nodes[r.target_node].start) if r.target_node is not None else None
-            )
-            for r in refs.within(piece.start, piece.end)
-        ]
-        header = ""
-        if options.include_context_header:
-            header = context_header(
-                title=enrichment.title,
-                parties=enrichment.parties,
-                path_titles=[(tree.nodes[j].identifier, tree.nodes[j].title) for j in place.chain],
-                clause_type=nclass.clause_type,
-                section=place.section,
-                document_id=document_id,
-            )
-        content = piece.head + text[piece.start : piece.end]
-        raw = doc.raw_span(piece.start, piece.end) if raw_offsets else (-1, -1)
-        out.append(
-            LegalChunk(
-                content=content,
-                index=i,
-                hierarchy=place.hierarchy,
-                hierarchy_path=place.path,
-                document_section=place.section,
-                clause_type=nclass.clause_type,
-                jurisdiction=jurisdiction,
-                cross_references=crossrefs,
-                defined_terms_used=used,
-                defined_terms_context=context,
-                classification_confidence=nclass.confidence,
-                secondary_clause_type=nclass.secondary,
-                cross_ref_total=len(crossrefs),
-                cross_ref_resolved=sum(1 for r in crossrefs if r.target_chunk_index is not None),
-                context_header=header,
-                document_id=document_id,
-                char_start=piece.start,
-                char_end=piece.end,
-                token_count=len(content) // options.chars_per_token,
-                original_header=piece.head,
-                classification_source=nclass.source,
-                raw_char_start=raw[0],
-                raw_char_end=raw[1],
-            )
+    build = _Builder(doc, tree, index, pieces, enrichment, options, document_id)
+    return [build.chunk(i, piece, raw_offsets) for i, piece in enumerate(pieces)]
+
+
+class _Builder:
+    """Per-document state of assembly. Chunks of one unit share its place and, mostly, its
+    header, and a term its definition: each is computed once and reused."""
+
+    def __init__(
+        self,
+        doc: Document,
+        tree: ClauseTree,
+        index: TreeIndex,
+        pieces: list[Piece],
+        enrichment: Enrichment,
+        options: LegalOptions,
+        document_id: str | None,
+    ) -> None:
+        self.doc = doc
+        self.nodes = tree.nodes
+        self.index = index
+        self.enrichment = enrichment
+        self.options = options
+        self.document_id = document_id
+        self.fallback = tree.fallback or not tree.nodes
+        self.chunk_of = _chunk_finder(pieces)
+        self.refs = _ReferenceCursor(enrichment.references)
+        self.jurisdiction = _jurisdiction_value(options)
+        # The header names the document by its displayed title, else by ``document_id``:
+        # worked out once here instead of once per chunk.
+        title = enrichment.title
+        self.shown = display_title(title) if title and title.strip() else document_id
+        self.places: dict[int, _Place] = {}
+        self.headers: dict[tuple[tuple[int, ...], ClauseType, DocumentSection], str] = {}
+        self.meanings: dict[tuple[str, str], str | None] = {}
+
+    def chunk(self, i: int, piece: Piece, raw_offsets: bool) -> LegalChunk:
+        text, options = self.doc.text, self.options
+        start, end = piece.start, piece.end
+        place = _fallback_place(i, piece) if self.fallback else self.place(piece)
+        nclass = _classify(self.enrichment, piece, text, options, self.fallback)
+        used = self.enrichment.terms.used_in(text, start, end, place.scope)
+        context = self.context(used, place.scope) if options.include_definitions else {}
+        crossrefs = self.crossrefs(start, end)
+        resolved = 0
+        for ref in crossrefs:
+            if ref.target_chunk_index is not None:
+                resolved += 1
+        header = self.header(place, nclass.clause_type) if options.include_context_header else ""
+        content = piece.head + text[start:end]
+        raw = self.doc.raw_span(start, end) if raw_offsets else (-1, -1)
+        return LegalChunk(
+            content=content,
+            index=i,
+            hierarchy=place.hierarchy,
+            hierarchy_path=place.path,
+            document_section=place.section,
+            clause_type=nclass.clause_type,
+            jurisdiction=self.jurisdiction,
+            cross_references=crossrefs,
+            defined_terms_used=used,
+            defined_terms_context=context,
+            classification_confidence=nclass.confidence,
+            secondary_clause_type=nclass.secondary,
+            cross_ref_total=len(crossrefs),
+            cross_ref_resolved=resolved,
+            context_header=header,
+            document_id=self.document_id,
+            char_start=start,
+            char_end=end,
+            token_count=len(content) // options.chars_per_token,
+            original_header=piece.head,
+            classification_source=nclass.source,
+            raw_char_start=raw[0],
+            raw_char_end=raw[1],
         )
-    return out
+
+    def place(self, piece: Piece) -> _Place:
+        node_i = self.index.covering(piece.start, piece.end)
+        if node_i is None:
+            whole = HierarchyNode(0, "document", None, None, piece.start, piece.end)
+            return _Place(whole, "document", DocumentSection.OPERATIVE, (), "document")
+        found = self.places.get(node_i)
+        if found is None:
+            found = self.places[node_i] = _node_place(self.index, node_i)
+        return found
+
+    def context(self, used: list[str], scope: str) -> dict[str, str]:
+        out: dict[str, str] = {}
+        meanings = self.meanings
+        for term in used:
+            key = (term, scope)
+            if key in meanings:
+                meaning = meanings[key]
+            else:
+                found = self.enrichment.terms.definition(term, scope)
+                meaning = meanings[key] = found.definition if found is not None else None
+            if meaning is not None:
+                out[term] = meaning
+        return out
+
+    def crossrefs(self, start: int, end: int) -> list[CrossReference]:
+        nodes, chunk_of = self.nodes, self.chunk_of
+        return [
+            r.to_cross_reference(
+                chunk_of(nodes[r.target_node].start) if r.target_node is not None else None
+            )
+            for r in self.refs.within(start, end)
+        ]
+
+    def header(self, place: _Place, clause_type: ClauseType) -> str:
+        key = (place.chain, clause_type, place.section)
+        found = self.headers.get(key)
+        if found is None:
+            nodes = self.nodes
+            found = self.headers[key] = context_header(
+                title=None,
+                parties=self.enrichment.parties,
+                path_titles=[(nodes[j].identifier, nodes[j].title) for j in place.chain],
+                clause_type=clause_type,
+                section=place.section,
+                document_id=self.shown,
+            )
+        return found
 
 
 def _classify(
@@ -131,11 +193,7 @@ def _fallback_place(i: int, piece: Piece) -> _Place:
     return _Place(node, node.identifier, DocumentSection.OPERATIVE, (), "document")
 
 
-def _place(index: TreeIndex, piece: Piece) -> _Place:
-    node_i = index.covering(piece.start, piece.end)
-    if node_i is None:
-        whole = HierarchyNode(0, "document", None, None, piece.start, piece.end)
-        return _Place(whole, "document", DocumentSection.OPERATIVE, (), "document")
+def _node_place(index: TreeIndex, node_i: int) -> _Place:
     chain = tuple(index.chain(node_i))
     node = index.nodes[node_i]
     parent = index.nodes[node.parent].identifier if node.parent is not None else None

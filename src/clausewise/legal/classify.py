@@ -73,6 +73,7 @@ INHERIT_DECAY = 0.8
 SATURATION = 6.0
 MIN_SCORE = 1.0
 TITLE_CHARS = 200
+_MEMO_LIMIT = 4096
 
 _SECTION_TYPES = {
     DocumentSection.PREAMBLE: ClauseType.PREAMBLE,
@@ -167,9 +168,15 @@ class KeywordClassifier:
 
     def __init__(self, extra_clause_signals: ExtraSignals | None = None) -> None:
         self._extra = _freeze_extra(extra_clause_signals)
+        self._signals: dict[str, SignalSet] = {}
+        # The classification of a unit with nothing of its own, by its parent's.
+        self._inherited: dict[Classification, Classification] = {}
 
     def signals(self, doc_type: str) -> SignalSet:
-        return signal_set(doc_type, self._extra)
+        found = self._signals.get(doc_type)
+        if found is None:
+            found = self._signals[doc_type] = signal_set(doc_type, self._extra)
+        return found
 
     def evidence(self, title: str | None, body: str, *, doc_type: str) -> dict[ClauseType, float]:
         """Heading plus body score per type (no structural priors), for hooks and debugging."""
@@ -182,9 +189,10 @@ class KeywordClassifier:
     ) -> dict[ClauseType, float]:
         """Like :meth:`evidence`, from body hits already counted (``SignalSet.body.count``)."""
         sigs = self.signals(doc_type)
-        scores = _title_scores(sigs, title)
-        for ctype, value in _body_scores(sigs, hits).items():
-            scores[ctype] = scores.get(ctype, 0.0) + value
+        scores = _title_scores(sigs, title) if title else {}
+        if hits:
+            for ctype, value in _body_scores(sigs, hits).items():
+                scores[ctype] = scores.get(ctype, 0.0) + value
         return scores
 
     def classify(
@@ -219,7 +227,12 @@ class KeywordClassifier:
         ):
             # Nothing of its own (a paragraph without a single signal): the parent's type, as
             # the thin-evidence rule below would decide, without scoring.
-            return _inherit(parent, [])
+            found = self._inherited.get(parent)
+            if found is None:
+                if len(self._inherited) >= _MEMO_LIMIT:
+                    self._inherited.clear()
+                found = self._inherited[parent] = _inherit(parent, [])
+            return found
         own = self.evidence_counts(title, hits, doc_type=doc_type)
         scores = dict(own)
         prior_type = _SECTION_TYPES.get(section)
@@ -247,7 +260,8 @@ def _ranked(scores: Mapping[ClauseType, float]) -> list[tuple[ClauseType, float]
 
 
 def _rank_key(item: tuple[ClauseType, float]) -> tuple[float, str]:
-    return (-item[1], item[0].value)
+    # A ClauseType is a str whose text is its value: comparing members compares values.
+    return (-item[1], item[0])
 
 
 def _section_prior(prior_type: ClauseType, doc_type: str, own: Mapping[ClauseType, float]) -> float:
@@ -311,11 +325,15 @@ _REPEAT = tuple(1.0 + REPEAT_BONUS * min(n - 1, MAX_REPEATS) for n in range(MAX_
 def _body_scores(sigs: SignalSet, hits: Mapping[str, int]) -> dict[ClauseType, float]:
     strong: dict[ClauseType, float] = {}
     weak: dict[ClauseType, float] = {}
-    lookup = sigs.body.lookup
+    family = sigs.body
+    memo, lookup = family.memo, family.lookup
     top = len(_REPEAT) - 1
     for hit, count in hits.items():
+        entries = memo.get(hit)
+        if entries is None:
+            entries = lookup(hit)
         factor = _REPEAT[count if count < top else top]
-        for ctype, weight, tier in lookup(hit):
+        for ctype, weight, tier in entries:
             bucket = weak if tier == WEAK_TIER else strong
             bucket[ctype] = bucket.get(ctype, 0.0) + weight * factor
     for ctype, value in weak.items():

@@ -26,6 +26,7 @@ from collections import Counter
 
 from .classify import UNKNOWN, Classification, Classifier, KeywordClassifier
 from .hook import HookClassifier
+from .signalset import Family
 from .tree import ClauseTree
 from .types import ClauseType
 
@@ -50,6 +51,7 @@ MIN_PARAGRAPH = 120
 # the engine skips to newlines at C speed; the sentence-end test is done on the few matches.
 _BREAK = re.compile(r"\n(?:[ \t]*\n\s*|[ \t]*(?=[A-Z0-9(\"\u201c\u2022\u00b7*-]))")
 _SENTENCE_END = frozenset('.!?:;"\u201d\u2019)')
+_QUOTES = frozenset('"\u201c\u201d')
 
 
 def paragraph_breaks(text: str) -> list[int]:
@@ -125,6 +127,8 @@ class TreeTyping:
         "12.1 Governing Law ..." is typed by the governing-law text.
         """
         i = max(bisect_right(self.starts, start) - 1, 0)
+        if i < len(self.starts) and self.starts[i] <= start < end <= self.ends[i]:
+            return self.units[i]  # inside one unit: the usual case
         weight: dict[ClauseType, int] = {}
         lead: dict[ClauseType, tuple[int, int]] = {}  # type -> (chars, unit) of its biggest unit
         while i < len(self.starts) and self.starts[i] < end:
@@ -200,47 +204,50 @@ def type_tree(
     if keyword is None:
         whole = _classify_slow(text, tree, classifier, doc_type)
         return TreeTyping(whole, node_starts, own_ends, list(whole))
-    # Typing units: per node, its own text cut at paragraph starts.
+    # Typing units: per node, its own text cut at paragraph starts. A node's heading is left
+    # out of its first unit's scan: the title is scored separately.
     breaks = paragraph_breaks(text) if paragraphs else []
     unit_starts: list[int] = []
-    unit_node: list[int] = []
+    scan_starts: list[int] = []
+    spans: list[tuple[int, int]] = []  # per node: its units (first, last + 1)
     for i, node in enumerate(nodes):
         body = max(node.heading_end, node.start)
         cuts = paragraph_starts(breaks, body, own_ends[i]) if paragraphs else [body]
+        first = len(unit_starts)
+        scan_starts.append(body)
+        scan_starts.extend(cuts[1:])
         cuts[0] = node.start
         unit_starts.extend(cuts)
-        unit_node.extend([i] * len(cuts))
-    counts = _unit_counts(text, tree, keyword, doc_type, unit_starts, unit_node)
+        spans.append((first, len(unit_starts)))
+    unit_ends = [*unit_starts[1:], nodes[-1].end] if n else []
+    counts = _unit_counts(text, keyword.signals(doc_type).body, scan_starts, unit_ends)
     classes: list[Classification] = []
     units: list[Classification] = []
-    u = 0
+    classify = keyword.classify_counts
     for i, node in enumerate(nodes):
-        first = u
-        while u < len(unit_node) and unit_node[u] == i:
-            u += 1
-        if u - first == 1:
+        first, last = spans[i]
+        if last - first == 1:
             node_hits = counts[first]
         else:
-            node_hits = Counter()
-            for k in range(first, u):
-                node_hits.update(counts[k])
+            # Summed in unit order, as a Counter would: the same scores to the last bit.
+            node_hits = {}
+            for k in range(first, last):
+                for hit, count in counts[k].items():
+                    node_hits[hit] = node_hits.get(hit, 0) + count
         parent = classes[node.parent] if node.parent is not None and node.parent < i else None
-        cls = keyword.classify_counts(
+        cls = classify(
             node.title, node_hits, doc_type=doc_type, section=node.section, parent=parent
         )
         if hook is not None:
             cls = hook.decide(cls, node.title, node_body(text, tree, i))
         classes.append(cls)
-        if u - first == 1 or cls.source == "hook":
-            units.extend([cls] * (u - first))
+        if last - first == 1 or cls.source == "hook":
+            units.extend([cls] * (last - first))
             continue
-        for k in range(first, u):
+        for k in range(first, last):
             units.append(
-                keyword.classify_counts(
-                    None, counts[k], doc_type=doc_type, section=node.section, parent=cls
-                )
+                classify(None, counts[k], doc_type=doc_type, section=node.section, parent=cls)
             )
-    unit_ends = [*unit_starts[1:], nodes[-1].end] if n else []
     return TreeTyping(classes, unit_starts, unit_ends, units)
 
 
@@ -257,26 +264,25 @@ def _keyword_of(
 
 
 def _unit_counts(
-    text: str,
-    tree: ClauseTree,
-    keyword: KeywordClassifier,
-    doc_type: str,
-    unit_starts: list[int],
-    unit_node: list[int],
-) -> list[Counter[str]]:
-    """Body hits per unit. The text is lower-cased once; each unit's slice is scanned by the
-    family regex (``findall``: no match objects). A node's heading is left out of its first
-    unit: the title is scored separately."""
-    family = keyword.signals(doc_type).body
-    lowered = text.lower()
-    nodes = tree.nodes
-    ends = [*unit_starts[1:], nodes[-1].end] if unit_starts else []
-    out: list[Counter[str]] = []
-    for u, start in enumerate(unit_starts):
-        node = nodes[unit_node[u]]
-        if start == node.start:
-            start = max(start, node.heading_end)
-        out.append(family.count(lowered[start : ends[u]]) if ends[u] > start else Counter())
+    text: str, family: Family, starts: list[int], ends: list[int]
+) -> list[dict[str, int]]:
+    """Body hits of each unit ``[starts[u], ends[u])``, tallied by matched string in order of
+    first hit. The text is lower-cased once, behind one space (the family regex consumes the
+    character before a phrase, and a unit's scan sees a space before its first character).
+    Where the character before a unit is whitespace (and no quote precedes it, which a quoted
+    phrase's look-behind could see), the unit is scanned in place; otherwise its slice is
+    scanned behind a space of its own, exactly as :meth:`Family.count` does."""
+    low = " " + text.lower()
+    findall = family.regex.findall
+    out: list[dict[str, int]] = []
+    empty: dict[str, int] = {}
+    for start, end in zip(starts, ends, strict=True):
+        if end <= start:
+            out.append(empty)
+        elif start == 0 or (low[start].isspace() and low[start - 1] not in _QUOTES):
+            out.append(Counter(findall(low, start, end + 1)))  # low[start] is text[start - 1]
+        else:
+            out.append(Counter(findall(" " + low[start + 1 : end + 1])))
     return out
 
 

@@ -32,6 +32,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
+from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .jurisdiction import JurisdictionProfile
 from .terms import TermIndex
@@ -40,9 +41,21 @@ from .types import DefinedTerm
 
 __all__ = ["TermIndex", "find_definitions"]
 
-_TERM_D = r"[^\"“”\n]{1,80}(?:\n[^\"“”\n]{1,40})?"
-_TERM_S = r"[^'‘’\"“”\n]{1,80}(?:\n[^'‘’\"“”\n]{1,40})?"
-_W = r"[ \t]*\n?[ \t]*"
+_NOT_D = r"[^\"“”\n]"
+_NOT_S = r"[^'‘’\"“”\n]"
+_W = r"[ \t]*(?:\n[ \t]*)?"  # one way to match a gap: no backtracking blow-up
+
+
+def _term_pattern(chars: str, name: str) -> str:
+    """Up to 80 ``chars``, then maybe a line break and up to 40 more: the text between two
+    quotes. Each run is taken whole, never given back (a look-ahead captures it and a back
+    reference consumes it): the quote that must follow cannot be one of ``chars``, so a
+    shorter run could never be followed by it, and trying each would cost a step per
+    character wherever a quote opens no term."""
+    return (
+        rf"(?=(?P<{name}1>{chars}{{1,80}}))(?P={name}1)"
+        rf"(?:\n(?=(?P<{name}2>{chars}{{1,40}}))(?P={name}2))?"
+    )
 
 
 def _quoted(name: str) -> str:
@@ -51,8 +64,8 @@ def _quoted(name: str) -> str:
     One leading character class (rather than two alternatives) lets the regex engine jump
     from quote mark to quote mark; a single quote must not follow a letter ("Party's")."""
     return (
-        rf"[\"“'‘](?:(?<=[\"“])(?P<{name}d>{_TERM_D})[\"”]"
-        rf"|(?<=['‘])(?<![\w]['‘])(?P<{name}s>{_TERM_S})['’](?![\w]))"
+        rf"[\"“'‘](?:(?<=[\"“])(?P<{name}d>{_term_pattern(_NOT_D, name + 'd')})[\"”]"
+        rf"|(?<=['‘])(?<![\w]['‘])(?P<{name}s>{_term_pattern(_NOT_S, name + 's')})['’](?![\w]))"
     )
 
 
@@ -85,6 +98,10 @@ _HEREINAFTER_RE = re.compile(
     rf"|referred{_W}to{_W}(?:{_AS}){{0,2}}as{_W})(?:(?:the|an?){_W})?{_quoted('h')}"
     rf"(?:{_W}(?:,{_W})?and{_W}(?:{_AS})?as{_W}(?:(?:the|an?){_W})?{_quoted('i')})?"
 )
+# Every match of _MEANS_RE starts with a quotation mark, of _HEREINAFTER_RE with one of its
+# two words: the text is searched for those, not scanned character by character.
+_QUOTE_ANCHORS = (('"', 0), ("\u201c", 0), ("'", 0), ("\u2018", 0))
+_HEREINAFTER_ANCHORS = (("hereinafter", 0), ("referred", 0))
 _COLON_MEANS_RE = re.compile(r":[ \t]*(?:means|shall[ \t]+mean)(?![\w])")
 _LINE_TERM = (
     r"[ \t]*(?:(?:\(?[0-9a-z]{1,4}[.)][ \t]+|\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+))?"
@@ -116,6 +133,7 @@ _SCOPE_PHRASE = re.compile(
     r"(?i:\b(?:in|for\s+the\s+purposes?\s+of)\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
 )
 _MAX_DEF = 3000
+_WORD = re.compile(r"\w")
 
 
 @dataclass(slots=True)
@@ -152,7 +170,7 @@ def _terms_in(segment: str) -> list[str]:
 
 def _means(text: str, legislation: bool) -> list[_Found]:
     out = []
-    for m in _MEANS_RE.finditer(text):
+    for m in anchored_finditer(_MEANS_RE, text, _QUOTE_ANCHORS):
         if m.group("colon") and not _line_start(text, m.start()):
             continue
         verb = m.start("verb") if m.group("verb") else m.end()
@@ -213,7 +231,7 @@ def _parens(text: str, legislation: bool) -> list[_Found]:
                         False,
                     )
                 )
-    for m in _HEREINAFTER_RE.finditer(text):
+    for m in anchored_finditer(_HEREINAFTER_RE, text, _HEREINAFTER_ANCHORS):
         start = _phrase_start(text, m.start())
         for term in _terms_in(m.group()):
             if _term_ok(term, legislation) and start < m.start():
@@ -289,26 +307,56 @@ def _finish(text: str, found: list[_Found], index: TreeIndex) -> None:
         f.end = f.def_end = end
 
 
-def _scope(text: str, f: _Found, index: TreeIndex, outside: set[str]) -> str:
-    sched = index.schedule_of(index.innermost(f.start))
-    if sched is None:
+class _Scopes:
+    """The scope of each definition. A definition in a schedule is scoped to it when the
+    term is also defined outside schedules, or when "In this Schedule" (or the like) comes
+    before it in the schedule. Each schedule is searched for that phrase once."""
+
+    def __init__(self, text: str, index: TreeIndex, outside: set[str]) -> None:
+        self.text, self.index, self.outside = text, index, outside
+        self.phrase: dict[int, re.Match[str] | None] = {}
+
+    def __call__(self, f: _Found) -> str:
+        index = self.index
+        sched = index.schedule_of(index.innermost(f.start))
+        if sched is None:
+            return "document"
+        if f.term in self.outside or self._phrase_before(sched, f.start):
+            return index.label(sched)
         return "document"
-    node = index.nodes[sched]
-    if f.term in outside or _SCOPE_PHRASE.search(text, node.start, f.start):
-        return index.label(sched)
-    return "document"
+
+    def _phrase_before(self, sched: int, pos: int) -> bool:
+        """Whether the phrase occurs in the schedule before ``pos`` (ends by ``pos``)."""
+        text, node = self.text, self.index.nodes[sched]
+        if sched not in self.phrase:
+            self.phrase[sched] = _SCOPE_PHRASE.search(text, node.start, node.end)
+        first = self.phrase[sched]
+        if first is not None and first.end() <= pos:
+            return True
+        # The first phrase of the schedule ends after ``pos``: the search up to ``pos`` can
+        # only succeed where cutting the text at ``pos`` makes the closing word boundary
+        # hold, mid-word, or where the first phrase straddles ``pos``; search then.
+        straddles = first is not None and first.start() < pos
+        mid_word = 0 < pos < len(text) and bool(_WORD.match(text, pos - 1)) and bool(
+            _WORD.match(text, pos)
+        )
+        if straddles or mid_word:
+            return _SCOPE_PHRASE.search(text, node.start, pos) is not None
+        return False
 
 
 def find_definitions(
-    text: str, tree: ClauseTree, profile: JurisdictionProfile
+    text: str, tree: ClauseTree, profile: JurisdictionProfile, index: TreeIndex | None = None
 ) -> list[DefinedTerm]:
-    """Every definition in ``text`` (normalised), in text order, with scope and span."""
-    index = TreeIndex(tree)
+    """Every definition in ``text`` (normalised), in text order, with scope and span.
+    ``index`` is ``TreeIndex(tree)`` when the caller already has one."""
+    index = TreeIndex(tree) if index is None else index
     legislation = profile.style == "legislation"
     found = _means(text, legislation) + _parens(text, legislation) + _unquoted(text, index, profile)
     found.sort(key=lambda f: (f.start, f.def_start))
     _finish(text, found, index)
     outside = {f.term for f in found if index.schedule_of(index.innermost(f.start)) is None}
+    scope = _Scopes(text, index, outside)
     out: list[DefinedTerm] = []
     seen: set[tuple[str, int]] = set()
     for f in sorted(found, key=lambda f: (f.at, f.start)):
@@ -319,6 +367,6 @@ def find_definitions(
         source = index.label(node) if node is not None else ""
         definition = _clean(text[f.def_start : f.def_end])
         out.append(
-            DefinedTerm(f.term, definition, source, f.start, f.end, _scope(text, f, index, outside))
+            DefinedTerm(f.term, definition, source, f.start, f.end, scope(f))
         )
     return out

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ._treeindex import TreeIndex
 from .classify import Classification, Classifier
 from .clause_typing import TreeTyping, type_tree
 from .context import find_parties, find_title
@@ -40,9 +41,15 @@ class Enrichment:
 
     @classmethod
     def build(cls, text: str, tree: ClauseTree, options: LegalOptions, timer: Timer) -> Enrichment:
+        """Run the stages in order; ``timer(name, fn, count)`` runs and times each one."""
         profile = options.profile
-        definitions = tuple(timer("definitions", lambda: find_definitions(text, tree, profile)))
-        refs = tuple(timer("references", lambda: find_references(text, tree, profile)))
+        index, found = timer(
+            "definitions", lambda: _definitions(text, tree, options), lambda r: len(r[1])
+        )
+        definitions = tuple(found)
+        # Where each defined term is used: one scan of the text, read per chunk in assembly.
+        terms = timer("terms", lambda: TermIndex(definitions).prepare(text), _term_count)
+        refs = tuple(timer("references", lambda: find_references(text, tree, profile, index)))
         classifier = make_classifier(
             dict(options.extra_clause_signals) or None,
             options.classification_hook,
@@ -59,8 +66,19 @@ class Enrichment:
             )
             classes = tuple(typer.classes)
         title, parties = _title_and_parties(text, tree)
-        terms = TermIndex(definitions)
         return cls(definitions, terms, refs, classes, typer, title, parties, classifier)
+
+
+def _definitions(
+    text: str, tree: ClauseTree, options: LegalOptions
+) -> tuple[TreeIndex, list[DefinedTerm]]:
+    # The tree index serves definitions and references alike: built once, with definitions.
+    index = TreeIndex(tree)
+    return index, find_definitions(text, tree, options.profile, index)
+
+
+def _term_count(terms: TermIndex) -> int:
+    return len(terms.terms)
 
 
 def _title_and_parties(text: str, tree: ClauseTree) -> tuple[str | None, tuple[str, ...]]:

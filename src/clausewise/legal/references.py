@@ -94,16 +94,25 @@ HEAD, CITE, RELATIVE = 0, 1, 2
 # the text's) finds head words of internal references and the anchor words of citations.
 # Each word is entered at a rare letter (c, x, p, u, v) and checked backwards with a
 # fixed-width lookbehind, so the engine skips about nine positions in ten at C speed.
-_SCAN = re.compile(
-    rb"(?P<w>c(?:lause|h(?:apter|edule(?<=schedule)|ment(?<=attachment))|t(?:ion(?<=section)"
+_ENTRIES = (
+    rb"c(?:lause|h(?:apter|edule(?<=schedule)|ment(?<=attachment))|t(?:ion(?<=section)"
     rb"|(?<=act)(?![a-z]))|le(?<=article)|ital(?<=recital)|ision(?<=decision)"
-    rb"|es(?<=appendices)|ode(?![a-z])|\.[ ]?f\.[ ]?r|fr(?![a-z]))"
-    rb"|x(?:(?<=annex)|(?<=appendix)|hibit(?<=exhibit))|p(?:ar(?:agraph|t)|oint)"
-    rb"|ulation(?<=regulation)|v(?<=directiv)e|u(?:\.[ ]?s\.[ ]?c|sc(?![a-z])))"
-    # numbering follows ("s 4.2", " (b)", " vii,"): only then can a head word start a reference
+    rb"|es(?<=appendices)|ode(?![a-z])|\.[ ]?f\.[ ]?r|fr(?![a-z]))",
+    rb"x(?:(?<=annex)|(?<=appendix)|hibit(?<=exhibit))",
+    rb"p(?:ar(?:agraph|t)|oint)",
+    rb"u(?:lation(?<=regulation)|\.[ ]?s\.[ ]?c|sc(?![a-z]))",
+    rb"v(?<=directiv)e",
+)
+# numbering follows ("s 4.2", " (b)", " vii,"): only then can a head word start a reference
+_NUM = (
     rb"(?P<num>(?:e?s)?(?:[ \t]{0,3}\n?[ \t]{0,3}(?:no\.?[ \t]{1,2})?[0-9(]"
     rb"|(?:[ \t]{1,3}\n?|\n)[ \t]{0,3}[a-z]{1,7}(?![a-z])))?"
 )
+_SCAN = re.compile(rb"(?P<w>" + b"|".join(_ENTRIES) + rb")" + _NUM)
+# The same, one pattern per entry letter: a pattern that starts with one literal letter is
+# searched for that letter only, several times faster than testing every character against
+# a set of letters. Their matches are merged back in text order (see _scan).
+_SCAN_PARTS = tuple(re.compile(rb"(?P<w>" + entry + rb")" + _NUM) for entry in _ENTRIES)
 # matched bytes -> (letters before the match that belong to the word, what it starts)
 _ENTRY: dict[bytes, tuple[int, int]] = {
     b"clause": (0, HEAD), b"chapter": (0, HEAD), b"chedule": (1, HEAD), b"chment": (4, HEAD),
@@ -133,10 +142,9 @@ def _candidates(text: str) -> list[tuple[int, int]]:
     low = text.encode("ascii", "replace").lower()
     out: list[tuple[int, int]] = []
     entry, letters, space, rel, rel_last = _ENTRY.get, _LETTERS, _SPACE, _REL_WORDS, _REL_LAST
-    for m in _SCAN.finditer(low):
-        word = m.group("w")
+    for at, m in _scan(low):
+        word = m.group(1)
         info = entry(word)
-        at = m.start()
         if info is not None:
             s, what = at - info[0], info[1]
         elif word == b"x":
@@ -171,6 +179,26 @@ def _candidates(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _scan(low: bytes) -> list[tuple[int, re.Match[bytes]]]:
+    """(start, match) of ``_SCAN.finditer(low)``, from one search per entry letter. Entries
+    start with different letters, so at most one part matches at a position, and merging
+    the parts' matches in order, dropping any that starts inside the one before, gives the
+    whole pattern's matches, unless a dropped match ends after the one kept: its part then
+    skipped text the whole pattern would have searched, and the whole pattern is run."""
+    found = [(m.start(), m.end(), m) for part in _SCAN_PARTS for m in part.finditer(low)]
+    found.sort()  # starts are distinct: the matches themselves are never compared
+    out: list[tuple[int, re.Match[bytes]]] = []
+    end = 0
+    for start, stop, m in found:
+        if start < end:
+            if stop > end:
+                return [(m.start(), m) for m in _SCAN.finditer(low)]
+            continue
+        out.append((start, m))
+        end = stop
+    return out
+
+
 def _all(text: str, needle: str) -> Iterator[int]:
     i = text.find(needle)
     while i >= 0:
@@ -187,10 +215,8 @@ def _is_heading(
     if text[pos].islower():
         return False  # a heading is written "Article 6" or "SECTION 5", not "clause 3."
     token = first.main or (first.parts[0] if first.parts else "")
-    return any(
-        norm_token(index.nodes[i].number, index.nodes[i].kind) == norm_token(token, first.kind)
-        for i in starts.get(pos, ())
-    )
+    want = norm_token(token, first.kind)
+    return any(index.norms[i] == want for i in starts.get(pos, ()))
 
 
 def _spans(parsed: Parsed) -> list[tuple[int, int]]:
@@ -265,9 +291,12 @@ def _parse_at(text: str, pos: int, profile: JurisdictionProfile, rel_ok: bool) -
     )
 
 
-def find_references(text: str, tree: ClauseTree, profile: JurisdictionProfile) -> list[Reference]:
-    """Every reference in ``text`` (normalised), resolved against ``tree``, in text order."""
-    index = TreeIndex(tree)
+def find_references(
+    text: str, tree: ClauseTree, profile: JurisdictionProfile, index: TreeIndex | None = None
+) -> list[Reference]:
+    """Every reference in ``text`` (normalised), resolved against ``tree``, in text order.
+    ``index`` is ``TreeIndex(tree)`` when the caller already has one."""
+    index = TreeIndex(tree) if index is None else index
     starts: dict[int, list[int]] = {}
     for i, node in enumerate(index.nodes):
         starts.setdefault(node.start, []).append(i)

@@ -89,7 +89,11 @@ def format_steps(steps: list[Step]) -> str:
 
 
 def _matches(index: TreeIndex, cands: list[int], kind: str | None, tok: str) -> list[int]:
-    hits = [c for c in cands if _same(index, c, kind, tok)]
+    if kind is None:
+        hits = [c for c in cands if _same(index, c, kind, tok)]
+    else:
+        want, norms = norm_token(tok, kind), index.norms
+        hits = [c for c in cands if norms[c] == want]
     if kind is None or not hits:
         return hits
     exact = [c for c in hits if index.nodes[c].kind in _EXACT[kind]]
@@ -97,8 +101,7 @@ def _matches(index: TreeIndex, cands: list[int], kind: str | None, tok: str) -> 
 
 
 def _same(index: TreeIndex, node: int, kind: str | None, tok: str) -> bool:
-    n = index.nodes[node]
-    return norm_token(n.number, n.kind) == norm_token(tok, kind or n.kind)
+    return index.norms[node] == norm_token(tok, kind or index.nodes[node].kind)
 
 
 def _lookup(index: TreeIndex, kind: str | None, tok: str) -> list[int]:
@@ -145,7 +148,7 @@ def _global_first(index: TreeIndex, kind: str, tok: str, source: int | None) -> 
 
 
 def _context_first(index: TreeIndex, kind: str | None, tok: str, source: int | None) -> list[int]:
-    for anc in index.chain(source):
+    for anc in index.ancestors(source):
         hits = _descend(index, anc, kind, tok)
         if hits:
             return hits
@@ -180,7 +183,7 @@ def _split_dotted(steps: list[Step]) -> list[Step] | None:
 def _this_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
     """The unit "this <kind>" means: the innermost enclosing unit of that kind; for a clause or
     section, the innermost *numbered* one ("7.3", not its item "(b)")."""
-    chain = index.chain(source)
+    chain = index.ancestors(source)
     if kind in ("clause", "section"):
         chain = [i for i in chain if index.nodes[i].number[:1].isdigit()]
         tiers = (_EXACT[kind], frozenset({"clause", "subclause", "section", "subsection"}))

@@ -6,11 +6,17 @@ alternatives, longer continuations tried first, words joined by ``\\s+`` so a te
 a hard line wrap still counts. Matching is case-sensitive ("the Services" uses the term
 "Services", "services" does not), whole words only, and non-overlapping, so "Confidential
 Information" does not also count "Information" where it is part of the longer term.
+
+Speed: the regex is compiled on first use, and a text is scanned once, whole; a span then
+takes the hits between its ends (two binary searches). A span whose ends cut through a hit,
+or end inside a word, is scanned on its own, which is what the whole-text hits stand for
+everywhere else: the scan of a span can only differ from the whole-text scan near its ends.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
 
 from .types import DefinedTerm
@@ -31,53 +37,107 @@ def _variants(term: str) -> list[str]:
     return out
 
 
-def _tokens(variant: str) -> list[str]:
-    """Regex atoms of ``variant``: one per character, ``\\s+`` per run of spaces."""
-    out: list[str] = []
-    for ch in variant:
-        if ch.isspace():
-            if not out or out[-1] != r"\s+":
-                out.append(r"\s+")
-        else:
-            out.append(re.escape(ch))
-    return out
+def _escape(run: str) -> str:
+    """A run of trie characters as regex: a space stands for ``\\s+``."""
+    if run.isalnum():
+        return run  # nothing to escape (the common case)
+    if " " in run:
+        return r"\s+".join(map(re.escape, run.split(" ")))
+    return re.escape(run)
 
 
-_Trie = dict[str, "_Trie"]
+def _trie_regex(words: Iterable[str]) -> str:
+    """One regex for all ``words`` (whitespace already collapsed to one space), shared
+    prefixes factored out so matching costs about one test per character whatever the number
+    of terms. A space in a word matches any run of whitespace.
+
+    Built from the sorted words without a trie of dicts: a group of words sharing a prefix
+    is a contiguous run of the sorted list, so each branch costs one pass over its words."""
+    return _branch(sorted(set(words)), 0)
 
 
-def _trie_regex(words: list[list[str]]) -> str:
-    """One regex for all ``words`` (token lists), shared prefixes factored out so matching
-    costs about one test per character whatever the number of terms."""
-    trie: _Trie = {}
-    for tokens in words:
-        node = trie
-        for tok in tokens:
-            node = node.setdefault(tok, {})
-        node[""] = {}
+def _branch(words: list[str], depth: int) -> str:
+    """The pattern for ``words`` (sorted, distinct, sharing ``words[0][:depth]``) from
+    position ``depth`` on."""
+    first, last = words[0], words[-1]
+    if len(words) == 1:
+        return _escape(first[depth:])
+    stop = depth
+    limit = min(len(first), len(last))
+    while stop < limit and first[stop] == last[stop]:
+        stop += 1
+    run = _escape(first[depth:stop])
+    ends = len(first) == stop  # a word ends here; being shortest, it sorts first
+    rest = words[1:] if ends else words
+    if not rest:
+        return run
+    alts: list[str] = []
+    lo = 0
+    while lo < len(rest):
+        ch = rest[lo][stop]
+        hi = lo + 1
+        while hi < len(rest) and rest[hi][stop] == ch:
+            hi += 1
+        alts.append(_branch(rest[lo:hi], stop))
+        lo = hi
+    body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+    # A word ending here makes the rest optional, tried first: "Confidential Information"
+    # wins over "Confidential" at the same place, and the shorter word is matched only if
+    # the longer one does not continue. Whitespace runs are collapsed, so no two branches
+    # can match the same text and their order does not matter.
+    return run + (f"(?:{body})?" if ends else body)
 
-    def emit(node: _Trie) -> str:
-        ends = "" in node
-        # A term ending here makes the rest optional, and the engine tries the optional part
-        # first: "Confidential Information" wins over "Confidential" at the same place, and
-        # the shorter term is matched only if the longer one does not continue.
-        alts = [
-            tok + emit(child)
-            for tok, child in sorted(node.items(), key=lambda kv: kv[0] == "")
-            if tok
-        ]
-        if not alts:
-            return ""
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        return f"(?:{body})?" if ends else body
 
-    return emit(trie)
+class _Hits:
+    """Every match of the term regex in one text, in order: raw matches (they decide where
+    the scan of a span resynchronises), and the counted ones (not glued to a word before)."""
+
+    __slots__ = ("dropped", "ends", "kept", "names", "starts", "text")
+
+    def __init__(self, text: str, regex: re.Pattern[str], canonical: dict[str, str]) -> None:
+        self.text = text
+        spans = [m.span() for m in regex.finditer(text)]
+        self.starts = [s for s, _ in spans]
+        self.ends = [e for _, e in spans]
+        self.kept: list[int] = []  # starts of counted hits
+        self.names: list[str | None] = []  # their terms
+        self.dropped: dict[int, str | None] = {}  # hits glued to a word before: start -> term
+        get = canonical.get
+        for s, e in spans:
+            found = text[s:e]
+            # A term wrapped over a line break (or spaced out) is looked up with one space.
+            name = get(found) or get(" ".join(found.split()))
+            if s and ((before := text[s - 1]).isalnum() or before in "_-"):  # [\w-]
+                self.dropped[s] = name
+            else:
+                self.kept.append(s)
+                self.names.append(name)
+
+    def within(self, start: int, end: int) -> list[str | None] | None:
+        """Terms of the hits in ``[start, end)`` in order, or ``None`` when the span's own
+        scan could differ (a hit crosses an end, or the span ends inside a word)."""
+        text, starts, ends = self.text, self.starts, self.ends
+        if end < len(text) and _WORD_BEFORE.match(text, end):
+            return None
+        i = bisect_left(starts, start)
+        if i and ends[i - 1] > start:
+            return None
+        j = bisect_left(starts, end, i)
+        if j and ends[j - 1] > end:
+            return None
+        lo = bisect_left(self.kept, start)
+        names = self.names[lo : bisect_left(self.kept, end, lo)]
+        if start in self.dropped:
+            # The span's own scan has no word before its first character: it counts a hit
+            # that starts exactly there.
+            names.insert(0, self.dropped[start])
+        return names
 
 
 class TermIndex:
     """The defined terms of one document, ready to find in any span of its text."""
 
-    __slots__ = ("_by_term", "_canonical", "_regex")
+    __slots__ = ("_by_term", "_canonical", "_hits", "_regex", "_scopes", "_usable")
 
     def __init__(self, terms: Iterable[DefinedTerm]) -> None:
         self._by_term: dict[str, list[DefinedTerm]] = {}
@@ -89,8 +149,12 @@ class TermIndex:
                 # A variant that is itself a defined term stays that term.
                 if variant == name or variant not in self._by_term:
                     self._canonical.setdefault(" ".join(variant.split()), name)
-        words = [_tokens(v) for v in sorted(self._canonical, key=len, reverse=True)]
-        self._regex = re.compile(_trie_regex(words) + r"(?![\w-])") if words else None
+        self._regex: re.Pattern[str] | None = None
+        self._hits: _Hits | None = None
+        self._scopes: dict[str, frozenset[str]] = {
+            name: frozenset(t.scope for t in found) for name, found in self._by_term.items()
+        }
+        self._usable: dict[tuple[str, str], bool] = {}
 
     @property
     def terms(self) -> list[str]:
@@ -106,20 +170,53 @@ class TermIndex:
                     return t
         return None
 
+    def prepare(self, text: str) -> TermIndex:
+        """Compile the terms and find them all in ``text`` now (``used_in`` on spans of the
+        same ``text`` object then only reads the hits); returns ``self``."""
+        regex = self._compiled()
+        if regex is not None and (self._hits is None or self._hits.text is not text):
+            self._hits = _Hits(text, regex, self._canonical)
+        return self
+
+    def _compiled(self) -> re.Pattern[str] | None:
+        if self._regex is None and self._canonical:
+            self._regex = re.compile(_trie_regex(self._canonical) + r"(?![\w-])")
+        return self._regex
+
     def used_in(
         self, text: str, start: int = 0, end: int | None = None, scope: str = "document"
     ) -> list[str]:
         """Defined terms used in ``text[start:end]`` that apply in ``scope``, in order of first
         use, each once."""
-        if self._regex is None:
+        regex = self._compiled()
+        if regex is None:
             return []
         stop = len(text) if end is None else end
+        hits = self._hits
+        if hits is None or hits.text is not text:
+            hits = self._hits = _Hits(text, regex, self._canonical)
+        names = hits.within(start, stop)
+        if names is None:
+            names = self._scan(regex, text, start, stop)
         out: dict[str, None] = {}
-        for m in self._regex.finditer(text, start, stop):
+        for name in names:
+            if name is not None and name not in out and self._applies(name, scope):
+                out[name] = None
+        return list(out)
+
+    def _scan(self, regex: re.Pattern[str], text: str, start: int, stop: int) -> list[str | None]:
+        out: list[str | None] = []
+        for m in regex.finditer(text, start, stop):
             s = m.start()
             if s > start and _WORD_BEFORE.match(text, s - 1):
                 continue
-            name = self._canonical.get(" ".join(m.group().split()))
-            if name is not None and name not in out and self.definition(name, scope) is not None:
-                out[name] = None
-        return list(out)
+            out.append(self._canonical.get(" ".join(m.group().split())))
+        return out
+
+    def _applies(self, name: str, scope: str) -> bool:
+        key = (name, scope)
+        found = self._usable.get(key)
+        if found is None:
+            scopes = self._scopes.get(name, frozenset())
+            found = self._usable[key] = scope in scopes or "document" in scopes
+        return found
