@@ -25,12 +25,13 @@ The default :class:`KeywordClassifier` scores every :class:`ClauseType` from phr
    "(c) within thirty days" under "Termination" is about termination.
 
 ``classification_confidence`` is ``dominance * strength`` with ``dominance = best / (best +
-runner_up)`` (``1`` when one type scored alone, ``0.5`` on a tie) and ``strength = min(1, best /
-6)`` (a heading or two strong phrases saturate it). It is ``1.0`` only for a lone, well-evidenced
-type, at most ``0.5`` for an exact tie, below ``0.5`` when the evidence is thin, and ``0`` for
-``UNKNOWN``. Only the runner-up lowers it, so incidental mentions of other topics in a long
-clause do not. It is a ranking score, not a calibrated probability. An inherited type carries
-``0.8`` times its parent's confidence.
+runner_up)`` (``1`` when one type scored alone, ``0.5`` on a tie) and ``strength = min(1, best
+/ 6)``: a heading saturates it, body phrases alone need about four strong ones (the body total
+saturates towards 9). It is ``1.0`` only for a lone, well-evidenced type, at most ``0.5`` for
+an exact tie, below ``0.5`` when the evidence is thin, and ``0`` for ``UNKNOWN``. Only the
+runner-up lowers it, so incidental mentions of other topics in a long clause do not. It is a
+ranking score, not a calibrated probability. An inherited type carries ``0.8`` times its
+parent's confidence.
 
 ``extra_clause_signals`` (``KeywordClassifier({ClauseType.AUDIT: ["escrow agent"]})``) adds
 phrases that count as strong body evidence and as heading words. A user's own model plugs in
