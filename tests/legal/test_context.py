@@ -119,3 +119,43 @@ def test_ancestor_header_lines() -> None:
     assert ancestor_header(path) == "Article VII Indemnification\n7.2\nSection 9 Notices\n"
     assert ancestor_header([]) == ""
     assert ancestor_header([("(b)", None)]) == ""
+
+
+def test_a_place_in_a_party_description_is_not_a_party() -> None:
+    text = (
+        "THIS AGREEMENT is made BETWEEN:\n(1) Harbour Analytics Limited, incorporated and "
+        "registered in England and Wales with company number 09876543 (the \"Supplier\"); and\n"
+        "(2) Northgate Retail plc, incorporated in Scotland and whose office is in Leeds "
+        "(the \"Customer\").\n"
+    )
+    assert find_parties(text, 0, len(text)) == ["Harbour Analytics Limited", "Northgate Retail plc"]
+    # A second party right after a place is still a party.
+    us = (
+        'by and between Acme Pte. Ltd., a company existing under the laws of Singapore and Beta '
+        'Software Industries Ltd, a company existing under the laws of Israel (each "Recipient").'
+    )
+    assert find_parties(us, 0, len(us)) == ["Acme Pte. Ltd.", "Beta Software Industries Ltd"]
+
+
+def test_the_header_does_not_repeat_the_path_that_content_shows() -> None:
+    text = (
+        "1. Definitions\n\n1.1 In this agreement Services means the services.\n\n"
+        "2. Liability\n\n2.1 Neither party limits liability for death or personal injury caused "
+        "by negligence. " + "Each party shall act in good faith at all times. " * 12 + "\n\n"
+        "2.2 The total liability of either party shall not exceed the fees paid.\n"
+    )
+    from clausewise import LegalChunker
+
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=64, min_chunk_size=0).chunk(text)
+    for c in chunks:
+        shown = c.content.splitlines()
+        # Every heading line at the top of content is absent from the header's path.
+        for line in shown[:2]:
+            if line.startswith(("1", "2")) and len(line) < 20:
+                assert line not in c.context_header
+    bare = LegalChunker(
+        jurisdiction="uk", max_chunk_size=64, min_chunk_size=0, include_ancestor_headers=False
+    )
+    mid = [c for c in bare.chunk(text) if c.hierarchy_path.endswith("2.1")][-1]
+    assert not mid.content.startswith("2.1")
+    assert "[Section: 2 Liability > 2.1]" in mid.context_header

@@ -6,6 +6,7 @@ wrote, not from the parser), so each test pins plan.py alone.
 
 from __future__ import annotations
 
+from clausewise import LegalChunker
 from clausewise.boundaries import DEFAULT_CASCADE
 from clausewise.document import Level
 from clausewise.legal.plan import (
@@ -61,6 +62,40 @@ def test_glue_runs_past_heading_punctuation_and_underline_to_the_body() -> None:
     # Declared: the body starts at "The Developer may", the run-in body at "The Developer owns".
     body, run_in = t.index("The Developer may"), t.index("The Developer owns")
     assert glue == [(0, body), (t.index("1.5"), run_in)]
+
+
+def test_glue_takes_a_rule_on_the_next_line_but_not_a_separator_after_a_blank_line() -> None:
+    t = (
+        "CHAPTER I\nGENERAL PROVISIONS\n=================\n\nThe rules apply.\n\n"
+        "CHAPTER II\nPRINCIPLES\n\n* * *\n\nArticle 5\nLawfulness\n\nProcessing is lawful.\n"
+    )
+    tree = ClauseTree(
+        (
+            node(t, "CHAPTER I\n", "CHAPTER II", heading="CHAPTER I\nGENERAL PROVISIONS"),
+            node(t, "CHAPTER II", None, heading="CHAPTER II\nPRINCIPLES"),
+        )
+    )
+    _, glue = tree_boundaries(t, tree)
+    # Declared: the underline belongs to the first heading; "* * *" after a blank line is a
+    # separator of its own, so the second glue ends where it starts.
+    assert glue == [(0, t.index("The rules")), (t.index("CHAPTER II"), t.index("* * *"))]
+
+
+def test_a_heading_chain_split_by_a_separator_keeps_each_heading_whole() -> None:
+    # Found by the Hypothesis guarantees test: a chapter heading, "* * *", then an article
+    # heading did not fit one 64-character chunk, and the cut fell inside the article title.
+    text = (
+        "CHAPTER I\nINSURANCE PROTECTION\n\n* * *\n\nArticle 1\nVARIATION TERMINATION\n\n"
+        "1. The insurer shall cover the risks listed in the schedule to this Regulation.\n"
+    )
+    chunker = LegalChunker(
+        jurisdiction="eu", max_chunk_size=64, min_chunk_size=0, chars_per_token=1,
+        include_ancestor_headers=False,
+    )
+    starts = [c.char_start for c in chunker.chunk(text)]
+    title = text.index("VARIATION TERMINATION")
+    assert not any(title <= s < title + len("VARIATION TERMINATION") for s in starts)
+    assert text.index("Article 1") in starts
 
 
 def test_glue_stops_at_the_node_end_for_a_heading_without_body() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 from ..document import Document
 from ..packing import Piece
 from .classify import UNKNOWN, Classification
-from .context import context_header, display_title
+from .context import ancestor_header, context_header, display_title
 from .enrich import Enrichment
 from .jurisdiction import Jurisdiction
 from .options import LegalOptions
@@ -79,6 +79,7 @@ class _Builder:
         self.shown = display_title(title) if title and title.strip() else document_id
         self.places: dict[int, _Place] = {}
         self.headers: dict[tuple[tuple[int, ...], ClauseType, DocumentSection], str] = {}
+        self.lines: dict[int, str] = {}  # a node's ancestor-header line, as in original_header
         self.meanings: dict[tuple[str, str], str | None] = {}
 
     def chunk(self, i: int, piece: Piece, raw_offsets: bool) -> LegalChunk:
@@ -93,7 +94,11 @@ class _Builder:
         for ref in crossrefs:
             if ref.target_chunk_index is not None:
                 resolved += 1
-        header = self.header(place, nclass.clause_type) if options.include_context_header else ""
+        header = (
+            self.header(place, nclass.clause_type, piece)
+            if options.include_context_header
+            else ""
+        )
         content = piece.head + text[start:end]
         raw = self.doc.raw_span(start, end) if raw_offsets else (-1, -1)
         return LegalChunk(
@@ -155,20 +160,34 @@ class _Builder:
             for r in self.refs.within(start, end)
         ]
 
-    def header(self, place: _Place, clause_type: ClauseType) -> str:
-        key = (place.chain, clause_type, place.section)
+    def header(self, place: _Place, clause_type: ClauseType, piece: Piece) -> str:
+        """The context header: what ``content`` does not already say. The header is meant
+        to be prepended to ``content``, so a path step whose heading ``content`` already
+        shows (an ancestor line of ``original_header``, or the unit's own heading at the
+        chunk's start) is left out rather than indexed twice."""
+        hidden = tuple(j for j in place.chain if not self.shown_in(j, piece))
+        key = (hidden, clause_type, place.section)
         found = self.headers.get(key)
         if found is None:
             nodes = self.nodes
             found = self.headers[key] = context_header(
                 title=None,
                 parties=self.enrichment.parties,
-                path_titles=[(nodes[j].identifier, nodes[j].title) for j in place.chain],
+                path_titles=[(nodes[j].identifier, nodes[j].title) for j in hidden],
                 clause_type=clause_type,
-                section=place.section,
+                section=place.section if not place.chain else None,
                 document_id=self.shown,
             )
         return found
+
+    def shown_in(self, j: int, piece: Piece) -> bool:
+        node = self.nodes[j]
+        if node.start >= piece.start:
+            return True  # its heading opens the chunk body
+        line = self.lines.get(j)
+        if line is None:
+            line = self.lines[j] = ancestor_header([(node.identifier, node.title)])
+        return bool(line) and line in piece.head
 
 
 def _classify(

@@ -258,19 +258,47 @@ def _split_outside_brackets(segment: str) -> list[str]:
     start like a name ("existing under the laws of ...") is glued back to the previous one."""
     flat = _mask_brackets(segment)
     entries: list[str] = []
+    seps: list[str] = [""]
     pos = 0
     for m in _PARTY_SEP.finditer(flat):
         entries.append(segment[pos : m.start()])
+        seps.append(segment[m.start() : m.end()])
         pos = m.end()
     entries.append(segment[pos:])
     merged: list[str] = []
-    for entry in entries:
+    for entry, sep in zip(entries, seps, strict=True):
         head = entry.lstrip(" \t\n\"“")
-        if merged and not _name_start(head):
-            merged[-1] += " and " + entry
+        place = bool(merged) and _joins_place(merged[-1], sep, entry)
+        if merged and (place or not _name_start(head)):
+            merged[-1] += (sep if place else " and ") + entry
         else:
             merged.append(entry)
     return merged
+
+
+# "registered in England", "the laws of the State of New York": a place named in a party's
+# description, which a bare "and" continues ("England and Wales") rather than ending.
+_PLACE_TAIL = re.compile(
+    r"\b(?:in|of|under)\s+(?:the\s+)?[A-Z][\w.]{0,30}(?:\s[A-Z][\w.]{0,30}){0,3}$"
+)
+
+
+def _joins_place(previous: str, sep: str, entry: str) -> bool:
+    """Whether a bare "and" continues a place ("registered in England and Wales with ...")
+    instead of starting the next party: the next name is a word or two, without a company
+    form ("Ltd", "Inc."), right after a place in the previous entry's description."""
+    if sep.strip().lower() != "and" or "," in sep:
+        return False
+    if not _PLACE_TAIL.search(previous[-80:].rstrip()):
+        return False
+    name = _name_of(entry)
+    words = name.lower().replace(",", " ").split() if name else []
+    return 0 < len(words) <= 2 and not any(
+        w.rstrip(".") in _ABBREVIATIONS or w in _COMPANY_WORDS for w in words
+    )
+
+
+_COMPANY_WORDS = frozenset({"limited", "corporation", "company", "incorporated", "bank", "trust"})
 
 
 def _name_of(entry: str) -> str | None:

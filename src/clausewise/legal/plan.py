@@ -81,8 +81,15 @@ def tree_boundaries(
     return bounds, glue
 
 
-# What closes a heading before its body: punctuation, dashes or rules underlining it, spaces.
-_HEAD_TAIL = re.compile(r"[\s.:;,\-\u2013\u2014_=*~#|]{0,1000}")
+# What closes a heading before its body: punctuation or a rule on the heading's own line
+# ("Term.", "1.4 Product Changes. -------"), a rule on the line right below it, and the blank
+# space after. Not a line after a blank line: "* * *" standing alone is a redaction or a
+# separator, text of its own, and a chunk may end after it.
+_HEAD_TAIL = re.compile(
+    r"[ \t.:;,\-\u2013\u2014_=*~#|]{0,1000}"
+    r"(?:\n[ \t]{0,100}[\-\u2013\u2014_=*~#]{3,1000}[ \t]{0,100}(?![^\n]))?"
+    r"\s{0,1000}"
+)
 _LIST_JOINERS = frozenset({"or", "and", "and/or", "nor", "plus", "then"})
 _SENTENCE_END = re.compile(r"[.!?][\"\'\u201d\u2019)\]]{0,3}$")
 
