@@ -180,3 +180,27 @@ def test_register_jurisdiction_can_rename_the_profile() -> None:
 
     made = register_jurisdiction("sg-test", "uk", name="Singapore", override=True)
     assert made.key == "sg-test" and made.name == "Singapore"
+
+
+def test_metrics_count_the_documents_definitions() -> None:
+    text = (
+        "1. Definitions\n\n1.1 \"Fees\" means the charges in Schedule 1.\n\n"
+        "1.2 \"Services\" means the support services.\n\n2. Payment\n\n2.1 The Customer shall "
+        "pay the Fees for the Services.\n"
+    )
+    _, metrics = LegalChunker(jurisdiction="uk").chunk_with_metrics(text)
+    assert metrics.defined_terms == 2
+
+
+def test_extra_abbreviations_reach_the_legal_sentence_rung() -> None:
+    text = (
+        "1. Approval\n\nPayment is approved by the Cttee. Board members then sign the approval form.\n"
+    )
+    cut = text.index("Board")
+
+    def starts(**kw: object) -> list[int]:
+        chunker = LegalChunker(jurisdiction="uk", max_chunk_size=12, min_chunk_size=0, **kw)
+        return [c.char_start for c in chunker.chunk(text)]
+
+    assert cut in starts()
+    assert cut not in starts(extra_abbreviations=["Cttee"])

@@ -243,3 +243,18 @@ def test_offsets_and_raw_text_agree_on_wrapped_text() -> None:
 def test_empty_and_reference_free_text() -> None:
     assert find_references("", ClauseTree(), get_profile("us")) == []
     assert find_references("The parties agree.", ClauseTree(), get_profile("us")) == []
+
+
+def test_thereof_points_back_to_the_instrument_named_before() -> None:
+    text = (
+        "Having regard to the Treaty on the Functioning of the European Union, and in "
+        "particular Article 16 thereof,\n\nHaving regard to Regulation (EU) 2018/1725, and in "
+        "particular Article 42(1) thereof,\n"
+    )
+    refs = [r for r in find_references(text, ClauseTree(), get_profile("eu"))]
+    assert [(r.raw_text, r.target_kind) for r in refs if "thereof" in r.raw_text] == [
+        ("Article 16 thereof", "external"),
+        ("Article 42(1) thereof", "external"),
+    ]
+    acts = [(r.external or {}).get("act") for r in refs if "thereof" in r.raw_text]
+    assert acts == ["Treaty on the Functioning of the European Union", "Regulation (EU) 2018/1725"]

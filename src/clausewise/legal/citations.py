@@ -193,6 +193,29 @@ def instrument_at(text: str, pos: int) -> tuple[dict[str, str], int] | None:
     return {"instrument": name, "jurisdiction": "eu"}, m.end()
 
 
+# Instruments a later "Article 16 thereof" can point back to.
+_NAMED_BEFORE_RE = re.compile(
+    r"Treaty on (?:the )?(?:Functioning of )?(?:the )?European Union"
+    r"|Treaty establishing the European (?:Economic )?Community"
+    r"|Charter of Fundamental Rights of the European Union"
+    r"|(?:Regulation|Directive|Decision) \((?:EU|EC|EEC|Euratom)\) (?:No )?\d{1,4}/\d{1,4}"
+    r"|(?:Regulation|Directive|Decision) (?:No )?\d{1,4}/\d{1,4}/E(?:C|U|EC)"
+    r"|[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20}){0,5} Act(?: of)? (?:19|20)\d\d"
+)
+
+
+def named_before(text: str, pos: int, key: str) -> dict[str, str] | None:
+    """The instrument named last in the 300 characters before ``pos``: what "thereof" in
+    "the Treaty on the Functioning of the European Union, and in particular Article 16
+    thereof" refers to. ``None`` when none is named there."""
+    found = list(_NAMED_BEFORE_RE.finditer(text, max(0, pos - 300), pos))
+    if not found:
+        return None
+    last = found[-1]
+    name = _clean(last.group())
+    return {"act": name, "jurisdiction": _jurisdiction(name, key)}
+
+
 def _head_noun(name: str) -> str:
     """The word naming the kind of document: "Act" in "Insolvency Act 1986" and in "Securities
     Exchange Act of 1934", "Charter" in "Charter of Fundamental Rights of the European Union"."""

@@ -20,7 +20,7 @@ from .assemble import assemble
 from .context import ancestor_header
 from .enrich import Enrichment
 from .options import LegalOptions
-from .plan import LEGAL_CASCADE, TreeIndex, make_prefix, tree_boundaries
+from .plan import TreeIndex, legal_cascade, make_prefix, tree_boundaries
 from .structure import parse
 from .tree import ClauseNode, ClauseTree
 from .types import LegalChunk, PipelineMetrics, StageMetric
@@ -89,7 +89,7 @@ def run(
         "assembly",
         lambda: assemble(doc, tree, index, pieces, enrichment, options, document_id, raw_offsets),
     )
-    metrics = _metrics(doc, tree, index, chunks, clock, t0)
+    metrics = _metrics(doc, tree, index, chunks, clock, t0, len(enrichment.definitions))
     return Outcome(doc, tree, chunks, metrics, enrichment)
 
 
@@ -121,7 +121,7 @@ def _pack(
             options.max_chunk_size,
             sizer,
             min_size=options.min_chunk_size,
-            cascade=LEGAL_CASCADE,
+            cascade=legal_cascade(options.extra_abbreviations),
         )
     changes = enrichment.typer.changes() if enrichment.typer is not None else ()
     bounds, glue = tree_boundaries(text, tree, changes)
@@ -133,7 +133,7 @@ def _pack(
         min_size=options.min_chunk_size,
         hard_level=Level.TOP,
         glue=glue,
-        cascade=LEGAL_CASCADE,
+        cascade=legal_cascade(options.extra_abbreviations),
         prefix=prefix,
     )
 
@@ -145,6 +145,7 @@ def _metrics(
     chunks: list[LegalChunk],
     clock: _Clock,
     t0: float,
+    definitions: int,
 ) -> PipelineMetrics:
     spanning = 0
     for c in chunks:
@@ -167,4 +168,5 @@ def _metrics(
         input_chars=len(doc.text),
         cross_ref_total=len(refs),
         cross_ref_resolved=sum(1 for r in refs if r.target_chunk_index is not None),
+        defined_terms=definitions,
     )

@@ -5,12 +5,21 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from ..boundaries import DEFAULT_CASCADE, Splitter
 from ..document import Boundary, Level
+from ..sentences import sentence_starts
 from .tree import ClauseNode, ClauseTree
 
-__all__ = ["LEGAL_CASCADE", "AncestorHeaders", "TreeIndex", "make_prefix", "tree_boundaries"]
+__all__ = [
+    "LEGAL_CASCADE",
+    "AncestorHeaders",
+    "TreeIndex",
+    "legal_cascade",
+    "make_prefix",
+    "tree_boundaries",
+]
 
 # Units that start their own chunk even when their parent would fit whole, at any depth:
 # the major divisions of contracts and legislation.
@@ -162,6 +171,21 @@ _LEGAL_RUNGS = {"paragraph": LEGAL_PARAGRAPH, "sentence": LEGAL_SENTENCE}
 LEGAL_CASCADE: tuple[Splitter, ...] = tuple(
     _LEGAL_RUNGS.get(rung.name, rung) for rung in DEFAULT_CASCADE
 )
+
+
+@lru_cache(maxsize=32)
+def legal_cascade(abbreviations: tuple[str, ...] = ()) -> tuple[Splitter, ...]:
+    """:data:`LEGAL_CASCADE` whose sentence rung also knows the user's ``abbreviations``
+    (``LegalChunker(extra_abbreviations=...)``): "Sched." or "Cttee." then ends no sentence."""
+    if not abbreviations:
+        return LEGAL_CASCADE
+
+    def starts(text: str, start: int, end: int) -> list[int]:
+        found = sentence_starts(text, start, end, abbreviations)
+        return [p for p in found if not _page_break_in_sentence(text, p)]
+
+    sentence = Splitter(_SENTENCE.level, starts, "sentence")
+    return tuple(sentence if rung.name == "sentence" else rung for rung in LEGAL_CASCADE)
 
 
 class TreeIndex:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ._treeindex import SCHEDULE_KINDS, roman_to_int
-from .citations import code_before, external_name, instrument_at
+from .citations import code_before, external_name, instrument_at, named_before
 
 __all__ = ["HEAD_RE", "Member", "Parsed", "head_kind", "parse_reference", "relative_before"]
 
@@ -242,7 +242,11 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
         if suffix is not None:
             name = suffix.group("name")
             # "Article 114 thereof": the instrument named just before, not this document
-            parsed.external = {"act": name, "jurisdiction": "eu" if name != "thereof" else key}
+            before = named_before(text, parsed.members[0].start, key) if name == "thereof" else None
+            parsed.external = before or {
+                "act": name,
+                "jurisdiction": "eu" if name != "thereof" else key,
+            }
             parsed.end = suffix.end()
             return
         of = _OF_RE.match(text, parsed.end)
