@@ -194,7 +194,8 @@ def test_metrics_count_the_documents_definitions() -> None:
 
 def test_extra_abbreviations_reach_the_legal_sentence_rung() -> None:
     text = (
-        "1. Approval\n\nPayment is approved by the Cttee. Board members then sign the approval form.\n"
+        "1. Approval\n\nPayment is approved by the Cttee. "
+        "Board members then sign the approval form.\n"
     )
     cut = text.index("Board")
 

@@ -174,3 +174,23 @@ def test_clause_and_paragraph_sign_headings() -> None:
         ("§ 3", 1),
     ]
     assert tree.nodes[2].start == signs.index("§ 2") and tree.nodes[2].title == "Fees"
+
+
+def test_sentence_case_run_in_titles_and_lead_ins() -> None:
+    text = (
+        "1. General\n\n"
+        "1.1 Force majeure. Neither party shall be in breach for a delay beyond its control.\n\n"
+        "1.2 Governing law and jurisdiction. This agreement is governed by English law.\n\n"
+        "1.3 The following terms apply after termination:\n\n(a) the licence ends; and\n\n"
+        "(b) each party returns the other's property.\n\n"
+        "1.4 Notices: Any notice shall be in writing.\n\n"
+        "1.5 Payment is due. The Customer pays within 30 days.\n"
+    )
+    titles = {n.identifier: n.title for n in parse_contract(text, get_profile("uk")).nodes}
+    # Declared: two short sentence-case run-in titles, a lead-in sentence that is no title,
+    # a one-word title closed by a colon, and a sentence (it has a verb) that is no title.
+    assert titles["1.1"] == "Force majeure"
+    assert titles["1.2"] == "Governing law and jurisdiction"
+    assert titles["1.3"] is None
+    assert titles["1.4"] == "Notices"
+    assert titles["1.5"] is None

@@ -162,6 +162,8 @@ def read_title(
         if got[0] is not None:
             return got
     got = _run_in_title(text, i, line_end)
+    if got[0] is None and sentence_case:
+        got = _sentence_case_run_in(text, i, line_end)
     if got[0] is not None:
         return got
     if line_end == limit and nl < 0 and not strict_caps:
@@ -177,6 +179,9 @@ def read_title(
     if sentence_case:
         rest = text[i:line_end].rstrip()
         if rest and rest[-1] not in ".;," and len(rest.split()) <= 10 and rest[0].isupper():
+            lead = rest[:-1].split()
+            if rest[-1] == ":" and (len(lead) > 4 or not _sentence_case_title(lead)):
+                return None, 0  # "The following definitions apply:": a lead-in, not a title
             return rest, i + len(rest)
     return None, 0
 
@@ -224,6 +229,23 @@ def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
     ):
         return None, 0
     return body, (m.end() if text[stop] in ".:" else i + len(body))
+
+
+def _sentence_case_run_in(text: str, i: int, line_end: int) -> tuple[str | None, int]:
+    """A short sentence-case run-in title closed by a full stop before the next sentence, as
+    UK drafting writes them ("9.1 Force majeure. Neither party ..."): at most five words, no
+    verb of the kind a sentence would need."""
+    m = _RUN_END.search(text, i, min(line_end, i + 60))
+    if m is None or text[m.start()] != "." or m.start() == i:
+        return None, 0
+    body = text[i : m.start()].rstrip()
+    words = body.split()
+    after = text[m.end() : m.end() + 4].lstrip(" \t")
+    if not 1 <= len(words) <= 5 or not after[:1].isupper() or body[-1:] in ",;":
+        return None, 0
+    if not _sentence_case_title(words) or any(not w.isalpha() for w in words):
+        return None, 0
+    return body, m.end()
 
 
 def line_pattern(body: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
