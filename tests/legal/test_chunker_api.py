@@ -205,3 +205,20 @@ def test_extra_abbreviations_reach_the_legal_sentence_rung() -> None:
 
     assert cut in starts()
     assert cut not in starts(extra_abbreviations=["Cttee"])
+
+
+def test_get_defined_terms_prefers_the_document_wide_definition() -> None:
+    text = (
+        "1. Definitions\n\n1.1 \"Services\" means the support services described in Schedule 1."
+        "\n\n2. Supply\n\n2.1 The Supplier shall supply the Services.\n\n"
+        "Schedule 1 Services\n\n1. In this Schedule, \"Services\" means the helpdesk services "
+        "only.\n\n2. The Services run on Business Days.\n\n"
+        "Schedule 2 Charges\n\n1. In this Schedule, \"Fee\" means the monthly fee.\n"
+    )
+    chunker = LegalChunker(jurisdiction="uk")
+    defs = chunker.get_defined_terms(text)
+    assert defs["Services"].scope == "document"
+    assert defs["Services"].definition.startswith("means the support services")
+    assert defs["Fee"].scope != "document"  # only a schedule defines it
+    _, metrics = chunker.chunk_with_metrics(text)
+    assert metrics.defined_terms == 3

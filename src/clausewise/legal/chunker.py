@@ -135,9 +135,16 @@ class LegalChunker:
         ]
 
     def get_defined_terms(self, text: str) -> dict[str, DefinedTerm]:
-        """Every term the document defines, by name (later definitions of a name win)."""
+        """Every term the document defines, by name. A name defined more than once maps to
+        the definition that applies document-wide (the first one), not to a schedule's own
+        redefinition; a name only a schedule defines maps to that schedule's definition."""
         outcome = run(require_text(text), self.options)
-        return {t.term: t for t in outcome.enrichment.definitions}
+        out: dict[str, DefinedTerm] = {}
+        for t in outcome.enrichment.definitions:
+            held = out.get(t.term)
+            if held is None or (held.scope != "document" and t.scope == "document"):
+                out[t.term] = t
+        return out
 
     @staticmethod
     def sanitize(text: str) -> str:
