@@ -25,13 +25,51 @@ def _cuts(pattern: str, text: str, start: int, end: int, at_end: bool) -> list[i
     return out
 
 
-def test_enumerator_cuts_before_an_item_marker_after_whitespace() -> None:
-    found = ENUMERATOR.find(TEXT, 0, len(TEXT))
-    assert [TEXT[p : p + 4] for p in found] == ["(a) ", "(b) ", "(c) ", "(iv)", "(12)", "(A) "]
+def _item_reference(text: str, start: int, end: int) -> list[int]:
+    """Reference: an item marker after whitespace whose preceding text (before the spaces)
+    is nothing, a line break, a non-alphanumeric character or a joining word."""
     marker = r"(?<=\s)\((?:[a-z]{1,2}|[ivxlc]{1,6}|[A-Z]|\d{1,3})\)\s"
+    out = []
+    for p in _cuts(marker, text, start, end, False):
+        gap = re.search(r"\s*$", text[:p])
+        assert gap is not None
+        before = text[: gap.start()]
+        words = before.split()
+        if (
+            not before
+            or "\n" in gap.group()
+            or not before[-1].isalnum()
+            or words[-1].lower() in {"and", "or", "nor", "but", "and/or", "plus", "then"}
+        ):
+            out.append(p)
+    return out
+
+
+def test_enumerator_cuts_before_a_list_item_not_inside_wording() -> None:
+    found = ENUMERATOR.find(TEXT, 0, len(TEXT))
+    # "(12)" and "(A)" follow ordinary words: part of the sentence, not list items.
+    assert [TEXT[p : p + 4] for p in found] == ["(a) ", "(b) ", "(c) ", "(iv)"]
     for start in range(0, len(TEXT), 7):
         for end in range(start, len(TEXT) + 1, 5):
-            assert ENUMERATOR.find(TEXT, start, end) == _cuts(marker, TEXT, start, end, False)
+            assert ENUMERATOR.find(TEXT, start, end) == _item_reference(TEXT, start, end)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the five (5) year period after the Closing",
+        "pursuant to option (a) set forth in Section 2",
+        "as provided in Rule 12 (b) of the Rules",
+    ],
+)
+def test_enumerator_does_not_cut_a_number_or_a_reference(text: str) -> None:
+    assert ENUMERATOR.find(text, 0, len(text)) == []
+
+
+def test_enumerator_cuts_items_after_punctuation_and_joiners() -> None:
+    text = "Licensee may (a) use, (b) copy and (c) sell; or\n(d) lend the Software."
+    found = ENUMERATOR.find(text, 0, len(text))
+    assert [text[p : p + 3] for p in found] == ["(b)", "(c)", "(d)"]
 
 
 @pytest.mark.parametrize(

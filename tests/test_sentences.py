@@ -27,6 +27,10 @@ def sentences(text: str, abbreviations: tuple[str, ...] = ()) -> list[str]:
 
 # Each case: the sentences, in order; the text is them joined by one space.
 ABBREVIATIONS = [
+    # Statute citations and state names: "Minn. Stat. § 80C.14, Subds. 3, 4 and 5".
+    ["We will comply with Minn. Stat. § 80C.14, Subds. 3, 4, and 5 which require notice."],
+    ["See Cal. Civ. Code § 1542.", "The Releasor waives it."],
+    ["The office is in Boston, Mass.", "The parties agree."],
     ["Acme Inc. shall deliver the Goods.", "The Buyer shall pay."],
     ["The Supplier is Acme Ltd.", "The Buyer is Beta Corp.", "Both agree."],
     ["Acme Co. Limited and Beta Corp. Holdings are the parties."],

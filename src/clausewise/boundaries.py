@@ -68,14 +68,37 @@ def sentence_finder(abbreviations: Sequence[str] = ()) -> Finder:
 PARAGRAPH = Splitter(Level.PARAGRAPH, regex_finder(r"\n[ \t]*\n\s*"), "paragraph")
 SENTENCE = Splitter(Level.SENTENCE, sentence_finder(), "sentence")
 CLAUSE_PUNCT = Splitter(Level.CLAUSE_PUNCT, regex_finder(r"[;:](?:\s+)"), "semicolon")
-ENUMERATOR = Splitter(
-    Level.ENUMERATOR,
-    # The cut is at the "(" of an item marker after whitespace. Led by the literal "(" (the
-    # engine skips to it at C speed; a leading look-behind would be tried at every position)
-    # and cut at the match start; no "\\s+" before it, which would be quadratic on long runs.
-    start_finder(r"\((?<=\s\()(?:[a-z]{1,2}|[ivxlc]{1,6}|[A-Z]|\d{1,3})\)\s"),
-    "enumerator",
-)
+# The cut is at the "(" of an item marker after whitespace. Led by the literal "(" (the
+# engine skips to it at C speed; a leading look-behind would be tried at every position) and
+# cut at the match start; no "\\s+" before it, which would be quadratic on long runs.
+_ITEM = re.compile(r"\((?<=\s\()(?:[a-z]{1,2}|[ivxlc]{1,6}|[A-Z]|\d{1,3})\)\s")
+# What may stand before an item of a list inside a sentence: punctuation closing the previous
+# item or the lead-in, or a word joining the last item ("..., and (c) ...").
+_ITEM_JOINERS = frozenset({"and", "or", "nor", "but", "and/or", "plus", "then"})
+
+
+def _item_starts(text: str, start: int, end: int) -> list[int]:
+    """Starts of list items inside ``(start, end)``: an item marker "(b)" after whitespace,
+    preceded by a line break, by punctuation, or by a joining word. Not "five (5) years",
+    "option (a) set forth", "Rule 12 (b)": a marker after an ordinary word is part of the
+    sentence's wording, not a place where it divides."""
+    out: list[int] = []
+    for m in _ITEM.finditer(text, start, end):
+        p = m.start()
+        if not start < p < end:
+            continue
+        before = text[max(0, p - 24) : p]
+        stripped = before.rstrip()
+        if not stripped or "\n" in before[len(stripped) :]:
+            out.append(p)  # the marker opens a line
+            continue
+        last = stripped[-1]
+        if not last.isalnum() or stripped.rsplit(None, 1)[-1].lower() in _ITEM_JOINERS:
+            out.append(p)
+    return out
+
+
+ENUMERATOR = Splitter(Level.ENUMERATOR, _item_starts, "enumerator")
 COMMA = Splitter(Level.COMMA, regex_finder(r",\s+"), "comma")
 LINE = Splitter(Level.LINE, regex_finder(r"\n\s*"), "line")
 WORD = Splitter(Level.WORD, regex_finder(r"\s+"), "word")

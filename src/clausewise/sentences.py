@@ -114,7 +114,8 @@ def _words(text: str) -> frozenset[str]:
 NEVER_ENDS = _words(
     """mr mrs ms messrs mmes dr prof rev hon gen col capt lt sgt gov sen rep pres supt
     art arts sec secs ss para paras subpara cl cls subcl p pp ch chap sch pt pts fig figs
-    vol vols nos reg regs dir r rr ord sub subs exh annex
+    vol vols nos reg regs dir r rr ord sub subs subd subds subdiv subsec subsecs exh annex
+    stat stats supp civ crim proc evid admin
     e.g eg i.e ie cf viz vs v approx incl excl esp resp ca appx ref refs op"""
 )
 # Never end a sentence when a number follows ("No. 5", "Jan. 1, 2020", "Tel. 555").
@@ -123,7 +124,9 @@ BEFORE_NUMBER = _words("no tel fax ext nr jan feb mar apr jun jul aug sep sept o
 MAY_END = _words(
     """inc ltd co corp llc llp lp plc pty pte bhd cie gmbh ag nv bv sa srl spa ab oy
     bros mfg intl natl govt dept univ assn assoc est esq jr sr st ave blvd rd
-    seq al cit ibid u.s u.s.a u.k e.u u.s.c a.m p.m ph.d n.v b.v s.a l.p l.l.c"""
+    seq al cit ibid u.s u.s.a u.k e.u u.s.c a.m p.m ph.d n.v b.v s.a l.p l.l.c
+    ala ariz ark cal calif colo conn del fla ga ill ind kan ky la md mass mich minn miss
+    mo mont neb nev okla ore pa tenn tex va vt wash wis wyo bus"""
 )
 # Words that usually open a sentence; an ambiguous abbreviation before one ends a sentence.
 STARTERS = _words(

@@ -159,3 +159,92 @@ def test_the_header_does_not_repeat_the_path_that_content_shows() -> None:
     mid = [c for c in bare.chunk(text) if c.hierarchy_path.endswith("2.1")][-1]
     assert not mid.content.startswith("2.1")
     assert "[Section: 2 Liability > 2.1]" in mid.context_header
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # The name the contract gives itself, commas included, not a signature line above it.
+        (
+            "By Client: /s/ N. T.\n\nWebsite Design, Development and Hosting Agreement\n\n"
+            'This Website Design, Development and Hosting Agreement (the "Agreement") is '
+            "entered into by and between ...",
+            "Website Design, Development and Hosting Agreement",
+        ),
+        # A title in capitals runs on past its first title word.
+        (
+            "EXHIBIT 10.4\n\nSPONSORED RESEARCH AND LICENSE AGREEMENT\n\nDated ...",
+            "Sponsored Research and License Agreement",
+        ),
+        # In run-on EDGAR text a wide gap stands for a line break.
+        (
+            "Strategic Alliance Agreement   This agreement is made and entered into ...",
+            "Strategic Alliance Agreement",
+        ),
+    ],
+)
+def test_title_as_the_contract_names_itself(text: str, title: str) -> None:
+    from clausewise import LegalChunker
+    from clausewise.legal.enrich import _title_and_parties
+    from clausewise.legal.pipeline import parse_tree
+    from clausewise.normalize import normalize
+
+    doc = normalize(text)
+    found, _ = _title_and_parties(doc.text, parse_tree(doc, LegalChunker().options))
+    assert found is not None and display_title(found) == title
+
+
+def test_title_legends_and_numbers() -> None:
+    from clausewise.legal.structure.contract_zones import find_title as structure_title
+
+    words = ("agreement", "amendment", "license")
+    text = "EXECUTION COPY COOPERATION AGREEMENT\n\nThis Agreement ..."
+    assert structure_title(text, 0, len(text), words) == "COOPERATION AGREEMENT"
+    text = "AMENDMENT NO. 3\n\nDated as of February 19, 2007"
+    assert structure_title(text, 0, len(text), words) == "AMENDMENT NO. 3"
+    text = "Exhibit 10.9 TURN - KEY MANUFACTURING AGREEMENT This Turn - Key ..."
+    assert structure_title(text, 0, len(text), words) == "TURN - KEY MANUFACTURING AGREEMENT"
+
+
+def test_parties_separated_by_roles_and_described_first() -> None:
+    three = (
+        'This Agreement is entered into by and between Emerald Health Sciences Inc. ("EHS"), '
+        'Emerald Health Nutraceuticals Inc. ("EHN"), and Michael T. Murray, N.D. ("Dr. Murray"). '
+        "This Agreement sets forth ..."
+    )
+    assert find_parties(three, 0, len(three)) == [
+        "Emerald Health Sciences Inc.",
+        "Emerald Health Nutraceuticals Inc.",
+        "Michael T. Murray, N.D.",
+    ]
+    golfer = (
+        "This Agreement is entered into on January 13, 2005 between professional golfer, TOM "
+        'WATSON, (hereinafter referred to as "CONSULTANT") and ADAMS GOLF, LTD. (hereinafter '
+        'referred to as "ADAMS GOLF").\n\nWITNESSETH'
+    )
+    assert find_parties(golfer, 0, len(golfer)) == ["TOM WATSON", "ADAMS GOLF, LTD."]
+
+
+def test_parties_on_lines_of_their_own_keep_an_and_inside_a_name() -> None:
+    text = (
+        "JOINT DEVELOPMENT AGREEMENT\n\nbetween\n\nFUELCELL ENERGY, INC.\n\nand\n\n"
+        "EXXONMOBIL RESEARCH AND ENGINEERING COMPANY\n\nSource: FUELCELL ENERGY INC, 8-K\n\n"
+        "TABLE OF CONTENTS ARTICLE 1 - DEFINITIONS 1 ARTICLE 4 - RESTRICTED USE 3"
+    )
+    assert find_parties(text, 0, len(text)) == [
+        "FUELCELL ENERGY, INC.",
+        "EXXONMOBIL RESEARCH AND ENGINEERING COMPANY",
+    ]
+
+
+def test_parties_found_in_a_first_clause_when_the_preamble_is_cut_short() -> None:
+    from clausewise import LegalChunker
+
+    text = (
+        "Consulting Agreement\n\nARTICLE 1 -- PREAMBLE This Consulting Agreement is entered "
+        'into by and between Alpha Sciences Inc. ("Alpha") and Beta Labs LLC ("Beta").\n\n'
+        "ARTICLE 2 -- SERVICES 2.1 Beta shall provide the services.\n\n"
+        "ARTICLE 3 -- TERM 3.1 This Agreement lasts one year."
+    )
+    chunks = LegalChunker(include_context_header=True).chunk(text)
+    assert "[Parties: Alpha Sciences Inc.; Beta Labs LLC]" in chunks[-1].context_header

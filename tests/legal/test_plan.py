@@ -173,6 +173,17 @@ def test_legal_sentence_rung_skips_a_page_break_inside_a_sentence() -> None:
     assert t.index("The Customer") in legal and t.index("Notices") in legal
 
 
+def test_a_page_break_after_a_word_no_sentence_ends_with_is_no_cut() -> None:
+    t = (
+        "The Agreement shall continue for a primary term of ten years. Thereafter, this\n\n\n\n"
+        "                  Agreement shall be effective month to month.\n\nNotices are in writing."
+    )
+    for name in ("paragraph", "sentence"):
+        cuts = _rung(name).find(t, 0, len(t))  # type: ignore[attr-defined]
+        assert t.index("Agreement shall be") not in cuts, name
+        assert t.index("Notices") in cuts, name
+
+
 def test_legal_cascade_keeps_the_default_levels_and_order() -> None:
     assert [(r.level, r.name) for r in LEGAL_CASCADE] == [
         (r.level, r.name) for r in DEFAULT_CASCADE

@@ -25,8 +25,10 @@ __all__ = [
     "context_header",
     "display_title",
     "find_parties",
+    "find_parties_near",
     "find_title",
     "heading_text",
+    "named_title",
 ]
 
 MAX_TITLE = 100
@@ -49,7 +51,7 @@ _TITLE_LINE = re.compile(
 )
 # "This Services Agreement (the "Agreement")", "THIS MASTER SUPPLY AGREEMENT is made".
 _THIS_TITLE = re.compile(
-    r"\b(?:THIS|This)\s+((?:(?:[A-Z][\w&'’/-]*|and|AND|of|OF|for|FOR|&)\s+){0,10}?"
+    r"\b(?:THIS|This)\s+((?:(?:[A-Z][\w&'’/-]*,?|and|AND|of|OF|for|FOR|&)\s+){0,10}?"
     r"(?:AGREEMENT|Agreement|CONTRACT|Contract|LICEN[CS]E|Licen[cs]e|LEASE|Lease|DEED|Deed|"
     r"ADDENDUM|Addendum|AMENDMENT|Amendment|MEMORANDUM|Memorandum|TERMS|Terms))\b"
     r"(?=\s*(?:\(|,|is\b|are\b|was\b|dated\b|made\b|entered\b|effective\b|shall\b|by\b|"
@@ -64,6 +66,10 @@ _CAPS_TITLE = re.compile(
     r"TERMS\s+OF\s+(?:USE|SERVICE|SALE)|TERMS\s+AND\s+CONDITIONS|PLAN|UNDERTAKING|GUARANTEE|"
     r"GUARANTY|NOTE|POLICY|CHARTER|PROTOCOL))(?![A-Za-z])"
 )
+# Where a title line may end: a line break, or a run of spaces standing for one in text
+# extracted without its line breaks ("Strategic Alliance Agreement   This agreement is ...").
+_SEGMENT_BREAK = re.compile(r"[ \t]*\n[ \t]*|[ \t]{3,}")
+_SEGMENTS = 60
 _SKIP_LINE = re.compile(
     r"(?i)^\s*(?:exhibit|annex|schedule|appendix|attachment|source:|page\b|table of contents|"
     r"confidential|execution (?:version|copy)|\[\*|\*|form of\b|certain (?:identified )?"
@@ -82,7 +88,8 @@ _LABELLED = re.compile(r"\bParty\s+[A-H]\b\s*(?:\([^()\n]{0,30}\))?\s*[:：]\s*"
 # Where the list of parties ends: recitals, operative words, the next sentence's subject.
 _PARTY_STOP = re.compile(
     r"(?:\n\s*\n\s*(?=\d|\(|Th[a-z]+\b)|\bW\s?H\s?E\s?R\s?E\s?A\s?S\b|\bRECITALS?\b|\bRecitals?\b|"
-    r"\bBACKGROUND\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bNOW,?\s+THEREFORE\b|"
+    r"\bBACKGROUND\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bTABLE\s+OF\s+CONTENTS\b|\bSource:|"
+    r"(?i:\bexchange\s+commission\b|\bknow\s+all\s+(?:men|persons)\b)|\bNOW,?\s+THEREFORE\b|"
     r"\b(?:is|are)\s+(?:dated|made|entered)\b|\bdated\s+as\s+of\b|\beffective\s+as\s+of\b|"
     r"\b(?:each|both)\s+(?:of\s+)?(?:which|whom|them|the\s+foregoing)\b|"
     r"\b(?:(?:may\s+be|shall\s+be|will\s+be|are|is|hereinafter|each)\s+(?:\w+\s+){0,2})?(?:referred\s+to|"
@@ -91,7 +98,14 @@ _PARTY_STOP = re.compile(
     r"Both|Whereas|WHEREAS|NOW|Now|[A-Z][a-z]+\s+(?:is|and|wishes|desires))\b))"
 )
 # Separators between parties, found only outside parentheses and quotes.
-_PARTY_SEP = re.compile(r";|,?\s+(?:and|AND|And)\s*:?\s+|\n\s*(?:and|AND)\s*:?\s*\n")
+# A comma after a bracketed role before a capital ('Acme Inc. ("A"), Beta LLC ("B"), and ...')
+# separates too (brackets are masked with NUL before this runs).
+_PARTY_SEP = re.compile(
+    r";|,?\s+(?:and|AND|And)\s*:?\s+|\n\s*(?:and|AND)\s*:?\s*\n|(?<=\0),\s+(?=[A-Z])"
+)
+# "and" alone on its line between names set out on lines of their own: then the list is
+# split there only, and an "AND" inside a name ("EXXONMOBIL RESEARCH AND ENGINEERING") stays.
+_LINE_AND = re.compile(r"\n[ \t]*(?:and|AND)[ \t]*:?[ \t]*\n")
 # Where a party's name ends inside its entry.
 _NAME_END = re.compile(
     r"\s*\(|\s*\[|,\s*(?=[a-z])|\s+(?:a|an)\s+(?=[A-Za-z])|"
@@ -100,13 +114,15 @@ _NAME_END = re.compile(
     r"registered|of\s+\d)\b|,?\s+(?:an?\s+)?(?:individual|company|corporation)\b|"
     r"\s*[\"“]|\s*:\s|\s*,\s*(?=\d)|\s+of\s+(?=[\[\d])|[ \t]{2,}|\s+Party\s+[A-H]\b|"
     r"\s+Address\b|\s+(?:is|are|shall|will|may|agrees?|agreed|hereby|wishes|desires)\b|\n\s*\n"
+    r"|,?\s+(?i:including)\b"
 )
 _TOC_NUMBER = re.compile(r"\s\d{1,3}$")
 _INSTRUMENT = re.compile(r"(?i)\b(?:agreement|contract|exhibit|schedule)\b")
 _LEAD = re.compile(r"^(?:\(\w{1,4}\)|\w{1,3}[.)]|and\b|AND\b|between\b|BETWEEN\b|[:;,\s])+\s*")
 _NOT_NAME = re.compile(
     r"(?i)^(?:the\s+)?(?:parties|party|undersigned|following|company|licensee|licensor|"
-    r"customer|supplier|us|you|we|each|both|either|it|its|his|her|their|they|said)\b"
+    r"customer|supplier|us|you|we|each|both|either|it|its|his|her|their|they|said|"
+    r"disclaimer|limitations?\s+of|know\s+all|exchange\s+commission)\b"
 )
 
 
@@ -139,16 +155,18 @@ def find_title(text: str, start: int = 0, end: int | None = None) -> str | None:
     "License", "Regulation" ...) that is not a filing legend ("Exhibit 10.1").
     """
     stop = min(len(text), start + TITLE_WINDOW) if end is None else min(end, len(text))
-    m = _THIS_TITLE.search(text, start, stop)
-    if m is not None:
-        title = display_title(m.group(1))
-        if len(title.split()) >= 2:
-            return title
+    title = named_title(text, start, stop)
+    if title is not None:
+        return title
     for caps in _CAPS_TITLE.finditer(text, start, stop):
         title = display_title(caps.group(1))
         if len(title.split()) >= 2:
             return title
-    for line in _TITLE_LINE.finditer(text, start, stop):
+    # Lines, and in run-on EDGAR text the stretches between wide gaps, that are titles.
+    for segment in _SEGMENT_BREAK.split(text[start:stop], maxsplit=_SEGMENTS)[:_SEGMENTS]:
+        line = _TITLE_LINE.match(segment)
+        if line is None:
+            continue
         candidate = line.group(1)
         if _SKIP_LINE.match(candidate) or len(candidate) > 150:
             continue
@@ -156,6 +174,17 @@ def find_title(text: str, start: int = 0, end: int | None = None) -> str | None:
         if len(title) >= 4:
             return title
     return None
+
+
+def named_title(text: str, start: int, end: int) -> str | None:
+    """The name the document gives itself in ``text[start:end]``: "This Website Design,
+    Development and Hosting Agreement (the "Agreement")" -> "Website Design, Development and
+    Hosting Agreement" (two words at least: "This Agreement" names nothing)."""
+    m = _THIS_TITLE.search(text, start, end)
+    if m is None:
+        return None
+    title = display_title(m.group(1).rstrip(","))
+    return title if len(title.split()) >= 2 else None
 
 
 def find_parties(text: str, preamble_start: int, preamble_end: int) -> list[str]:
@@ -185,6 +214,19 @@ def find_parties(text: str, preamble_start: int, preamble_end: int) -> list[str]
     if len(names) < 2:
         names = _defined_parties(text, preamble_start, end, names)
     return _drop_prefixes(names)[:MAX_PARTIES]
+
+
+def find_parties_near(text: str, preamble_start: int, preamble_end: int) -> list[str]:
+    """:func:`find_parties` in the preamble, else in the document's opening: a preamble cut
+    short by a heading ("ARTICLE 1 -- PREAMBLE This Agreement ... by and between ...", "1.0
+    Introduction") leaves the list of parties in the first clause."""
+    names = find_parties(text, preamble_start, preamble_end)
+    opening = min(len(text), max(preamble_end, TITLE_WINDOW))
+    if len(names) < 2 and opening > preamble_end:
+        wider = find_parties(text, 0, opening)
+        if len(wider) > len(names):
+            return wider
+    return names
 
 
 def _drop_prefixes(names: list[str]) -> list[str]:
@@ -260,7 +302,8 @@ def _split_outside_brackets(segment: str) -> list[str]:
     entries: list[str] = []
     seps: list[str] = [""]
     pos = 0
-    for m in _PARTY_SEP.finditer(flat):
+    separator = _LINE_AND if _LINE_AND.search(flat) else _PARTY_SEP
+    for m in separator.finditer(flat):
         entries.append(segment[pos : m.start()])
         seps.append(segment[m.start() : m.end()])
         pos = m.end()
@@ -301,8 +344,15 @@ def _joins_place(previous: str, sep: str, entry: str) -> bool:
 _COMPANY_WORDS = frozenset({"limited", "corporation", "company", "incorporated", "bank", "trust"})
 
 
+# A description before a name: "professional golfer, TOM WATSON".
+_DESCRIPTOR = re.compile(r"[a-z][a-z \t\-]{0,40},\s+(?=[A-Z])")
+
+
 def _name_of(entry: str) -> str | None:
     body = _LEAD.sub("", entry.strip())
+    described = _DESCRIPTOR.match(body)
+    if described is not None:
+        body = body[described.end() :]
     cut = _NAME_END.search(body)
     name = " ".join((body[: cut.start()] if cut else body).split()).strip(" ,;:-–")
     if name.endswith(",") or name.endswith(" and"):

@@ -12,7 +12,7 @@ from typing import Any
 from ._treeindex import TreeIndex
 from .classify import Classification, Classifier
 from .clause_typing import TreeTyping, type_tree
-from .context import find_parties, find_title
+from .context import TITLE_WINDOW, find_parties_near, find_title, named_title
 from .definitions import find_definitions
 from .hook import make_classifier
 from .options import LegalOptions
@@ -86,5 +86,9 @@ def _title_and_parties(text: str, tree: ClauseTree) -> tuple[str | None, tuple[s
     start, end = (
         (preamble.start, preamble.end) if preamble is not None else (0, min(len(text), 3000))
     )
-    title = tree.title or find_title(text, start, end)
-    return title, tuple(find_parties(text, start, end))
+    # The name the contract gives itself ("THIS MARINE TRANSPORTATION AGREEMENT (this
+    # "Agreement")") is more exact than a heading above it, which is often a filing label or a
+    # shortened form.
+    title = named_title(text, start, min(end, start + TITLE_WINDOW)) or tree.title
+    title = title or find_title(text, start, end)
+    return title, tuple(find_parties_near(text, start, end))

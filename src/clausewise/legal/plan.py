@@ -10,6 +10,7 @@ from functools import lru_cache
 from ..boundaries import DEFAULT_CASCADE, Splitter
 from ..document import Boundary, Level
 from ..sentences import sentence_starts
+from .structure.contract_zones import JOINING_WORDS as _JOINING
 from .tree import ClauseNode, ClauseTree
 
 __all__ = [
@@ -137,24 +138,28 @@ def _paragraph_starts(text: str, start: int, end: int) -> list[int]:
         p = m.end()
         if not start < p < end:
             continue
-        before = text[max(0, m.start() - 40) : m.start()].rstrip()[-1:]
+        line = text[max(0, m.start() - 40) : m.start()].rstrip()
+        before = line[-1:]
         if before == ":" or ((before.islower() or before == ",") and text[p].islower()):
             continue
+        if before.islower() and line.rsplit(None, 1)[-1] in _JOINING:
+            continue  # "... Thereafter, this\n\n(page break)\n\nAgreement shall ..."
         out.append(p)
     return out
 
 
 def _page_break_in_sentence(text: str, pos: int) -> bool:
-    """Is ``pos`` the first word after a blank line that falls inside a sentence (a lower-case
-    word or a comma before it, a lower-case word after it: a page break, not a paragraph)?"""
-    if not text[pos : pos + 1].islower():
-        return False
+    """Is ``pos`` the first word after a blank line that falls inside a sentence (a page
+    break, not a paragraph)? So it is after a word no sentence ends with ("this", "of"), and
+    before a lower-case word after a lower-case word or a comma."""
     back = text[max(0, pos - 80) : pos]
     before = back.rstrip()
     if back.count("\n", len(before)) < 2:
         return False  # no blank line: the sentence source has judged that break already
     last = before[-1:]
-    return last.islower() or last == ","
+    if not last.islower() and last != ",":
+        return False
+    return text[pos : pos + 1].islower() or before.rsplit(None, 1)[-1] in _JOINING
 
 
 def _sentence_starts(text: str, start: int, end: int) -> list[int]:

@@ -14,12 +14,14 @@ from collections import Counter
 from functools import lru_cache
 
 __all__ = [
+    "JOINING_WORDS",
     "PageNoise",
     "find_signature",
     "find_title",
     "is_closing_formula",
     "page_noise",
     "soft_line_start",
+    "strip_legend",
     "title_regex",
 ]
 
@@ -110,7 +112,8 @@ def _prev_line(text: str, line_start: int, noise: PageNoise) -> tuple[bool, bool
 
 # The last word of a line cut mid-sentence by a page break ("... the Services under" /
 # page furniture / "clause 3."): a sentence or a heading never ends with it.
-_JOINING = frozenset(
+# Words no sentence ends with: a line ending in one goes on below, whatever lies between.
+JOINING_WORDS = _JOINING = frozenset(
     {
         "to", "of", "in", "on", "at", "by", "for", "from", "with", "within", "than", "under",
         "upon", "pursuant", "per", "see", "the", "a", "an", "such", "this", "that", "its", "their",
@@ -260,14 +263,35 @@ def title_regex(words: tuple[str, ...]) -> re.Pattern[str]:
     """A document title in capitals ending in one of ``words`` ("SERVICES AGREEMENT")."""
     alts = "|".join(re.escape(w.upper()) for w in sorted(words, key=len, reverse=True))
     word = r"[A-Z][A-Z0-9&'’\-]*"
+    # After the first title word, more of them ("SPONSORED RESEARCH AND LICENSE AGREEMENT"),
+    # a number ("AMENDMENT NO. 3") or an object ("LICENSE OF TECHNOLOGY").
+    more = rf"(?:[ \t]{{1,3}}(?:AND[ \t]{{1,3}})?(?:{alts})){{0,3}}"
+    lead = rf"(?:(?:{word}|-)[ \t]{{1,3}}){{0,10}}?"  # "TURN - KEY MANUFACTURING ..."
     return re.compile(
-        rf"(?<![A-Za-z0-9.])(?!THIS\b|THE\b)(?P<t>(?:{word}[ \t]{{1,3}}){{0,10}}?(?:{alts})"
-        rf"(?:[ \t]{{1,3}}(?:OF|TO|FOR|AND|ON)[ \t]{{1,3}}{word}(?:[ \t]{{1,3}}{word}){{0,3}})?)"
+        rf"(?<![A-Za-z0-9.])(?!THIS\b|THE\b)(?P<t>{lead}(?:{alts}){more}"
+        r"(?:[ \t]{1,3}NO\.?[ \t]{0,3}[0-9A-Z]{1,4}\b"
+        rf"|[ \t]{{1,3}}(?:OF|TO|FOR|AND|ON)[ \t]{{1,3}}{word}(?:[ \t]{{1,3}}{word}){{0,3}})?)"
         r"(?![A-Za-z0-9])"
     )
 
 
 _NOT_TITLE = re.compile(r"(?i)^(?:exhibit|source|page|schedule|annex|confidential|execution)\b")
+# Filing legends that open a title line without being part of the name ("EXECUTION COPY
+# COOPERATION AGREEMENT", "EXHIBIT A JOINT FILING AGREEMENT", "FORM OF ...").
+_LEGEND = re.compile(
+    r"(?i)^(?:(?:execution|conformed|final)[ \t]+(?:copy|version)|exhibit[ \t]+[\w.\-]{1,8}"
+    r"|form[ \t]+of|confidential|schedule[ \t]+[\w.\-]{1,6}|annex[ \t]+[\w.\-]{1,6}"
+    r"|appendix[ \t]+[\w.\-]{1,6})[ \t]+(?=\S)"
+)
+
+
+def strip_legend(title: str) -> str:
+    """``title`` without the filing legends that open it."""
+    while True:
+        m = _LEGEND.match(title)
+        if m is None or not title[m.end() :].strip():
+            return title
+        title = title[m.end() :]
 
 
 def find_title(text: str, start: int, end: int, words: tuple[str, ...]) -> str | None:
@@ -279,10 +303,10 @@ def find_title(text: str, start: int, end: int, words: tuple[str, ...]) -> str |
     if words:
         m = title_regex(tuple(words)).search(text, start, end)
         if m is not None:
-            return " ".join(m.group("t").split())
+            return strip_legend(" ".join(m.group("t").split()))
     for line in text[start:end].split("\n")[:6]:
         s = line.strip()
-        if not s or _NOT_TITLE.match(s) or _page_number(s):
+        if not s or _NOT_TITLE.match(s) or _page_number(s) or ":" in s or "/s/" in s:
             continue
         n = len(s.split())
         if n <= 10 and s[-1] not in ".,;:" and s[0].isupper():
