@@ -248,3 +248,21 @@ def test_parties_found_in_a_first_clause_when_the_preamble_is_cut_short() -> Non
     )
     chunks = LegalChunker(include_context_header=True).chunk(text)
     assert "[Parties: Alpha Sciences Inc.; Beta Labs LLC]" in chunks[-1].context_header
+
+
+def test_the_unit_of_an_unnumbered_contract_is_not_named_in_headers() -> None:
+    from clausewise import LegalChunker
+
+    paragraph = (
+        "The Attorney may sign, deliver and file any document the Principal could sign, and "
+        "may appoint a substitute for any of these acts at the Attorney's own discretion. "
+    )
+    text = (
+        "LIMITED POWER OF ATTORNEY\n\nKNOW ALL MEN BY THESE PRESENTS, that Acme Inc. appoints "
+        "Beta LLC as its attorney-in-fact.\n\n" + "\n\n".join([paragraph * 3] * 4)
+    )
+    chunks = LegalChunker(max_chunk_size=96, min_chunk_size=0, include_context_header=True).chunk(text)
+    assert len(chunks) > 3
+    for chunk in chunks:
+        assert "Body" not in chunk.context_header
+        assert "Body" not in chunk.original_header

@@ -16,7 +16,7 @@ from .jurisdiction import Jurisdiction
 from .options import LegalOptions
 from .plan import TreeIndex
 from .references import Reference
-from .tree import ClauseTree, DocumentSection
+from .tree import UNHEADED_KIND, ClauseTree, DocumentSection
 from .types import ClauseType, CrossReference, HierarchyNode, LegalChunk
 
 __all__ = ["assemble"]
@@ -165,7 +165,11 @@ class _Builder:
         to be prepended to ``content``, so a path step whose heading ``content`` already
         shows (an ancestor line of ``original_header``, or the unit's own heading at the
         chunk's start) is left out rather than indexed twice."""
-        hidden = tuple(j for j in place.chain if not self.shown_in(j, piece))
+        hidden = tuple(
+            j
+            for j in place.chain
+            if self.nodes[j].kind != UNHEADED_KIND and not self.shown_in(j, piece)
+        )
         key = (hidden, clause_type, place.section)
         found = self.headers.get(key)
         if found is None:

@@ -22,7 +22,7 @@ from .enrich import Enrichment
 from .options import LegalOptions
 from .plan import TreeIndex, legal_cascade, make_prefix, tree_boundaries
 from .structure import parse
-from .tree import ClauseNode, ClauseTree
+from .tree import UNHEADED_KIND, ClauseNode, ClauseTree
 from .types import LegalChunk, PipelineMetrics, StageMetric
 
 __all__ = ["Outcome", "run"]
@@ -102,7 +102,10 @@ def _prefix(tree: ClauseTree, index: TreeIndex, options: LegalOptions) -> Prefix
 
 
 def _header_line(node: ClauseNode) -> str:
-    # The header is line-wise: each ancestor's line is rendered once and reused.
+    # The header is line-wise: each ancestor's line is rendered once and reused. The unit a
+    # document without numbered clauses is read as ("Body") has no heading to repeat.
+    if node.kind == UNHEADED_KIND:
+        return ""
     return ancestor_header([(node.identifier, node.title)])
 
 

@@ -10,7 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-__all__ = ["ClauseNode", "ClauseTree", "DocumentSection"]
+__all__ = ["UNHEADED_KIND", "ClauseNode", "ClauseTree", "DocumentSection"]
+
+# The kind of the one unit a contract without numbered clauses is read as ("Body"): it has
+# no heading of its own, so no header line or context path names it.
+UNHEADED_KIND = "body"
 
 
 class DocumentSection(str, Enum):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ..jurisdiction import JurisdictionProfile
-from ..tree import ClauseTree
+from ..tree import UNHEADED_KIND, ClauseTree
 from .contract_nodes import Proto, build_nodes, proto
 from .contract_recitals import find_recitals
 from .contract_zones import PageNoise, find_signature, find_title, title_regex
@@ -175,7 +175,7 @@ def zone_tree(
         if body > first:
             protos.append(proto(first, 1, "preamble", "Preamble", "", None, first))
     if body < limit:
-        protos.append(proto(body, 1, "body", "Body", "", None, body))
+        protos.append(proto(body, 1, UNHEADED_KIND, "Body", "", None, body))
     if sig >= 0 and (not protos or sig > protos[-1][0]):
         protos.append(proto(sig, 1, "signatures", "Signatures", "", None, sig))
         protos.extend(_attachments(text, sig))
