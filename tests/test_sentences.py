@@ -70,6 +70,8 @@ NUMBERING = [
 ]
 
 QUOTES = [
+    # A stray second period ends the sentence; a dot leader in a contents list does not.
+    ["The shares are offered pro rata. .", "If any Transferee accepts, it shall pay."],
     ['The Seller said "the goods are ready."', "The Buyer paid."],
     ["This is final (see Section 9.)", "The Buyer agrees."],
     ["This Agreement (the “Agreement”) is binding.", "It starts today."],

@@ -310,9 +310,13 @@ class SentenceSplitter:
             return True
         seg = text[max(0, at - 24) : at]  # a longer word is no abbreviation or marker
         if not seg or seg[-1].isspace():
-            # "Privacy Policy . By using": a stray space before the period; but ". . . 12"
-            # is a dot leader in a table of contents.
-            return not seg.rstrip().endswith(".")
+            # "Privacy Policy . By using": a stray space before the period, and
+            # "shareholding. . If": a stray period; but ". . . 12" is a dot leader in a
+            # table of contents (three dots at least, or a page number after).
+            kept = seg.rstrip()
+            if not kept.endswith("."):
+                return True
+            return not (kept.endswith(". .") or _starts_number(text, q))
         tok = seg.rsplit(None, 1)[-1].lstrip(_OPENERS)
         if not tok or tok[-1] in _CLOSERS:
             return True  # '("Themes ").': the word ended before the bracket

@@ -261,7 +261,8 @@ def test_the_unit_of_an_unnumbered_contract_is_not_named_in_headers() -> None:
         "LIMITED POWER OF ATTORNEY\n\nKNOW ALL MEN BY THESE PRESENTS, that Acme Inc. appoints "
         "Beta LLC as its attorney-in-fact.\n\n" + "\n\n".join([paragraph * 3] * 4)
     )
-    chunks = LegalChunker(max_chunk_size=96, min_chunk_size=0, include_context_header=True).chunk(text)
+    chunker = LegalChunker(max_chunk_size=96, min_chunk_size=0, include_context_header=True)
+    chunks = chunker.chunk(text)
     assert len(chunks) > 3
     for chunk in chunks:
         assert "Body" not in chunk.context_header

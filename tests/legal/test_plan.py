@@ -105,6 +105,56 @@ def test_glue_stops_at_the_node_end_for_a_heading_without_body() -> None:
     assert glue == [(0, len("ARTICLE 9 - NOTICES"))]
 
 
+ASSIGNMENT = (
+    "14.7 Assignment. This Agreement binds the parties and their successors. Neither party "
+    "may assign this Agreement without the prior written consent of the other, except that:"
+    "\n\n(1) the Supplier may assign it to an Affiliate.\n\n(2) Either party may assign it "
+    "in a merger.\n"
+)
+
+
+def _assignment_tree() -> ClauseTree:
+    t = ASSIGNMENT
+    return ClauseTree(
+        (
+            node(t, "14.7", None, heading="14.7 Assignment.", ident="14.7"),
+            node(t, "(1)", "(2)", heading="(1)", depth=2, kind="paragraph", ident="(1)", parent=0),
+            node(t, "(2)", None, heading="(2)", depth=2, kind="paragraph", ident="(2)", parent=0),
+        )
+    )
+
+
+def test_a_lead_in_is_glued_to_its_first_item_when_they_fit_together() -> None:
+    t = ASSIGNMENT
+    lead, item = t.index("Neither party"), t.index("(1)")
+    _, glue = tree_boundaries(t, _assignment_tree(), (), max_chars=512)
+    assert (lead, item) in glue
+    # Not when the lead-in and its item do not fit in one chunk, nor without a budget.
+    _, glue = tree_boundaries(t, _assignment_tree(), (), max_chars=item - lead + 10)
+    assert all(a != lead for a, _ in glue)
+    _, glue = tree_boundaries(t, _assignment_tree())
+    assert all(a != lead for a, _ in glue)
+
+
+def test_the_packer_moves_a_lead_in_sentence_with_its_first_item() -> None:
+    from clausewise.packing import pack
+    from clausewise.sizing import CharSizer
+
+    t = ASSIGNMENT
+    bounds, glue = tree_boundaries(t, _assignment_tree(), (), max_chars=200)
+    pieces = pack(t, bounds, 200, CharSizer(), glue=glue, cascade=LEGAL_CASCADE)
+    bodies = [t[p.start : p.end] for p in pieces]
+    # The lead-in and item (1) share a chunk; the cut falls at the sentence before them.
+    assert any(b.startswith("Neither party") and "(1) the Supplier" in b for b in bodies), bodies
+    assert bodies[0].endswith("their successors.")
+
+
+def test_the_legal_cascade_does_not_cut_after_a_colon() -> None:
+    t = "Automobile Liability Insurance: $2,000,000 per occurrence; and property damage."
+    semicolon = next(r for r in LEGAL_CASCADE if r.name == "semicolon")
+    assert semicolon.find(t, 0, len(t)) == [t.index("and property")]
+
+
 # -- type changes: a chunk keeps one type, but not at the cost of a list or a sentence -------
 
 LIST = (

@@ -127,7 +127,7 @@ def _pack(
             cascade=legal_cascade(options.extra_abbreviations),
         )
     changes = enrichment.typer.changes() if enrichment.typer is not None else ()
-    bounds, glue = tree_boundaries(text, tree, changes)
+    bounds, glue = tree_boundaries(text, tree, changes, options.max_chars)
     return pack(
         text,
         bounds,

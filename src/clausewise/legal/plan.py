@@ -7,7 +7,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from ..boundaries import DEFAULT_CASCADE, Splitter
+from ..boundaries import DEFAULT_CASCADE, Splitter, regex_finder
 from ..document import Boundary, Level
 from ..sentences import sentence_starts
 from .structure.contract_zones import JOINING_WORDS as _JOINING
@@ -48,7 +48,7 @@ _CLAUSE_KINDS = frozenset({"section", "clause", "heading"})
 
 
 def tree_boundaries(
-    text: str, tree: ClauseTree, type_changes: Sequence[int] = ()
+    text: str, tree: ClauseTree, type_changes: Sequence[int] = (), max_chars: int = 0
 ) -> tuple[list[Boundary], list[tuple[int, int]]]:
     """Boundaries (one per node) and glue intervals (each heading with the start of its body).
 
@@ -63,7 +63,13 @@ def tree_boundaries(
     change at a node start makes that node's boundary a split; a change inside a clause's text
     (a paragraph of another type) adds a paragraph-level split there. Not where the text
     before goes on (see :func:`_goes_on`): a list stays with its lead-in, a sentence with
-    itself."""
+    itself.
+
+    With ``max_chars`` (the chunk budget in characters), a lead-in that ends its clause's own
+    text with a colon ("... without the prior written consent of the other, except that:")
+    is glued to its first sub-clause when the two fit in one chunk together: the list item
+    completes the sentence, and a cut between them would leave both halves unreadable. The
+    lead-in sentence then moves with its item, and the cut falls before it instead."""
     changes = {p for p in type_changes if not _goes_on(text, p)}
     bounds: list[Boundary] = []
     glue: list[tuple[int, int]] = []
@@ -82,6 +88,8 @@ def tree_boundaries(
         if node.heading_end > start:
             body = tail(text, node.heading_end, node.end).end()  # type: ignore[union-attr]
             glue.append((start, body))
+    if max_chars > 0:
+        glue.extend(_lead_in_glue(text, tree, max_chars))
     inside = changes.difference(node.start for node in tree.nodes)
     bounds += [
         Boundary(pos, Level.PARAGRAPH, True, "paragraph")
@@ -89,6 +97,25 @@ def tree_boundaries(
         if _sentence_ends(text, pos)
     ]
     return bounds, glue
+
+
+def _lead_in_glue(text: str, tree: ClauseTree, max_chars: int) -> list[tuple[int, int]]:
+    """Glue from the start of a colon-ended lead-in sentence to its first sub-clause, for
+    every such pair that fits in ``max_chars`` (see :func:`tree_boundaries`)."""
+    out: list[tuple[int, int]] = []
+    nodes = tree.nodes
+    for i in range(len(nodes) - 1):
+        node, child = nodes[i], nodes[i + 1]
+        if child.parent != i or child.end - child.start >= max_chars:
+            continue
+        own = max(node.heading_end, node.start)
+        if not text[own : child.start].rstrip().endswith(":"):
+            continue
+        starts = _SENTENCE.find(text, own, child.start)
+        lead = starts[-1] if starts else own
+        if lead > node.start and child.end - lead <= max_chars:
+            out.append((lead, child.start))
+    return out
 
 
 # What closes a heading before its body: punctuation or a rule on the heading's own line
@@ -171,8 +198,17 @@ def _sentence_starts(text: str, start: int, end: int) -> list[int]:
 _SENTENCE = next(rung for rung in DEFAULT_CASCADE if rung.name == "sentence")
 LEGAL_PARAGRAPH = Splitter(Level.PARAGRAPH, _paragraph_starts, "paragraph")
 LEGAL_SENTENCE = Splitter(_SENTENCE.level, _sentence_starts, "sentence")
-_LEGAL_RUNGS = {"paragraph": LEGAL_PARAGRAPH, "sentence": LEGAL_SENTENCE}
-# The text cascade for legal documents: the default one with the two rungs above.
+# Inside a sentence, a semicolon ends a provision ("...; provided, however, that ..."); a
+# colon opens what completes it ("Automobile Liability Insurance: $2,000,000 ...", "except
+# that: (1) ..."), so the legal cascade does not cut after one (the item marker after a colon
+# is still a cut, one rung down).
+LEGAL_SEMICOLON = Splitter(Level.CLAUSE_PUNCT, regex_finder(r";\s+"), "semicolon")
+_LEGAL_RUNGS = {
+    "paragraph": LEGAL_PARAGRAPH,
+    "sentence": LEGAL_SENTENCE,
+    "semicolon": LEGAL_SEMICOLON,
+}
+# The text cascade for legal documents: the default one with the rungs above.
 LEGAL_CASCADE: tuple[Splitter, ...] = tuple(
     _LEGAL_RUNGS.get(rung.name, rung) for rung in DEFAULT_CASCADE
 )
