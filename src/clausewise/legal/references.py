@@ -219,6 +219,31 @@ def _is_heading(
     return any(index.norms[i] == want for i in starts.get(pos, ()))
 
 
+# A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
+_FILING_LINE = re.compile(r"[ \t]*Source:[ \t]")
+
+
+def _is_label(text: str, pos: int, end: int) -> bool:
+    """A unit named alone in a paragraph of its own ("EXHIBIT 10.9" above a filed contract,
+    "SCHEDULE 2" at the top of a page) labels what follows or precedes it; and a filing footer
+    ("Source: ..., Exhibits 10.9") is not the contract's text. Neither refers to anything."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if _FILING_LINE.match(text, line_start):
+        return True
+    before = text[line_start:pos].strip()
+    after = text[end:line_end].strip(" \t.:-\u2013\u2014")
+    if before or after or not text[pos].isupper():
+        return False
+    # A paragraph of its own (blank lines around it), not a line of hard-wrapped prose.
+    above = text[max(0, line_start - 200) : line_start]
+    below = text[line_end : line_end + 200]
+    return (not above.strip() or above.rstrip(" \t").endswith("\n\n")) and (
+        not below.strip() or below.lstrip(" \t").startswith("\n\n")
+    )
+
+
 def _spans(parsed: Parsed) -> list[tuple[int, int]]:
     written = [m for m in parsed.members if not m.implied]
     out = []
@@ -324,6 +349,8 @@ def find_references(
             continue
         parsed = _parse_at(text, pos, profile, what == RELATIVE)
         if parsed is None or (pos in starts and _is_heading(text, index, starts, pos, parsed)):
+            continue
+        if _is_label(text, pos, parsed.end):
             continue
         consumed = parsed.end
         source = index.innermost(parsed.members[0].start)

@@ -134,3 +134,16 @@ def test_citation_wrapped_after_a_running_header_is_not_a_clause() -> None:
         ("2.1", text.index("2.1 This")),
         ("2.2", text.index("2.2 Either")),
     ]
+
+
+def test_a_page_number_after_a_dot_leader_starts_no_clause() -> None:
+    # A contents list run into the text (line breaks lost): the last entry's page number
+    # stands right before the first real heading. Found by the Hypothesis guarantees test.
+    text = (
+        "Terms of Service\n\nTABLE OF CONTENTS 1. RIGHTS ............. 2\n2. AUDIT ... 3\n"
+        "3. SEVERABILITY\n................... 5 CONFIDENTIALITY\nThe parties keep secrets.\n\n"
+        "PAYMENT\n\nThe Customer pays the fees when due.\n"
+    )
+    tree = parse_contract(text, UK)
+    page = text.index("5 CONFIDENTIALITY")
+    assert all(n.start != page for n in tree.nodes)

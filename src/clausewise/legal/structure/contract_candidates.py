@@ -305,8 +305,17 @@ def _detached(text: str, end: int) -> bool:
 _BLANKS = re.compile(r"[ \t]{0,12}")
 
 
+def _after_leader(text: str, pos: int) -> bool:
+    """Is the marker at ``pos`` right after a dot leader ("SEVERABILITY ........ 5")? Then
+    it is a page number in a table of contents, not a clause number."""
+    before = text[max(0, pos - 12) : pos].rstrip(" \t")
+    return before.endswith(("...", ". . .", "\u2026"))
+
+
 def _shape_ok(text: str, c: Cand) -> bool:
     """Whether what follows the marker allows a clause start here."""
+    if not c.line and _after_leader(text, c.pos):
+        return False
     e = c.end
     ch = text[e : e + 1]
     if ch == " " or ch == "\t":
