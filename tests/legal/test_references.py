@@ -258,3 +258,18 @@ def test_thereof_points_back_to_the_instrument_named_before() -> None:
     ]
     acts = [(r.external or {}).get("act") for r in refs if "thereof" in r.raw_text]
     assert acts == ["Treaty on the Functioning of the European Union", "Regulation (EU) 2018/1725"]
+
+
+def test_a_filing_label_and_a_filing_footer_are_no_references() -> None:
+    from clausewise import LegalChunker
+
+    text = (
+        "EXHIBIT 10.9\n\nSUPPLY AGREEMENT\n\nThis Supply Agreement is made between Acme Inc. "
+        '("Acme") and Beta LLC ("Beta").\n\n1. Supply. Acme shall supply the Goods described '
+        "in\nExhibit A. See Section 2.\n\n2. Price. Beta shall pay the price in Exhibit B.\n\n"
+        "Source: ACME INC, 10-K, 3/1/2019, Exhibits 10.9\n"
+    )
+    chunks = LegalChunker(jurisdiction="us").chunk(text)
+    refs = [r.raw_text for c in chunks for r in c.cross_references]
+    # A reference wrapped onto a line of its own ("in\nExhibit A.") is still one.
+    assert refs == ["Exhibit A", "Section 2", "Exhibit B"]
