@@ -82,6 +82,19 @@ def test_terms_of_service_titles(name: str, title: str) -> None:
     assert find_title(text) == title
 
 
+def test_every_type_is_written_in_plain_words_with_its_gloss() -> None:
+    from clausewise.legal.context import TYPE_GLOSS, type_words
+
+    for ctype in ClauseType:
+        words = type_words(ctype)
+        assert words.startswith(ctype.value.replace("_", " "))
+        assert "_" not in words and "[" not in words and "]" not in words
+        if ctype in TYPE_GLOSS:
+            assert words.endswith(f"({TYPE_GLOSS[ctype]})")
+    assert type_words(ClauseType.NOTICES) == "notices"
+    assert "license grant" in type_words(ClauseType.INTELLECTUAL_PROPERTY)
+
+
 def test_display_title() -> None:
     assert display_title("  MASTER  SERVICES AGREEMENT. ") == "Master Services Agreement"
     assert display_title("LICENSE AND SUPPLY OF GOODS") == "License and Supply of Goods"
@@ -99,7 +112,8 @@ def test_context_header_format() -> None:
     )
     assert header == (
         "[Document: Services Agreement] [Parties: Acme Inc.; Beta LLC] "
-        "[Section: Article VII Indemnification > 7.2 Procedures] [Type: indemnification]"
+        "[Section: Article VII Indemnification > 7.2 Procedures] "
+        "[Type: indemnification (indemnify, defend, hold harmless)]"
     )
 
 
@@ -107,7 +121,8 @@ def test_context_header_leaves_out_what_it_does_not_know() -> None:
     assert context_header(title=None, clause_type=ClauseType.UNKNOWN) == ""
     assert context_header(title=None, document_id="msa-17", section=DocumentSection.PREAMBLE,
                           clause_type=ClauseType.LIMITATION_OF_LIABILITY) == (
-        "[Document: msa-17] [Section: preamble] [Type: limitation of liability]"
+        "[Document: msa-17] [Section: preamble] "
+        "[Type: limitation of liability (liability cap, excluded damages)]"
     )
     # A bracket in a value cannot close a field early.
     assert context_header(title="Deed [draft]") == "[Document: Deed (draft)]"

@@ -29,6 +29,7 @@ __all__ = [
     "find_title",
     "heading_text",
     "named_title",
+    "type_words",
 ]
 
 MAX_TITLE = 100
@@ -461,8 +462,9 @@ def context_header(
     ``path_titles`` are the headings from the top-level unit down to the chunk's own unit
     (strings, or ``(identifier, title)`` pairs rendered as ``"7.2 Procedures"``). Without a
     path, a non-operative ``section`` is named instead ("preamble", "recitals", "signatures").
-    The type is written in plain words ("limitation of liability") and left out when
-    ``UNKNOWN``. Fields with nothing to say are omitted.
+    The type is written in plain words with what it covers ("limitation of liability
+    (liability cap, excluded damages)", see :func:`type_words`) and left out when ``UNKNOWN``.
+    Fields with nothing to say are omitted.
     """
     fields: list[str] = []
     doc = display_title(title) if title and title.strip() else document_id
@@ -480,5 +482,40 @@ def context_header(
     elif section is not None and section is not DocumentSection.OPERATIVE:
         fields.append(f"[Section: {section.value}]")
     if clause_type is not None and clause_type is not ClauseType.UNKNOWN:
-        fields.append(f"[Type: {clause_type.value.replace('_', ' ')}]")
+        fields.append(f"[Type: {type_words(clause_type)}]")
     return " ".join(fields)
+
+
+def type_words(clause_type: ClauseType) -> str:
+    """A clause type in plain words, with what it covers in the words people search with:
+    ``"intellectual property (license grant, ownership, patents, trademarks)"``."""
+    words = clause_type.value.replace("_", " ")
+    gloss = TYPE_GLOSS.get(clause_type)
+    return f"{words} ({gloss})" if gloss else words
+
+
+# What each clause type covers, in the ordinary vocabulary of contract practice. A question
+# asks for "a license grant" or "change of control", not for "intellectual property" or
+# "assignment": the gloss puts those words beside the type, for lexical and embedding
+# retrieval alike. Types whose name says it all have none.
+TYPE_GLOSS: dict[ClauseType, str] = {
+    ClauseType.DEFINITIONS: "defined terms and their meaning",
+    ClauseType.WARRANTIES: "warranty period, remedies",
+    ClauseType.COVENANTS: "undertakings, exclusivity, non-compete",
+    ClauseType.CONDITIONS: "conditions precedent",
+    ClauseType.INDEMNIFICATION: "indemnify, defend, hold harmless",
+    ClauseType.TERMINATION: "term, renewal, expiry, termination rights",
+    ClauseType.CONFIDENTIALITY: "confidential information, non-disclosure",
+    ClauseType.GOVERNING_LAW: "applicable law, jurisdiction",
+    ClauseType.ASSIGNMENT: "transfer, change of control",
+    ClauseType.AMENDMENT: "changes, waiver",
+    ClauseType.LIMITATION_OF_LIABILITY: "liability cap, excluded damages",
+    ClauseType.PAYMENT: "fees, price, royalties, revenue, invoices",
+    ClauseType.INTELLECTUAL_PROPERTY: "license grant, ownership, patents, trademarks",
+    ClauseType.DATA_PROTECTION: "personal data, privacy",
+    ClauseType.DISPUTE_RESOLUTION: "arbitration, courts",
+    ClauseType.SERVICES: "obligations, performance, delivery",
+    ClauseType.INSURANCE: "coverage, policies",
+    ClauseType.AUDIT: "records, inspection",
+    ClauseType.NON_SOLICITATION: "employees, customers",
+}

@@ -220,7 +220,7 @@ def _is_heading(
 
 
 # A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
-_FILING_LINE = re.compile(r"[ \t]*Source:[ \t]")
+_FILING_LINE = "Source: "
 
 
 def _is_label(text: str, pos: int, end: int) -> bool:
@@ -230,7 +230,7 @@ def _is_label(text: str, pos: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, pos) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    if _FILING_LINE.match(text, line_start):
+    if text[line_start:pos].lstrip(" \t").startswith(_FILING_LINE):
         return True
     before = text[line_start:pos].strip()
     after = text[end:line_end].strip(" \t.:-\u2013\u2014")
