@@ -282,3 +282,15 @@ def test_the_unit_of_an_unnumbered_contract_is_not_named_in_headers() -> None:
     for chunk in chunks:
         assert "Body" not in chunk.context_header
         assert "Body" not in chunk.original_header
+
+
+def test_legislation_has_no_parties_and_a_long_title_ends_on_a_word_that_counts() -> None:
+    from clausewise import LegalChunker
+
+    text = (DATA.parent.parent / "examples" / "eu_gdpr_excerpt.txt").read_text(encoding="utf-8")
+    chunks = LegalChunker(jurisdiction="eu", include_context_header=True).chunk(text)
+    header = chunks[1].context_header
+    assert "[Parties:" not in header  # "between Member States" in a recital names no party
+    title = header.split("]")[0]
+    assert title.startswith("[Document: REGULATION (EU) 2016/679")
+    assert not title.lower().endswith((" on the", " of", " the", " and"))

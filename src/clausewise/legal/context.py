@@ -141,10 +141,15 @@ def display_title(raw: str) -> str:
 
 
 def _cut(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters at a word end, without a dangling "of the"."""
     if len(text) <= limit:
         return text
     cut = text.rfind(" ", 0, limit)
-    return text[: cut if cut > limit // 2 else limit].rstrip(" ,;:-")
+    out = text[: cut if cut > limit // 2 else limit].rstrip(" ,;:-")
+    words = out.split(" ")
+    while len(words) > 2 and words[-1].lower() in _SMALL:
+        words.pop()
+    return " ".join(words).rstrip(" ,;:-")
 
 
 def find_title(text: str, start: int = 0, end: int | None = None) -> str | None:

@@ -65,7 +65,9 @@ class Enrichment:
                 lambda: type_tree(text, tree, classifier, doc_type=options.doc_type),
             )
             classes = tuple(typer.classes)
-        title, parties = _title_and_parties(text, tree)
+        title, parties = _title_and_parties(
+            text, tree, legislation=profile.style == "legislation"
+        )
         return cls(definitions, terms, refs, classes, typer, title, parties, classifier)
 
 
@@ -81,7 +83,11 @@ def _term_count(terms: TermIndex) -> int:
     return len(terms.terms)
 
 
-def _title_and_parties(text: str, tree: ClauseTree) -> tuple[str | None, tuple[str, ...]]:
+def _title_and_parties(
+    text: str, tree: ClauseTree, *, legislation: bool = False
+) -> tuple[str | None, tuple[str, ...]]:
+    """The document's title and its parties (legislation has none: "between Member States"
+    in a recital names no contracting party)."""
     preamble = next((n for n in tree.nodes if n.section is DocumentSection.PREAMBLE), None)
     start, end = (
         (preamble.start, preamble.end) if preamble is not None else (0, min(len(text), 3000))
@@ -91,4 +97,6 @@ def _title_and_parties(text: str, tree: ClauseTree) -> tuple[str | None, tuple[s
     # shortened form.
     title = named_title(text, start, min(end, start + TITLE_WINDOW)) or tree.title
     title = title or find_title(text, start, end)
+    if legislation:
+        return title, ()
     return title, tuple(find_parties_near(text, start, end))
