@@ -387,3 +387,11 @@ def test_repeated_inline_markers_are_linear(marker: str) -> None:
     # Each repeat opens a new chain of its own first number: the open chains are capped.
     fn = FACES["legal-us"]
     assert _grows_linearly(fn, lambda n: (marker * n)[:n], 3_000) is None
+
+
+@pytest.mark.skipif(not hasattr(signal, "ITIMER_PROF"), reason="needs POSIX interval timers")
+def test_references_on_one_long_line_are_linear() -> None:
+    # Each reference asks whether it stands alone on its line (a filing label): that look
+    # must stay near the reference, not scan a line as long as the document.
+    fn = FACES["legal-us"]
+    assert _grows_linearly(fn, lambda n: ("See Section 2 and Exhibit A. " * n)[:n], 60_000) is None

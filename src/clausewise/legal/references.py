@@ -221,15 +221,24 @@ def _is_heading(
 
 # A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
 _FILING_LINE = "Source: "
+_LABEL_REACH = 300
 
 
 def _is_label(text: str, pos: int, end: int) -> bool:
     """A unit named alone in a paragraph of its own ("EXHIBIT 10.9" above a filed contract,
     "SCHEDULE 2" at the top of a page) labels what follows or precedes it; and a filing footer
     ("Source: ..., Exhibits 10.9") is not the contract's text. Neither refers to anything."""
-    line_start = text.rfind("\n", 0, pos) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
+    # A label or a footer is a short line: look no further than _LABEL_REACH either way (a
+    # document of one long line must not cost a scan of it per reference).
+    nl = text.rfind("\n", max(0, pos - _LABEL_REACH), pos)
+    if nl < 0 and pos > _LABEL_REACH:
+        return False
+    line_start = nl + 1
+    line_end = text.find("\n", end, end + _LABEL_REACH)
+    if line_end < 0:
+        if end + _LABEL_REACH < len(text):
+            return False
+        line_end = len(text)
     if text[line_start:pos].lstrip(" \t").startswith(_FILING_LINE):
         return True
     before = text[line_start:pos].strip()
