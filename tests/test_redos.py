@@ -390,8 +390,16 @@ def test_repeated_inline_markers_are_linear(marker: str) -> None:
 
 
 @pytest.mark.skipif(not hasattr(signal, "ITIMER_PROF"), reason="needs POSIX interval timers")
-def test_references_on_one_long_line_are_linear() -> None:
-    # Each reference asks whether it stands alone on its line (a filing label): that look
-    # must stay near the reference, not scan a line as long as the document.
+@pytest.mark.parametrize(
+    ("unit", "n"),
+    [
+        # Each reference asks whether it stands alone on its line (a filing label) ...
+        ("See Section 2 and Exhibit A. ", 60_000),
+        # ... and each quoted term whether a list item starts its line: those looks must stay
+        # near the candidate, not scan a line as long as the document.
+        ("\u201cAffiliate\u201d shall have the meaning ", 120_000),
+    ],
+)
+def test_candidates_on_one_long_line_are_linear(unit: str, n: int) -> None:
     fn = FACES["legal-us"]
-    assert _grows_linearly(fn, lambda n: ("See Section 2 and Exhibit A. " * n)[:n], 60_000) is None
+    assert _grows_linearly(fn, lambda k: (unit * k)[:k], n) is None

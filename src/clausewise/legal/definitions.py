@@ -184,9 +184,25 @@ def _means(text: str, legislation: bool) -> list[_Found]:
     return out
 
 
+# How far back the start of a line is looked for before a list item or a line-led term: an
+# indent and a short marker at most. A document of one long line must not cost a scan of
+# itself per candidate.
+_LINE_REACH = 400
+
+
+def _line_of(text: str, pos: int) -> int:
+    """Start of the line holding ``pos``, or -1 when it is more than ``_LINE_REACH`` back."""
+    lo = max(0, pos - _LINE_REACH)
+    nl = text.rfind("\n", lo, pos)
+    return -1 if nl < 0 and lo > 0 else nl + 1
+
+
 def _line_start(text: str, pos: int) -> bool:
-    line = text.rfind("\n", 0, pos) + 1
-    return re.fullmatch(r"[ \t]*(?:\(?[0-9a-zA-Z]{1,4}[.)][ \t]*)?", text[line:pos]) is not None
+    line = _line_of(text, pos)
+    return line >= 0 and _LEAD_MARKER.fullmatch(text, line, pos) is not None
+
+
+_LEAD_MARKER = re.compile(r"[ \t]*(?:\(?[0-9a-zA-Z]{1,4}[.)][ \t]*)?")
 
 
 def _phrase_start(text: str, pos: int) -> int:
@@ -262,7 +278,9 @@ def _definition_units(index: TreeIndex, profile: JurisdictionProfile) -> list[in
 def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list[_Found]:
     out = []
     for m in _COLON_MEANS_RE.finditer(text):
-        line = text.rfind("\n", 0, m.start()) + 1
+        line = _line_of(text, m.start())
+        if line < 0:
+            continue  # no term of a few words reaches back that far
         lm = _LINE_TERM_RE.match(text, line)
         if lm is not None and lm.end("t") <= m.start() and _term_ok(lm.group("t"), False):
             t = lm.start("t")
@@ -295,7 +313,7 @@ def _finish(text: str, found: list[_Found], index: TreeIndex) -> None:
         at = bisect_right(starts, f.start)
         nxt = starts[at] if at < len(starts) else limit
         if nxt < limit and _line_start(text, nxt):
-            nxt = text.rfind("\n", 0, nxt) + 1  # "(2) 'child' means": the item starts the line
+            nxt = _line_of(text, nxt)  # "(2) 'child' means": the item starts the line
         node = index.innermost(f.start)
         if node is not None and index.nodes[node].end > f.def_start:
             limit = min(limit, index.nodes[node].end)
