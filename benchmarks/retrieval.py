@@ -28,7 +28,7 @@ stop-word list, reduced by a light suffix stripper (as IR toolkits' default Engl
 analysers do with Porter's; ``--no-stem`` turns it off), identical for both sides.
 
     .bench-venv/bin/python benchmarks/retrieval.py [--sizes 512 128] [--match chunk indexed]
-        [--limit N] [--no-stem]
+        [--limit N] [--no-stem] [--peer lexichunk]
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from common import NON_CLAUSE_LABELS, corpus_root, locate_strings
 
@@ -148,14 +149,30 @@ def queries(root: Path) -> dict[str, dict[str, list[Span]]]:
 class Clausewise:
     """clausewise chunks as a user embeds them: ``context_header + "\n" + content``."""
 
+    name = "clausewise"
+
     def __init__(self, size: int) -> None:
-        self.chunker = LegalChunker(jurisdiction="us", doc_type="contract", max_chunk_size=size)
+        self.chunker: Any = LegalChunker(
+            jurisdiction="us", doc_type="contract", max_chunk_size=size
+        )
 
     def __call__(self, text: str) -> list[Indexed]:
         return [
             Indexed(c.context_header + "\n" + c.content, c.char_start, c.char_end, len(c.content))
             for c in self.chunker.chunk(text)
         ]
+
+
+class Lexichunk(Clausewise):
+    """lexichunk (``--peer lexichunk``, from ``.bench-venv``) measured the same way: its
+    defaults, context header on, ``context_header + "\n" + content``."""
+
+    name = "lexichunk"
+
+    def __init__(self, size: int) -> None:
+        from lexichunk import LegalChunker as PeerChunker
+
+        self.chunker = PeerChunker(jurisdiction="us", doc_type="contract", max_chunk_size=size)
 
 
 def rcts(size: int) -> Callable[[str], list[Indexed]]:
@@ -230,6 +247,10 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=0, help="first N contracts only")
     ap.add_argument("--no-stem", action="store_true", help="BM25 on unstemmed tokens")
     ap.add_argument(
+        "--peer", choices=["lexichunk"], action="append", default=[],
+        help="also measure this legal chunker against its own length-matched splitter",
+    )
+    ap.add_argument(
         "--match", nargs="+", choices=["chunk", "indexed"], default=["chunk", "indexed"],
         help="what the splitter's mean length is matched to (default: both)",
     )
@@ -246,16 +267,20 @@ def main() -> None:
         sys.exit(f"no description for categories: {sorted(missing)}")
     n_queries = sum(len(qs[d]) for d in doc_ids)
     print(f"CUAD: {len(doc_ids)} contracts, {n_queries} (contract, category) queries")
+    engines: list[type[Clausewise]] = [Clausewise]
+    engines += [Lexichunk for peer in args.peer if peer == "lexichunk"]
     for size in args.sizes:
-        t0 = time.perf_counter()
-        engine = Clausewise(size)
-        ours = {d: engine(t) for d, t in texts.items()}
-        print(f"\nmax_chunk_size={size}: clausewise {sum(len(v) for v in ours.values())} chunks, "
-              f"mean chunk (content) {mean_len(ours, 'chunk'):.0f} chars, mean indexed "
-              f"(context_header + content) {mean_len(ours):.0f} chars")
-        for what in args.match:
-            compare(ours, texts, qs, desc, doc_ids, what)
-        print(f"  ({time.perf_counter() - t0:.1f} s)")
+        for kind in engines:
+            t0 = time.perf_counter()
+            engine = kind(size)
+            ours = {d: engine(t) for d, t in texts.items()}
+            print(f"\nmax_chunk_size={size}: {kind.name} "
+                  f"{sum(len(v) for v in ours.values())} chunks, "
+                  f"mean chunk (content) {mean_len(ours, 'chunk'):.0f} chars, mean indexed "
+                  f"(context_header + content) {mean_len(ours):.0f} chars")
+            for what in args.match:
+                compare(ours, texts, qs, desc, doc_ids, what, kind.name)
+            print(f"  ({time.perf_counter() - t0:.1f} s)")
 
 
 def compare(
@@ -265,8 +290,9 @@ def compare(
     desc: dict[str, str],
     doc_ids: list[str],
     what: str,
+    name: str = "clausewise",
 ) -> None:
-    """Match the splitter to clausewise's mean ``what`` length, rank, and print the table."""
+    """Match the splitter to the engine's mean ``what`` length, rank, and print the table."""
     target = mean_len(ours, what)
     chunk_size, theirs = matched_rcts(texts, target)
     rows: dict[str, list[tuple[float, float, float, float]]] = defaultdict(list)
@@ -283,7 +309,7 @@ def compare(
     label = "chunk length (content)" if what == "chunk" else "indexed length (header + content)"
     print(f"  splitter matched on {label}: chunk_size={chunk_size}, "
           f"{sum(len(v) for v in theirs.values())} chunks, mean {mean_len(theirs, what):.0f} chars")
-    print(f"  {'':28s}{'clausewise':>12s}{'splitter':>10s}{'diff':>9s}   95% CI (contracts)")
+    print(f"  {'':28s}{name:>12s}{'splitter':>10s}{'diff':>9s}   95% CI (contracts)")
     print(f"  {'MRR':28s}{mrr_a:12.3f}{mrr_b:10.3f}{mrr_a - mrr_b:+9.3f}   "
           f"[{ci_mrr[0]:+.3f}, {ci_mrr[1]:+.3f}]")
     print(f"  {'hit@1':28s}{h1_a:12.3f}{h1_b:10.3f}{h1_a - h1_b:+9.3f}   "
