@@ -71,7 +71,7 @@ def main() -> None:
     ap.add_argument("-v", "--verbose", action="store_true", help="print every miss")
     args = ap.parse_args()
     from clausewise import LegalChunker
-    from clausewise.legal.enrich import _title_and_parties
+    from clausewise.legal.enrich import title_and_parties
     from clausewise.legal.pipeline import parse_tree
     from clausewise.normalize import normalize
 
@@ -81,7 +81,7 @@ def main() -> None:
     found_t = right_t = found_p = right_p = names = names_right = 0
     for doc in docs:
         normal = normalize(doc.text)
-        title, parties = _title_and_parties(normal.text, parse_tree(normal, options))
+        title, parties = title_and_parties(normal.text, parse_tree(normal, options))
         if title:
             found_t += 1
             ok = norm(title) in gold_titles[doc.doc_id]

@@ -200,12 +200,12 @@ def test_the_header_does_not_repeat_the_path_that_content_shows() -> None:
 )
 def test_title_as_the_contract_names_itself(text: str, title: str) -> None:
     from clausewise import LegalChunker
-    from clausewise.legal.enrich import _title_and_parties
+    from clausewise.legal.enrich import title_and_parties
     from clausewise.legal.pipeline import parse_tree
     from clausewise.normalize import normalize
 
     doc = normalize(text)
-    found, _ = _title_and_parties(doc.text, parse_tree(doc, LegalChunker().options))
+    found, _ = title_and_parties(doc.text, parse_tree(doc, LegalChunker().options))
     assert found is not None and display_title(found) == title
 
 

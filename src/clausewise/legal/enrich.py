@@ -21,7 +21,7 @@ from .terms import TermIndex
 from .tree import ClauseTree, DocumentSection
 from .types import DefinedTerm
 
-__all__ = ["Enrichment"]
+__all__ = ["Enrichment", "title_and_parties"]
 
 Timer = Callable[..., Any]
 
@@ -65,7 +65,7 @@ class Enrichment:
                 lambda: type_tree(text, tree, classifier, doc_type=options.doc_type),
             )
             classes = tuple(typer.classes)
-        title, parties = _title_and_parties(
+        title, parties = title_and_parties(
             text, tree, legislation=profile.style == "legislation"
         )
         return cls(definitions, terms, refs, classes, typer, title, parties, classifier)
@@ -83,7 +83,7 @@ def _term_count(terms: TermIndex) -> int:
     return len(terms.terms)
 
 
-def _title_and_parties(
+def title_and_parties(
     text: str, tree: ClauseTree, *, legislation: bool = False
 ) -> tuple[str | None, tuple[str, ...]]:
     """The document's title and its parties (legislation has none: "between Member States"
