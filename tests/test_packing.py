@@ -84,6 +84,24 @@ def test_undersized_sibling_merges_but_not_across_hard_level() -> None:
     assert bodies == ["1.1 Tiny.\n1.2 Also a small clause.", "2. Next top-level clause."]
 
 
+def test_a_small_opening_piece_of_a_split_unit_stays_with_its_continuation() -> None:
+    c = "C. By Affiliate, on notice of any change in the Affiliate's ownership or control."
+    d = (
+        "D. By Network, for cause. For this purpose cause is fraud by the Affiliate; "
+        "misrepresentation of any material fact; failure to pay any fee when due; breach of "
+        "any covenant of this Agreement that remains uncured; and insolvency of the Affiliate."
+    )
+    text = c + "\n" + d
+    bounds = [Boundary(0, 3, False, "clause"), Boundary(text.index("D."), 3, False, "clause")]
+    pieces = pack(text, bounds, 160, CharSizer(), min_size=60)
+    bodies = [text[p.start : p.end] for p in pieces]
+    # The first sentence of D is too short to stand alone and fits with the piece after it:
+    # it opens D's first chunk instead of ending C's.
+    assert bodies[0] == c
+    assert bodies[1].startswith("D. By Network, for cause. For this purpose cause is fraud")
+    assert not violations(text, [(p.start, p.end) for p in pieces])
+
+
 def test_cascade_prefers_sentences_to_words() -> None:
     text = "The Supplier shall deliver the Goods. The Customer shall pay the Price. " * 3
     pieces = pack(text, [], 80, CharSizer())

@@ -394,6 +394,13 @@ class _Packer(TextCascade):
         clab, cf = "", False
         last = len(entries) - 1
         for j, (fs, fe, fl, flab, ff, rest) in enumerate(entries):
+            if rest and self._opens_small(fs, fe, rest[0][1]):
+                # A split sibling's first piece is small ("D. By Network 1, for cause." before
+                # a sentence too long to keep whole): it opens the unit, so it stays with the
+                # unit's next piece rather than ending the chunk before it.
+                nxt = rest[0]
+                fe, ff = nxt[1], ff or nxt[4]
+                rest = rest[1:] or None
             if cs >= 0:
                 if not mergeable:
                     wanted = False
@@ -422,6 +429,16 @@ class _Packer(TextCascade):
         if cs >= 0:
             out.append((cs, ce, cl, clab, cf))
         return out
+
+    def _opens_small(self, s: int, e: int, nxt_end: int) -> bool:
+        """Is ``[s, e)`` undersized, and does it fit with the piece after it (up to
+        ``nxt_end``)?"""
+        if self.small_len >= 0:
+            if e - s > self.small_len:
+                return False
+        elif not self.small(s, e):
+            return False
+        return nxt_end - s <= self.fast_len or self.fits(s, nxt_end)
 
     def small(self, s: int, e: int) -> bool:
         if self.small_len >= 0:
