@@ -284,13 +284,44 @@ def test_the_unit_of_an_unnumbered_contract_is_not_named_in_headers() -> None:
         assert "Body" not in chunk.original_header
 
 
-def test_legislation_has_no_parties_and_a_long_title_ends_on_a_word_that_counts() -> None:
+def test_legislation_has_no_parties_and_is_named_as_cited() -> None:
     from clausewise import LegalChunker
 
     text = (DATA.parent.parent / "examples" / "eu_gdpr_excerpt.txt").read_text(encoding="utf-8")
     chunks = LegalChunker(jurisdiction="eu", include_context_header=True).chunk(text)
     header = chunks[1].context_header
     assert "[Parties:" not in header  # "between Member States" in a recital names no party
-    title = header.split("]")[0]
-    assert title.startswith("[Document: REGULATION (EU) 2016/679")
-    assert not title.lower().endswith((" on the", " of", " the", " and"))
+    # An act is named as it is cited: type, number and its own short title.
+    assert header.startswith("[Document: Regulation (EU) 2016/679 (General Data Protection "
+                             "Regulation)]")
+
+
+@pytest.mark.parametrize(
+    ("title", "cited"),
+    [
+        (
+            "DIRECTIVE (EU) 2019/790 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL of 17 April "
+            "2019 on copyright and related rights in the Digital Single Market",
+            "Directive (EU) 2019/790 on copyright and related rights in the Digital Single Market",
+        ),
+        (
+            "COMMISSION IMPLEMENTING REGULATION (EU) No 1234/2011 of 29 November 2011 laying "
+            "down rules (Animal Health Regulation)",
+            "Commission Implementing Regulation (EU) No 1234/2011 (Animal Health Regulation)",
+        ),
+        # No number: the title as written.
+        ("COMMISSION DECISION of 5 February 2010 on standard contractual clauses", None),
+        ("Terms of Service", None),
+    ],
+)
+def test_act_titles_as_cited(title: str, cited: str | None) -> None:
+    from clausewise.legal.context import act_title
+
+    assert act_title(title) == (cited or title)
+
+
+def test_a_long_title_is_cut_at_a_word_that_counts() -> None:
+    title = "Master Services Agreement " + "for the provision of support services " * 4
+    shown = display_title(title)
+    assert len(shown) <= 100
+    assert not shown.lower().endswith((" of", " the", " for", " and"))

@@ -21,6 +21,7 @@ from .tree import DocumentSection
 from .types import ClauseType
 
 __all__ = [
+    "act_title",
     "ancestor_header",
     "context_header",
     "display_title",
@@ -180,6 +181,39 @@ def find_title(text: str, start: int = 0, end: int | None = None) -> str | None:
         if len(title) >= 4:
             return title
     return None
+
+
+# "REGULATION (EU) 2016/679", "Commission Implementing Regulation (EU) No 1234/2011",
+# "DIRECTIVE 95/46/EC": an act's type and number, the way people cite it.
+_ACT_ID = re.compile(
+    r"(?P<act>(?:[A-Z][A-Za-z]{1,20} ){0,3}?(?i:regulation|directive|decision))"
+    r"(?P<num>[ \t]*(?:\((?:EU|EC|EEC|Euratom|CFSP)\)[ \t]*)?(?:No\.?[ \t]*)?"
+    r"\d{1,4}/\d{1,4}(?:/(?:EU|EC|EEC|Euratom|CFSP))?)"
+)
+# The short title an act gives itself in brackets: "(General Data Protection Regulation)".
+_SHORT_TITLE = re.compile(
+    r"\(((?:[A-Z][\w'\u2019-]*[ \t]){1,8}(?:Regulation|Directive|Decision|Act))\)"
+)
+
+
+def act_title(title: str) -> str:
+    """The title of an EU act as it is cited: its type and number, and its short title when
+    it has one ("Regulation (EU) 2016/679 (General Data Protection Regulation)"), else its
+    subject ("Directive (EU) 2019/790 on copyright and related rights ..."); ``title`` itself
+    when it does not open with a type and number."""
+    m = _ACT_ID.match(title.strip())
+    if m is None:
+        return title
+    act = " ".join(w[:1].upper() + w[1:].lower() for w in m.group("act").split())
+    cited = act + " " + " ".join(m.group("num").split())
+    short = _SHORT_TITLE.search(title, m.end())
+    if short is not None:
+        return f"{cited} ({short.group(1)})"
+    subject = _SUBJECT.search(title, m.end())  # "... of 17 April 2019 on copyright and ..."
+    return f"{cited} {title[subject.start(1):].strip()}" if subject is not None else title
+
+
+_SUBJECT = re.compile(r"[ \t\n](on[ \t]+\S)")
 
 
 def named_title(text: str, start: int, end: int) -> str | None:

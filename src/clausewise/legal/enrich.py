@@ -12,7 +12,7 @@ from typing import Any
 from ._treeindex import TreeIndex
 from .classify import Classification, Classifier
 from .clause_typing import TreeTyping, type_tree
-from .context import TITLE_WINDOW, find_parties_near, find_title, named_title
+from .context import TITLE_WINDOW, act_title, find_parties_near, find_title, named_title
 from .definitions import find_definitions
 from .hook import make_classifier
 from .options import LegalOptions
@@ -98,5 +98,5 @@ def title_and_parties(
     title = named_title(text, start, min(end, start + TITLE_WINDOW)) or tree.title
     title = title or find_title(text, start, end)
     if legislation:
-        return title, ()
+        return (act_title(title) if title else title), ()
     return title, tuple(find_parties_near(text, start, end))
