@@ -394,7 +394,7 @@ class _Packer(TextCascade):
         clab, cf = "", False
         last = len(entries) - 1
         for j, (fs, fe, fl, flab, ff, rest) in enumerate(entries):
-            if rest and self._opens_small(fs, fe, rest[0][1]):
+            if mergeable and rest and self._opens_small(fs, fe, rest[0][1]):
                 # A split sibling's first piece is small ("D. By Network 1, for cause." before
                 # a sentence too long to keep whole): it opens the unit, so it stays with the
                 # unit's next piece rather than ending the chunk before it.

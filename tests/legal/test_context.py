@@ -325,3 +325,35 @@ def test_a_long_title_is_cut_at_a_word_that_counts() -> None:
     shown = display_title(title)
     assert len(shown) <= 100
     assert not shown.lower().endswith((" of", " the", " for", " and"))
+
+
+def test_terms_of_service_name_their_provider_not_their_defined_words() -> None:
+    from clausewise.legal.context import provider_parties
+
+    found = ["Flo Health, Inc.", "These Terms of Use", "Japan", "MG Japan Services GK"]
+    assert provider_parties(found, "Terms of Use") == ["Flo Health, Inc.", "MG Japan Services GK"]
+    # No legal entity: the brand the title names, if any.
+    assert provider_parties(["PayPal", "Purchases"], "Paypal User Agreement") == ["PayPal"]
+    assert provider_parties(["Conditions of Use"], "Spotify Terms and Conditions of Use") == []
+
+
+@pytest.mark.parametrize(
+    ("head", "title"),
+    [
+        ("Published: 1 April 2021\nEffective: June 15, 2021\nPrint\nPrint\nMicrosoft Services "
+         "Agreement\n\nThese terms cover the use of ...", "Microsoft Services Agreement"),
+        ("\nLast modified on 01/01/2021\nTerms of Service\n\n1. Introduction", "Terms of Service"),
+        ("Terms of Service Last Modified: 2018-05-15\nTumblr is a U.S. company ...",
+         "Terms of Service"),
+        ("Visa Solution Terms of Service\n\nIMPORTANT: PLEASE CAREFULLY READ THE FOLLOWING VISA "
+         'SOLUTION TERMS OF SERVICE ("TERMS").', "Visa Solution Terms of Service"),
+        ("EXHIBIT 10.17   TRANSPORTATION SERVICE AGREEMENT      UNDER RATE SCHEDULE FTS",
+         "TRANSPORTATION SERVICE AGREEMENT"),
+    ],
+)
+def test_a_title_line_at_the_top_wins_over_dates_and_legends(head: str, title: str) -> None:
+    from clausewise.legal.jurisdiction import get_profile
+    from clausewise.legal.structure.contract_zones import find_title as structure_title
+
+    words = get_profile("us").title_words
+    assert structure_title(head, 0, len(head), words) == title

@@ -30,6 +30,7 @@ __all__ = [
     "find_title",
     "heading_text",
     "named_title",
+    "provider_parties",
     "type_words",
 ]
 
@@ -267,6 +268,30 @@ def find_parties_near(text: str, preamble_start: int, preamble_end: int) -> list
         if len(wider) > len(names):
             return wider
     return names
+
+
+# Company forms that mark a name as a legal entity ("Klarna Bank AB", "MG Japan Services GK").
+_ENTITY_FORM = re.compile(
+    r"(?i)(?<![a-z])(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|company|co|plc|gmbh|ag|ab"
+    r"|sa|s\.a|sas|sarl|srl|spa|s\.p\.a|bv|b\.v|nv|n\.v|gk|kk|k\.k|pty|pte|oy|as|a/s|aps|lp"
+    r"|l\.p|llp|bank|trust)(?![a-z])\.?"
+)
+
+
+def provider_parties(names: Sequence[str], title: str | None) -> list[str]:
+    """The parties of terms of service: the provider's legal entities ("Google Inc.", "Klarna
+    Bank AB"), else the brand the title names ("PayPal" for "PayPal User Agreement"). The
+    other side is whoever accepts the terms; quoted names there are mostly defined words
+    ("These Terms of Use", "Purchases"), which are not parties."""
+    names = [n for n in names if not _INSTRUMENT_WORDS.search(n)]
+    entities = [n for n in names if _ENTITY_FORM.search(n)]
+    if entities:
+        return entities
+    low = (title or "").lower()
+    return [n for n in names if len(n) > 2 and n.lower() in low]
+
+
+_INSTRUMENT_WORDS = re.compile(r"(?i)\b(?:terms|conditions|policy|agreement)\b")
 
 
 def _drop_prefixes(names: list[str]) -> list[str]:

@@ -12,7 +12,14 @@ from typing import Any
 from ._treeindex import TreeIndex
 from .classify import Classification, Classifier
 from .clause_typing import TreeTyping, type_tree
-from .context import TITLE_WINDOW, act_title, find_parties_near, find_title, named_title
+from .context import (
+    TITLE_WINDOW,
+    act_title,
+    find_parties_near,
+    find_title,
+    named_title,
+    provider_parties,
+)
 from .definitions import find_definitions
 from .hook import make_classifier
 from .options import LegalOptions
@@ -66,7 +73,10 @@ class Enrichment:
             )
             classes = tuple(typer.classes)
         title, parties = title_and_parties(
-            text, tree, legislation=profile.style == "legislation"
+            text,
+            tree,
+            legislation=profile.style == "legislation",
+            terms=options.doc_type == "terms_conditions",
         )
         return cls(definitions, terms, refs, classes, typer, title, parties, classifier)
 
@@ -84,10 +94,10 @@ def _term_count(terms: TermIndex) -> int:
 
 
 def title_and_parties(
-    text: str, tree: ClauseTree, *, legislation: bool = False
+    text: str, tree: ClauseTree, *, legislation: bool = False, terms: bool = False
 ) -> tuple[str | None, tuple[str, ...]]:
     """The document's title and its parties (legislation has none: "between Member States"
-    in a recital names no contracting party)."""
+    in a recital names no contracting party; terms of service name their provider)."""
     preamble = next((n for n in tree.nodes if n.section is DocumentSection.PREAMBLE), None)
     start, end = (
         (preamble.start, preamble.end) if preamble is not None else (0, min(len(text), 3000))
@@ -99,4 +109,7 @@ def title_and_parties(
     title = title or find_title(text, start, end)
     if legislation:
         return (act_title(title) if title else title), ()
-    return title, tuple(find_parties_near(text, start, end))
+    parties = find_parties_near(text, start, end)
+    if terms:
+        parties = provider_parties(parties, title)
+    return title, tuple(parties)

@@ -22,6 +22,7 @@ __all__ = [
     "page_noise",
     "soft_line_start",
     "strip_legend",
+    "title_line_regex",
     "title_regex",
 ]
 
@@ -295,21 +296,67 @@ def strip_legend(title: str) -> str:
 
 
 def find_title(text: str, start: int, end: int, words: tuple[str, ...]) -> str | None:
-    """The document title in ``text[start:end]``: a capitals run ending in a title word
-    ("SERVICES AGREEMENT"), else a short first line ("Dropbox Terms of Service")."""
+    """The document title in ``text[start:end]``: one of the first lines that names the
+    document with a title word ("Visa Solution Terms of Service", "MICROSOFT SERVICES
+    AGREEMENT"), else a capitals run ending in a title word found in run-on text ("EXHIBIT
+    10.7 CONSULTING AGREEMENT THIS AGREEMENT made ..."), else a short first line. Filing
+    legends and dates, "Print", "Last modified ..." lines are passed over."""
     if start >= end:
         return None
     end = min(end, start + 4000)
+    # Lines, and in text extracted without its line breaks the stretches between wide gaps.
+    head = _GAP.split(text[start:end], maxsplit=_HEAD_LINES)[:_HEAD_LINES]
+    lines = [_without_dates(line.strip()) for line in head]
+    lines = [line for line in lines if line and not _metadata(line)]
     if words:
+        named = title_line_regex(tuple(words))
+        for line in lines[:_TITLE_LINES]:
+            if (
+                len(line.split()) <= 10
+                and named.search(line)
+                and line[-1] not in ".,;"
+                and not _SENTENCE_LIKE.search(line)
+            ):
+                return strip_legend(line)
         m = title_regex(tuple(words)).search(text, start, end)
         if m is not None:
             return strip_legend(" ".join(m.group("t").split()))
-    for line in text[start:end].split("\n")[:6]:
-        s = line.strip()
-        if not s or _NOT_TITLE.match(s) or _page_number(s) or ":" in s or "/s/" in s:
-            continue
-        n = len(s.split())
-        if n <= 10 and s[-1] not in ".,;:" and s[0].isupper():
-            return s
-        return None
+    for line in lines[:1]:
+        if len(line.split()) <= 10 and line[-1] not in ".,;:" and line[0].isupper():
+            return line
     return None
+
+
+_HEAD_LINES = 12  # lines read at the top of a document
+# A line that is the first sentence, not a title: "THIS AGREEMENT is dated 14 March 2025".
+_SENTENCE_LIKE = re.compile(
+    r"(?i)^(?:this|these|that|the[ \t]+parties)\b"
+    r"|\b(?:is|are|was|shall|will|made|entered|dated|between)\b"
+)
+_GAP = re.compile(r"[ \t]*\n[ \t]*|[ \t]{3,}")
+_TITLE_LINES = 6  # of them (not counting legends and dates), where a title may stand
+# What a title line is not: a filing legend, a page number, a signature, a date or a version.
+_METADATA = re.compile(
+    r"(?i)^(?:exhibit\b|source\b|page\b|schedule\b|annex\b|confidential\b|execution\b|print$"
+    r"|(?:last[ \t]+)?(?:modified|updated|revised)\b|effective\b|posted\b|published\b"
+    r"|version\b|dated?\b|https?:|www\.|by[ \t]+\w+[ \t]*:|/s/)"
+)
+_DATE_TAIL = re.compile(r"(?i)(?<=[ \t])(?:last[ \t]+)?(?:modified|updated|revised|effective)\b.*$")
+
+
+def _metadata(line: str) -> bool:
+    return bool(_METADATA.match(line)) or _page_number(line) or "/s/" in line
+
+
+def _without_dates(line: str) -> str:
+    """``line`` without a trailing "Last Modified: 2018-05-15" ("Terms of Service Last
+    Modified: ...")."""
+    return _DATE_TAIL.sub("", line).rstrip() if len(line) > 12 else line
+
+
+@lru_cache(maxsize=16)
+def title_line_regex(words: tuple[str, ...]) -> re.Pattern[str]:
+    """Any of ``words`` as a whole word, in any case: the mark of a line that names a
+    document ("Spotify Terms and Conditions of Use")."""
+    alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?i)(?<![a-z])(?:{alts})(?![a-z])")
