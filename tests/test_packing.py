@@ -259,6 +259,25 @@ def test_scanning_a_whole_range_matches_searching_windows(
     assert whole == windows
 
 
+def test_windows_see_a_blank_line_that_straddles_their_start() -> None:
+    # Found by Hypothesis: searching forward in windows, the paragraph break before
+    # "supercal..." began one character before a window, was missed, and the piece after it
+    # was labelled as a sentence start where a whole scan says paragraph.
+    import clausewise.packing_cascade as cascade
+
+    text = "Supplier within within \n\nsupercalifragilistic the the the "
+    saved = cascade._WHOLE, cascade._TAIL
+    try:
+        cascade._WHOLE = 10**9
+        whole = pack(text, [], 8, CharSizer())
+        cascade._WHOLE, cascade._TAIL = -1, 4
+        windows = pack(text, [], 8, CharSizer())
+    finally:
+        cascade._WHOLE, cascade._TAIL = saved
+    assert windows == whole
+    assert next(p.label for p in windows if p.start == text.index("super")) == "paragraph"
+
+
 def test_long_blank_runs_are_trimmed() -> None:
     text = "First clause text." + " \n" * 5000 + "Second clause text." + "\n \t" * 3000
     pieces = pack(text, [Boundary(text.index("Second"), 1, True, "clause")], 100, CharSizer())

@@ -261,11 +261,15 @@ class TextCascade:
             lo = max(a, z - width)
 
     def next_cut(self, rung: Splitter, z: int, e: int) -> int:
-        """The first allowed rung cut after ``z``, or ``e``: searched in growing windows."""
+        """The first allowed rung cut after ``z``, or ``e``: searched in growing windows. Each
+        window after the first starts ``_LOOKAHEAD`` before the cuts it is new for, so a
+        separator that began before them ("\\n\\n" ending at a cut) is seen whole."""
         lo, width = z, 4 * _TAIL
         while lo < e:
             hi = min(e, lo + width + _LOOKAHEAD)
-            for c in rung.find(self.text, lo, hi):
+            for c in rung.find(self.text, max(z, lo - _LOOKAHEAD), hi):
+                if c <= lo and lo > z:
+                    continue  # judged in the window before
                 if (c <= hi - _LOOKAHEAD or hi == e) and (self.free or self.allowed(c)):
                     return c
             if hi == e:
