@@ -220,11 +220,11 @@ _BOUNDED = "only ever run with .match()/.fullmatch() on a bounded string, so har
 # Patterns the audit flags today, each with what was measured and whether the way the code
 # uses it makes it a real problem. Strict: a pattern that stops failing must leave the list.
 KNOWN_SLOW: dict[str, str] = {
-    "clausewise.legal.context._PARTY_STOP": (
+    "clausewise.legal.parties._PARTY_STOP": (
         "cubic under search on a run of newlines ('\\n\\s*\\n\\s*'): 2,000 newlines hang;"
         " only searched in the preamble window, which keeps it short today"
     ),
-    "clausewise.legal.context._PARTY_SEP": (
+    "clausewise.legal.parties._PARTY_SEP": (
         "quadratic finditer on a run of newlines (',?\\s+(?:and...)'); runs on the parties"
         " block only"
     ),

@@ -9,7 +9,8 @@ numbering alone, hashes or file names when a real title exists).
   [Section: Article VII Indemnification > 7.2 Procedures] [Type: indemnification]``
 - :func:`ancestor_header` -> ``"Article VII Indemnification\\n7.2 Procedures\\n"``, prepended to
   a chunk's body (so ``content == original_header + body``).
-- :func:`find_title` and :func:`find_parties` read them from the top of the document.
+- :func:`find_title` reads the title from the top of the document; the parties are read by
+  :mod:`.parties` (re-exported here).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .parties import find_parties, find_parties_near, provider_parties
 from .tree import DocumentSection
 from .types import ClauseType
 
@@ -35,10 +37,7 @@ __all__ = [
 ]
 
 MAX_TITLE = 100
-MAX_PARTIES = 6
-MAX_PARTY_CHARS = 120
 TITLE_WINDOW = 3000
-PARTY_SPAN = 1500
 
 # Words that make a line a document title ("MASTER SERVICES AGREEMENT", "Terms of Service").
 _TITLE_WORDS = (
@@ -81,53 +80,6 @@ _SKIP_LINE = re.compile(
 _SMALL = frozenset(
     ["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with", "via"]
 )
-
-_BETWEEN = re.compile(
-    r"(?:(?i:\b(?:by\s+and\s+)?(?:between|among|amongst)\b)|\bPARTIES\b|\bParties\b(?=\s*:?\s*\(1\)))"
-    r"\s*:?\s*(?=[\"“(\[]|[A-Za-z0-9])"
-)
-# "Party A: People's Government of ... Party B: ..." (a style common in translated contracts).
-_LABELLED = re.compile(r"\bParty\s+[A-H]\b\s*(?:\([^()\n]{0,30}\))?\s*[:：]\s*")
-# Where the list of parties ends: recitals, operative words, the next sentence's subject.
-_PARTY_STOP = re.compile(
-    r"(?:\n\s*\n\s*(?=\d|\(|Th[a-z]+\b)|\bW\s?H\s?E\s?R\s?E\s?A\s?S\b|\bRECITALS?\b|\bRecitals?\b|"
-    r"\bBACKGROUND\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bTABLE\s+OF\s+CONTENTS\b|\bSource:|"
-    r"(?i:\bexchange\s+commission\b|\bknow\s+all\s+(?:men|persons)\b)|\bNOW,?\s+THEREFORE\b|"
-    r"\b(?:is|are)\s+(?:dated|made|entered)\b|\bdated\s+as\s+of\b|\beffective\s+as\s+of\b|"
-    r"\b(?:each|both)\s+(?:of\s+)?(?:which|whom|them|the\s+foregoing)\b|"
-    r"\b(?:(?:may\s+be|shall\s+be|will\s+be|are|is|hereinafter|each)\s+(?:\w+\s+){0,2})?(?:referred\s+to|"
-    r"individually|collectively|jointly)\b|\bsets\s+forth\b|\bIn\s+consideration\b|"
-    r"\bThe\s+[Pp]arties\b|\bthe\s+parties\s+(?:hereto|agree)|\.\s+(?=(?:The|This|In|Each|"
-    r"Both|Whereas|WHEREAS|NOW|Now|[A-Z][a-z]+\s+(?:is|and|wishes|desires))\b))"
-)
-# Separators between parties, found only outside parentheses and quotes.
-# A comma after a bracketed role before a capital ('Acme Inc. ("A"), Beta LLC ("B"), and ...')
-# separates too (brackets are masked with NUL before this runs).
-_PARTY_SEP = re.compile(
-    r";|,?\s+(?:and|AND|And)\s*:?\s+|\n\s*(?:and|AND)\s*:?\s*\n|(?<=\0),\s+(?=[A-Z])"
-)
-# "and" alone on its line between names set out on lines of their own: then the list is
-# split there only, and an "AND" inside a name ("EXXONMOBIL RESEARCH AND ENGINEERING") stays.
-_LINE_AND = re.compile(r"\n[ \t]*(?:and|AND)[ \t]*:?[ \t]*\n")
-# Where a party's name ends inside its entry.
-_NAME_END = re.compile(
-    r"\s*\(|\s*\[|,\s*(?=[a-z])|\s+(?:a|an)\s+(?=[A-Za-z])|"
-    r"\s+(?:with|having|whose|which|located|residing|acting|doing\s+business|d/b/a|"
-    r"hereinafter|herein|as\s+(?=[A-Z])|organi[sz]ed|incorporated|existing|"
-    r"registered|of\s+\d)\b|,?\s+(?:an?\s+)?(?:individual|company|corporation)\b|"
-    r"\s*[\"“]|\s*:\s|\s*,\s*(?=\d)|\s+of\s+(?=[\[\d])|[ \t]{2,}|\s+Party\s+[A-H]\b|"
-    r"\s+Address\b|\s+(?:is|are|shall|will|may|agrees?|agreed|hereby|wishes|desires)\b|\n\s*\n"
-    r"|,?\s+(?i:including)\b"
-)
-_TOC_NUMBER = re.compile(r"\s\d{1,3}$")
-_INSTRUMENT = re.compile(r"(?i)\b(?:agreement|contract|exhibit|schedule)\b")
-_LEAD = re.compile(r"^(?:\(\w{1,4}\)|\w{1,3}[.)]|and\b|AND\b|between\b|BETWEEN\b|[:;,\s])+\s*")
-_NOT_NAME = re.compile(
-    r"(?i)^(?:the\s+)?(?:parties|party|undersigned|following|company|licensee|licensor|"
-    r"customer|supplier|us|you|we|each|both|either|it|its|his|her|their|they|said|"
-    r"disclaimer|limitations?\s+of|know\s+all|exchange\s+commission)\b"
-)
-
 
 def display_title(raw: str) -> str:
     """``raw`` with whitespace collapsed, trailing punctuation dropped, capitals title-cased
@@ -226,247 +178,6 @@ def named_title(text: str, start: int, end: int) -> str | None:
         return None
     title = display_title(m.group(1).rstrip(","))
     return title if len(title.split()) >= 2 else None
-
-
-def find_parties(text: str, preamble_start: int, preamble_end: int) -> list[str]:
-    """The contracting parties named in ``text[preamble_start:preamble_end]``.
-
-    Reads the first "between ... and ..." (or "among ...") list: each entry's name runs up to
-    its description (", a Delaware corporation", "(the "Supplier")", "having its principal
-    place of business", ", as Issuer"), so "by and between Acme Inc., a Delaware corporation
-    ("Supplier"), and Beta LLC" gives ``["Acme Inc.", "Beta LLC"]``. Without such a list, the
-    names just before quoted role definitions ("Acme Inc. ("Supplier")") are used. Names are
-    returned as written (whitespace collapsed), in order, without duplicates; at most six.
-    """
-    end = min(preamble_end, len(text))
-    names: list[str] = []
-    for m in _BETWEEN.finditer(text, preamble_start, end):
-        names = _list_parties(text, m.end(), min(end, m.end() + PARTY_SPAN))
-        if len(names) >= 2:
-            break
-    if len(names) < 2:
-        labelled = [
-            _name_of(text[m.end() : m.end() + 200])
-            for m in _LABELLED.finditer(text, preamble_start, end)
-        ]
-        found = list(dict.fromkeys(n for n in labelled if n is not None))
-        if len(found) >= 2:
-            names = found
-    if len(names) < 2:
-        names = _defined_parties(text, preamble_start, end, names)
-    return _drop_prefixes(names)[:MAX_PARTIES]
-
-
-def find_parties_near(text: str, preamble_start: int, preamble_end: int) -> list[str]:
-    """:func:`find_parties` in the preamble, else in the document's opening: a preamble cut
-    short by a heading ("ARTICLE 1 -- PREAMBLE This Agreement ... by and between ...", "1.0
-    Introduction") leaves the list of parties in the first clause."""
-    names = find_parties(text, preamble_start, preamble_end)
-    opening = min(len(text), max(preamble_end, TITLE_WINDOW))
-    if len(names) < 2 and opening > preamble_end:
-        wider = find_parties(text, 0, opening)
-        if len(wider) > len(names):
-            return wider
-    return names
-
-
-# Company forms that mark a name as a legal entity ("Klarna Bank AB", "MG Japan Services GK").
-_ENTITY_FORM = re.compile(
-    r"(?i)(?<![a-z])(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|company|co|plc|gmbh|ag|ab"
-    r"|sa|s\.a|sas|sarl|srl|spa|s\.p\.a|bv|b\.v|nv|n\.v|gk|kk|k\.k|pty|pte|oy|as|a/s|aps|lp"
-    r"|l\.p|llp|bank|trust)(?![a-z])\.?"
-)
-
-
-def provider_parties(names: Sequence[str], title: str | None) -> list[str]:
-    """The parties of terms of service: the provider's legal entities ("Google Inc.", "Klarna
-    Bank AB"), else the brand the title names ("PayPal" for "PayPal User Agreement"). The
-    other side is whoever accepts the terms; quoted names there are mostly defined words
-    ("These Terms of Use", "Purchases"), which are not parties."""
-    names = [n for n in names if not _INSTRUMENT_WORDS.search(n)]
-    entities = [n for n in names if _ENTITY_FORM.search(n)]
-    if entities:
-        return entities
-    low = (title or "").lower()
-    return [n for n in names if len(n) > 2 and n.lower() in low]
-
-
-_INSTRUMENT_WORDS = re.compile(r"(?i)\b(?:terms|conditions|policy|agreement)\b")
-
-
-def _drop_prefixes(names: list[str]) -> list[str]:
-    """Drop a name that begins another found name ("NETGEAR" beside "NETGEAR, Inc.")."""
-    lowered = [n.lower() for n in names]
-    return [
-        n
-        for n, low in zip(names, lowered, strict=True)
-        if not any(o != low and o.startswith(low) and not o[len(low)].isalnum() for o in lowered)
-    ]
-
-
-def _list_parties(text: str, start: int, end: int) -> list[str]:
-    window = text[start:end]
-    # Stop words inside a parenthesis ("(hereinafter referred to as "YEC")") do not end the list.
-    masked = _mask_brackets(window)
-    stop = _PARTY_STOP.search(masked)
-    cut = stop.start() if stop else len(window)
-    sentence = _sentence_end(masked, cut)
-    segment = window[: min(cut, sentence)]
-    out: list[str] = []
-    for entry in _split_outside_brackets(segment):
-        name = _name_of(entry)
-        if name is None:
-            if len(out) >= 2:
-                break  # the list is over: what follows is prose, a table of contents ...
-            continue
-        if name.lower() not in {n.lower() for n in out}:
-            out.append(name)
-    return out
-
-
-_PERIOD = re.compile(r"\.\s+(?=[A-Z])")
-_ABBREVIATION_WORDS = (
-    "inc ltd co corp llc plc lp llp l.p n.a s.a s.a.s s.p.a b.v n.v ag gmbh pte pty sa bv nv "
-    "jr sr mr mrs ms dr no st ave blvd"
-)
-_ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split())
-
-
-def _sentence_end(masked: str, limit: int) -> int:
-    """Where the sentence holding the party list ends: a period followed by a capital, unless
-    it closes an abbreviation ("Inc.", "S.p.A.", "M. D. Anderson")."""
-    for m in _PERIOD.finditer(masked, 0, limit):
-        word = masked[max(0, m.start() - 8) : m.start()].split()
-        last = word[-1].lower().lstrip("(,") if word else ""
-        if len(last) > 1 and last not in _ABBREVIATIONS and not last.endswith("."):
-            return m.start()
-    return limit
-
-
-def _mask_brackets(segment: str) -> str:
-    """``segment`` with every character inside (...) or [...] replaced by NUL (same length)."""
-    if "(" not in segment and "[" not in segment:
-        return segment
-    depth = 0
-    masked = []
-    for ch in segment:
-        if ch in "([":
-            depth += 1
-        elif ch in ")]" and depth:
-            depth -= 1
-            masked.append("\0")
-            continue
-        masked.append(ch if depth == 0 else "\0")
-    return "".join(masked)
-
-
-def _split_outside_brackets(segment: str) -> list[str]:
-    """Split at party separators that are not inside (...) or quotes; an entry that does not
-    start like a name ("existing under the laws of ...") is glued back to the previous one."""
-    flat = _mask_brackets(segment)
-    entries: list[str] = []
-    seps: list[str] = [""]
-    pos = 0
-    separator = _LINE_AND if _LINE_AND.search(flat) else _PARTY_SEP
-    for m in separator.finditer(flat):
-        entries.append(segment[pos : m.start()])
-        seps.append(segment[m.start() : m.end()])
-        pos = m.end()
-    entries.append(segment[pos:])
-    merged: list[str] = []
-    for entry, sep in zip(entries, seps, strict=True):
-        head = entry.lstrip(" \t\n\"“")
-        place = bool(merged) and _joins_place(merged[-1], sep, entry)
-        if merged and (place or not _name_start(head)):
-            merged[-1] += (sep if place else " and ") + entry
-        else:
-            merged.append(entry)
-    return merged
-
-
-# "registered in England", "the laws of the State of New York": a place named in a party's
-# description, which a bare "and" continues ("England and Wales") rather than ending.
-_PLACE_TAIL = re.compile(
-    r"\b(?:in|of|under)\s+(?:the\s+)?[A-Z][\w.]{0,30}(?:\s[A-Z][\w.]{0,30}){0,3}$"
-)
-
-
-def _joins_place(previous: str, sep: str, entry: str) -> bool:
-    """Whether a bare "and" continues a place ("registered in England and Wales with ...")
-    instead of starting the next party: the next name is a word or two, without a company
-    form ("Ltd", "Inc."), right after a place in the previous entry's description."""
-    if sep.strip().lower() != "and" or "," in sep:
-        return False
-    if not _PLACE_TAIL.search(previous[-80:].rstrip()):
-        return False
-    name = _name_of(entry)
-    words = name.lower().replace(",", " ").split() if name else []
-    return 0 < len(words) <= 2 and not any(
-        w.rstrip(".") in _ABBREVIATIONS or w in _COMPANY_WORDS for w in words
-    )
-
-
-_COMPANY_WORDS = frozenset({"limited", "corporation", "company", "incorporated", "bank", "trust"})
-
-
-# A description before a name: "professional golfer, TOM WATSON".
-_DESCRIPTOR = re.compile(r"[a-z][a-z \t\-]{0,40},\s+(?=[A-Z])")
-
-
-def _name_of(entry: str) -> str | None:
-    body = _LEAD.sub("", entry.strip())
-    described = _DESCRIPTOR.match(body)
-    if described is not None:
-        body = body[described.end() :]
-    cut = _NAME_END.search(body)
-    name = " ".join((body[: cut.start()] if cut else body).split()).strip(" ,;:-–")
-    if name.endswith(",") or name.endswith(" and"):
-        name = name.rstrip(",").removesuffix(" and")
-    if not _plausible_name(name):
-        return None
-    return name
-
-
-def _name_start(text: str) -> bool:
-    """Starts like a name: a capital or digit, or a lower-case letter before a capital
-    ("mPhase", "iVillage"), or an enumerator "(2) ..."."""
-    if text[:1].isupper() or text[:1].isdigit() or text[:1] == "(":
-        return True
-    return len(text) > 1 and text[0].islower() and text[1].isupper()
-
-
-def _plausible_name(name: str) -> bool:
-    if not (2 <= len(name) <= MAX_PARTY_CHARS) or not _name_start(name):
-        return False
-    if "___" in name or "[*" in name or "* *" in name or _NOT_NAME.match(name):
-        return False
-    if _INSTRUMENT.search(name):
-        return False  # "THIS JOINT VENTURE AGREEMENT" names the document, not a party
-    words = name.split()
-    if len(words) > 14 or not any(w[:1].isupper() for w in words) or _TOC_NUMBER.search(name):
-        return False
-    # Names hold capitalised words and short connectors ("Bank of New York", "van Elsas");
-    # a longer lower-case word ("intend", "hereby") means the text is a sentence.
-    return not any(w.isalpha() and w.islower() and len(w) > 3 for w in words)
-
-
-# 'Acme Inc. ("Supplier")', 'Acme Inc., a Delaware corporation (hereinafter "Acme")'
-_ROLE = re.compile(
-    r"\((?:[^()\"“”]{0,40})?[\"“][^\"“”]{1,40}[\"”][^()]{0,40}\)"
-)
-
-
-def _defined_parties(text: str, start: int, end: int, found: list[str]) -> list[str]:
-    out = list(found)
-    for m in _ROLE.finditer(text, start, end):
-        back = text[max(start, m.start() - 250) : m.start()]
-        piece = re.split(r"(?:;|\bbetween\b|\bamong\b|\band\b|\bby\b|\n\s*\n)", back)[-1]
-        name = _name_of(piece)
-        if name is not None and name.lower() not in {n.lower() for n in out}:
-            out.append(name)
-        if len(out) >= MAX_PARTIES:
-            break
-    return out
 
 
 def heading_text(identifier: str | None, title: str | None) -> str:
