@@ -433,12 +433,7 @@ class _Packer(TextCascade):
     def _opens_small(self, s: int, e: int, nxt_end: int) -> bool:
         """Is ``[s, e)`` undersized, and does it fit with the piece after it (up to
         ``nxt_end``)?"""
-        if self.small_len >= 0:
-            if e - s > self.small_len:
-                return False
-        elif not self.small(s, e):
-            return False
-        return nxt_end - s <= self.fast_len or self.fits(s, nxt_end)
+        return self.small(s, e) and (nxt_end - s <= self.fast_len or self.fits(s, nxt_end))
 
     def small(self, s: int, e: int) -> bool:
         if self.small_len >= 0:

@@ -99,9 +99,10 @@ def title_and_parties(
     """The document's title and its parties (legislation has none: "between Member States"
     in a recital names no contracting party; terms of service name their provider)."""
     preamble = next((n for n in tree.nodes if n.section is DocumentSection.PREAMBLE), None)
-    start, end = (
-        (preamble.start, preamble.end) if preamble is not None else (0, min(len(text), 3000))
-    )
+    if preamble is not None:
+        start, end = preamble.start, preamble.end
+    else:
+        start, end = 0, min(len(text), TITLE_WINDOW)
     # The name the contract gives itself ("THIS MARINE TRANSPORTATION AGREEMENT (this
     # "Agreement")") is more exact than a heading above it, which is often a filing label or a
     # shortened form.

@@ -109,21 +109,13 @@ def find_parties_near(text: str, preamble_start: int, preamble_end: int) -> list
     return names
 
 
-# Company forms that mark a name as a legal entity ("Klarna Bank AB", "MG Japan Services GK").
-_ENTITY_FORM = re.compile(
-    r"(?i)(?<![a-z])(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|company|co|plc|gmbh|ag|ab"
-    r"|sa|s\.a|sas|sarl|srl|spa|s\.p\.a|bv|b\.v|nv|n\.v|gk|kk|k\.k|pty|pte|oy|as|a/s|aps|lp"
-    r"|l\.p|llp|bank|trust)(?![a-z])\.?"
-)
-
-
 def provider_parties(names: Sequence[str], title: str | None) -> list[str]:
     """The parties of terms of service: the provider's legal entities ("Google Inc.", "Klarna
     Bank AB"), else the brand the title names ("PayPal" for "PayPal User Agreement"). The
     other side is whoever accepts the terms; quoted names there are mostly defined words
     ("These Terms of Use", "Purchases"), which are not parties."""
     names = [n for n in names if not _INSTRUMENT_WORDS.search(n)]
-    entities = [n for n in names if _ENTITY_FORM.search(n)]
+    entities = [n for n in names if _is_entity(n)]
     if entities:
         return entities
     low = (title or "").lower()
@@ -246,6 +238,19 @@ def _joins_place(previous: str, sep: str, entry: str) -> bool:
 
 
 _COMPANY_WORDS = frozenset({"limited", "corporation", "company", "incorporated", "bank", "trust"})
+# Company forms, written without dots ("S.p.A." is "spa"): with _COMPANY_WORDS they mark a
+# name as a legal entity ("Klarna Bank AB", "MG Japan Services GK", "Visa U.S.A. Inc.").
+_COMPANY_FORMS = frozenset(
+    {
+        "inc", "ltd", "co", "corp", "llc", "plc", "lp", "llp", "na", "sa", "sas", "spa", "bv",
+        "nv", "ag", "gmbh", "pte", "pty", "ab", "gk", "kk", "oy", "as", "aps", "sarl", "srl",
+    }
+)  # fmt: skip
+
+
+def _is_entity(name: str) -> bool:
+    words = (w.strip(".,()").replace(".", "").lower() for w in name.split())
+    return any(w in _COMPANY_FORMS or w in _COMPANY_WORDS for w in words)
 
 
 # A description before a name: "professional golfer, TOM WATSON".

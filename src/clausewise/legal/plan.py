@@ -111,7 +111,7 @@ def _lead_in_glue(text: str, tree: ClauseTree, max_chars: int) -> list[tuple[int
         own = max(node.heading_end, node.start)
         if not text[own : child.start].rstrip().endswith(":"):
             continue
-        starts = _SENTENCE.find(text, own, child.start)
+        starts = _sentence_starts(text, own, child.start)
         lead = starts[-1] if starts else own
         if lead > node.start and child.end - lead <= max_chars:
             out.append((lead, child.start))

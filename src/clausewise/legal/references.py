@@ -239,9 +239,9 @@ def _is_label(text: str, pos: int, end: int) -> bool:
         if end + _LABEL_REACH < len(text):
             return False
         line_end = len(text)
-    if text[line_start:pos].lstrip(" \t").startswith(_FILING_LINE):
-        return True
     before = text[line_start:pos].strip()
+    if before.startswith(_FILING_LINE.rstrip()):
+        return True
     after = text[end:line_end].strip(" \t.:-\u2013\u2014")
     if before or after or not text[pos].isupper():
         return False

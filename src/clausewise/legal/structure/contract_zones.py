@@ -276,7 +276,6 @@ def title_regex(words: tuple[str, ...]) -> re.Pattern[str]:
     )
 
 
-_NOT_TITLE = re.compile(r"(?i)^(?:exhibit|source|page|schedule|annex|confidential|execution)\b")
 # Filing legends that open a title line without being part of the name ("EXECUTION COPY
 # COOPERATION AGREEMENT", "EXHIBIT A JOINT FILING AGREEMENT", "FORM OF ...").
 _LEGEND = re.compile(
@@ -339,7 +338,7 @@ _TITLE_LINES = 6  # of them (not counting legends and dates), where a title may 
 _METADATA = re.compile(
     r"(?i)^(?:exhibit\b|source\b|page\b|schedule\b|annex\b|confidential\b|execution\b|print$"
     r"|(?:last[ \t]+)?(?:modified|updated|revised)\b|effective\b|posted\b|published\b"
-    r"|version\b|dated?\b|https?:|www\.|by[ \t]+\w+[ \t]*:|/s/)"
+    r"|version\b|dated?\b|https?:|www\.|by[ \t]+\w+[ \t]*:)"
 )
 _DATE_TAIL = re.compile(r"(?i)(?<=[ \t])(?:last[ \t]+)?(?:modified|updated|revised|effective)\b.*$")
 
