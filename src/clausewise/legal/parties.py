@@ -114,7 +114,7 @@ def provider_parties(names: Sequence[str], title: str | None) -> list[str]:
     Bank AB"), else the brand the title names ("PayPal" for "PayPal User Agreement"). The
     other side is whoever accepts the terms; quoted names there are mostly defined words
     ("These Terms of Use", "Purchases"), which are not parties."""
-    names = [n for n in names if not _INSTRUMENT_WORDS.search(n)]
+    names = [n for n in names if not _TERMS_WORDS.search(n)]
     entities = [n for n in names if _is_entity(n)]
     if entities:
         return entities
@@ -122,7 +122,9 @@ def provider_parties(names: Sequence[str], title: str | None) -> list[str]:
     return [n for n in names if len(n) > 2 and n.lower() in low]
 
 
-_INSTRUMENT_WORDS = re.compile(r"(?i)\b(?:terms|conditions|policy|agreement)\b")
+# Names of the terms themselves ("These Terms of Use"); _INSTRUMENT already turns away the
+# contract words in every document.
+_TERMS_WORDS = re.compile(r"(?i)\b(?:terms|conditions|policy)\b")
 
 
 def _drop_prefixes(names: list[str]) -> list[str]:
