@@ -2,7 +2,7 @@
 
 edge:       cli*, integrations, ingest, providers
 faces:      legal, general, clause_aware, semantic, provenance
-engine:     normalize, sentences, packing, sizing, boundaries, guarantees
+engine:     normalize, markup, sentences, packing, sizing, boundaries, guarantees
 vocabulary: document, errors
 """
 
@@ -17,6 +17,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "src" / "clausewise"
 VOCABULARY = {"document", "errors"}
 ENGINE = {
     "normalize",
+    "markup",
     "sentences",
     "linebreaks",
     "packing",

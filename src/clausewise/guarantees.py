@@ -13,6 +13,8 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
+from .markup import plain_view
+
 __all__ = ["Heading", "Unit", "structure_of", "violations"]
 
 _SPACE = re.compile(r"\s")
@@ -141,14 +143,18 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
     title sits there ("ARTICLE I" / "DEFINITIONS"); it stands alone when the line holds nothing
     but the identifier, the title and punctuation; a rule drawn under it ("-------") is part of
     it. Run-in headings ("7.2 Term. The Agreement ...") share their line with the body and are
-    not listed.
+    not listed. Lines are read in the plain view of Markdown (:mod:`clausewise.markup`), as
+    the parser reads them: "## 1. Definitions" stands alone.
     """
     units = sorted(Unit(n.char_start, n.char_end, n.identifier) for n in nodes if n.parent is None)
     headings: list[Heading] = []
+    # Heading lines are read without Markdown markup ("## 1. Definitions"), as the parser
+    # reads them; the view has the text's offsets.
+    view = plain_view(text)
     for n in nodes:
-        end = _heading_end(text, n) if n.title else None
+        end = _heading_end(view, n) if n.title else None
         if end is not None:
-            line = text.rfind("\n", 0, n.char_start) + 1
+            line = view.rfind("\n", 0, n.char_start) + 1
             name = f"{n.identifier!r} {n.title!r} at {n.char_start}"
             headings.append(Heading(line, end, n.char_end, name))
     headings.sort()

@@ -13,6 +13,7 @@ Loaded by path through the ``legal_docs`` fixture of ``tests/conftest.py`` (the 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from hypothesis import strategies as st
@@ -114,6 +115,7 @@ class Features:
     bom: bool = False
     long_sentences: bool = False
     odd_chars: tuple[str, ...] = field(default_factory=tuple)
+    markdown: bool = False  # written as a PDF-to-Markdown converter would (see _markdown)
 
 
 @dataclass(frozen=True)
@@ -362,6 +364,8 @@ def build(f: Features) -> str:
         if f.empty_sections and rng.random() < 0.1:
             blocks.append(w.title())  # a heading with nothing under it
     blocks += _back(w)
+    if f.markdown:
+        blocks = [_markdown(b, rng) for b in blocks]
     if f.hard_wrap:
         blocks = [_wrap(b, f.hard_wrap) for b in blocks]
     if f.page_numbers:
@@ -373,6 +377,33 @@ def build(f: Features) -> str:
     text = _sprinkle(w, text)
     text = _line_ends(text, f.crlf, rng)
     return ("\ufeff" if f.bom else "") + text
+
+
+# Heading lines a converter marks up: unit words, capitals, a numbered title line.
+_MD_HEADING = re.compile(
+    r"^(?:ARTICLE|Article|CHAPTER|Chapter|SCHEDULE|Schedule|EXHIBIT|Section|SECTION)\b[^\n]*"
+    r"|^\d{1,2}\.?[ \t]+[A-Z][^\n.]{0,60}$",
+    re.MULTILINE,
+)
+_MD_TERM = re.compile(
+    r"([\"\u201c\u2018'])([A-Z][^\"\u201d\u2019'\n]{0,40})([\"\u201d\u2019']) means"
+)
+
+
+def _markdown(block: str, rng: random.Random) -> str:
+    """One block as Markdown: heading lines behind hashes or in bold, defined terms in bold,
+    numbered paragraphs escaped ("1\\."), lettered items as list bullets."""
+    hashes = "#" * rng.randint(1, 3)
+    bold = rng.random() < 0.3
+    block = _MD_HEADING.sub(
+        lambda m: f"**{m[0]}**" if bold else f"{hashes} {m[0]}", block
+    )
+    block = _MD_TERM.sub(r"**\1\2\3** means", block)
+    if rng.random() < 0.5:
+        block = re.sub(r"^(\d{1,3})\. ", r"\1\\. ", block, flags=re.MULTILINE)
+    if rng.random() < 0.5:
+        block = re.sub(r"^\(([a-z]{1,4})\) ", r"- (\1) ", block, flags=re.MULTILINE)
+    return block
 
 
 def _paginate(w: _Writer, blocks: list[str]) -> list[str]:
@@ -433,6 +464,7 @@ def features(draw: st.DrawFn, style: str | None = None, max_clauses: int = 12) -
         bom=draw(st.sampled_from((False, False, False, True))),
         long_sentences=draw(rare),
         odd_chars=tuple(draw(st.lists(st.sampled_from(_ODD), max_size=4, unique=True))),
+        markdown=draw(rare),
     )
 
 

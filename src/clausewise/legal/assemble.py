@@ -42,10 +42,14 @@ def assemble(
     options: LegalOptions,
     document_id: str | None,
     raw_offsets: bool = False,
+    view: str | None = None,
 ) -> list[LegalChunk]:
     """One :class:`LegalChunk` per packed piece, in order, with references resolved to
-    chunk indices."""
+    chunk indices. ``view`` is the text the enrichment read (a Markdown document's plain
+    view, :mod:`clausewise.markup`); bodies are sliced from ``doc.text``."""
     build = _Builder(doc, tree, index, pieces, enrichment, options, document_id)
+    if view is not None:
+        build.view = view
     return [build.chunk(i, piece, raw_offsets) for i, piece in enumerate(pieces)]
 
 
@@ -64,6 +68,7 @@ class _Builder:
         document_id: str | None,
     ) -> None:
         self.doc = doc
+        self.view = doc.text  # what the enrichment read; bodies come from doc.text
         self.nodes = tree.nodes
         self.index = index
         self.enrichment = enrichment
@@ -83,7 +88,7 @@ class _Builder:
         self.meanings: dict[tuple[str, str], str | None] = {}
 
     def chunk(self, i: int, piece: Piece, raw_offsets: bool) -> LegalChunk:
-        text, options = self.doc.text, self.options
+        text, options = self.view, self.options
         start, end = piece.start, piece.end
         place = _fallback_place(i, piece) if self.fallback else self.place(piece)
         nclass = _classify(self.enrichment, piece, text, options, self.fallback)
@@ -99,7 +104,7 @@ class _Builder:
             if options.include_context_header
             else ""
         )
-        content = piece.head + text[start:end]
+        content = piece.head + self.doc.text[start:end]
         raw = self.doc.raw_span(start, end) if raw_offsets else (-1, -1)
         return LegalChunk(
             content=content,

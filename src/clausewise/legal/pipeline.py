@@ -3,16 +3,22 @@
 ``run`` reads as the design diagram: normalise, parse, enrich, plan, pack, assemble. Each stage
 is a named call; timing lives here, not in the stages. Nothing is shared between calls, so the
 same function runs in worker processes.
+
+Markdown input (a converter's output: ``## 5. Liability``, ``**"Losses"** means``) is read
+through :func:`clausewise.markup.plain_view`, the same text with its markup blanked: the tree,
+definitions, references and types are found in the view, whose offsets are the text's, and
+chunks are packed and sliced from the text itself, markup included.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 from ..document import Document, Level
+from ..markup import plain_view
 from ..normalize import normalize
 from ..packing import Piece, Prefix, pack
 from ..sizing import TokenEstimate
@@ -54,10 +60,55 @@ class Outcome:
 
 
 def parse_tree(doc: Document, options: LegalOptions) -> ClauseTree:
-    """Structure of the normalised text (an empty fallback tree for blank input)."""
+    """Structure of the normalised text (an empty fallback tree for blank input); the nodes
+    of a Markdown text include the markup around their lines."""
+    view = plain_view(doc.text)
+    return _over_markup(_read_tree(doc, options, view), doc.text, view)
+
+
+def _read_tree(doc: Document, options: LegalOptions, view: str) -> ClauseTree:
+    """Structure of ``view``, the plain view of the normalised text."""
     if not doc.text.strip():
         return ClauseTree(fallback=True)
-    return parse(doc.text, options.profile)
+    return parse(view, options.profile)
+
+
+def _over_markup(tree: ClauseTree, text: str, view: str) -> ClauseTree:
+    """The tree of a Markdown ``view`` with each node widened over the markup blanked before
+    its first line ("## " before "5. Liability") and after its last ("**"), so that markup
+    travels with the unit it decorates. The enrichment reads the view with the view's tree
+    (a reference finder knows "Article 6" at a unit's start is its heading); packing and
+    assembly use this one."""
+    if view is text:
+        return tree
+    nodes = []
+    for n in tree.nodes:
+        start, end = _markup_start(text, view, n.start), _markup_end(text, view, n.end)
+        nodes.append(n if (start, end) == (n.start, n.end) else replace(n, start=start, end=end))
+    return replace(tree, nodes=tuple(nodes))
+
+
+def _markup_start(text: str, view: str, pos: int) -> int:
+    # Only markup that opens the unit's line: a number in mid-line keeps its place.
+    p = pos
+    while p > 0 and view[p - 1] in " \t":
+        p -= 1
+    if p and view[p - 1] != "\n":
+        return pos
+    for q in range(p, pos):
+        if not text[q].isspace():
+            return q
+    return pos
+
+
+def _markup_end(text: str, view: str, pos: int) -> int:
+    # Closing markup on the unit's last line, up to the next character the view shows.
+    last, n = pos, len(text)
+    while pos < n and view[pos] in " \t":
+        if not text[pos].isspace():
+            last = pos + 1
+        pos += 1
+    return last
 
 
 def run(
@@ -75,19 +126,25 @@ def run(
     t0 = time.perf_counter()
     clock = _Clock()
     doc = clock.time("normalize", lambda: normalize(raw), lambda d: len(d.text))
+    view = plain_view(doc.text)
     given = tree
-    tree = clock.time(
+    read = clock.time(
         "structure",
-        lambda: given if given is not None else parse_tree(doc, options),
+        lambda: given if given is not None else _read_tree(doc, options, view),
         lambda t: len(t.nodes),
     )
-    enrichment = Enrichment.build(doc.text, tree, options, clock.time)
+    enrichment = Enrichment.build(view, read, options, clock.time)
+    tree = read if given is not None else _over_markup(read, doc.text, view)
     index = TreeIndex(tree)
     prefix = _prefix(tree, index, options)
-    pieces = clock.time("packing", lambda: _pack(doc.text, tree, options, prefix, enrichment))
+    pieces = clock.time(
+        "packing", lambda: _pack(doc.text, view, tree, options, prefix, enrichment)
+    )
     chunks = clock.time(
         "assembly",
-        lambda: assemble(doc, tree, index, pieces, enrichment, options, document_id, raw_offsets),
+        lambda: assemble(
+            doc, tree, index, pieces, enrichment, options, document_id, raw_offsets, view
+        ),
     )
     metrics = _metrics(doc, tree, index, chunks, clock, t0, len(enrichment.definitions))
     return Outcome(doc, tree, chunks, metrics, enrichment)
@@ -111,6 +168,7 @@ def _header_line(node: ClauseNode) -> str:
 
 def _pack(
     text: str,
+    view: str,
     tree: ClauseTree,
     options: LegalOptions,
     prefix: Prefix | None,
@@ -127,7 +185,7 @@ def _pack(
             cascade=legal_cascade(options.extra_abbreviations),
         )
     changes = enrichment.typer.changes() if enrichment.typer is not None else ()
-    bounds, glue = tree_boundaries(text, tree, changes, options.max_chars)
+    bounds, glue = tree_boundaries(view, tree, changes, options.max_chars)
     return pack(
         text,
         bounds,

@@ -67,9 +67,14 @@ def _atoms(phrase: str) -> list[str]:
     end = _END_WORD if stem or body[-1:].isalnum() else ""
     if quoted:
         # '" means': the words must follow a closing quote. Checked by a look-behind at the
-        # end of the phrase, so the check runs only when the words themselves matched.
+        # end of the phrase, so the check runs only when the words themselves matched. A
+        # look-behind has a fixed width: one per gap of one to three spaces (extracted text
+        # and a Markdown view, '"Losses"** means' read as '"Losses"   means', space words out).
         words = "".join(r"\s" if ch == " " else re.escape(ch) for ch in body)
-        end = f'(?<=["\u201c\u201d]\\s{words})' + end
+        behind = "|".join(
+            f'(?<=["\u201c\u201d]{gap}{words})' for gap in (r"\s", r"\s\s", r"\s\s\s")
+        )
+        end = f"(?:{behind})" + end
     atoms.append(end)
     return atoms
 

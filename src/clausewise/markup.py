@@ -1,0 +1,161 @@
+"""A plain view of a text for reading its structure, with every offset unchanged.
+
+PDF and Word converters (Docling, Marker, pandoc, LlamaParse) hand contracts over as
+Markdown: ``## 5. Limitation of Liability``, ``5.1 **Cap.** Each party's ...``,
+``**"Affiliate"** means ...``, ``1\\. Definitions``. The legal readers look for the words of a
+contract, so the markup gets in their way: a heading line starting with ``#`` is no clause
+number, and ``**"Losses"**`` is no quoted term.
+
+:func:`plain_view` returns a string of the *same length* in which Markdown markup is blanked
+to spaces: heading hashes, setext underlines and thematic breaks, bold and italic delimiters,
+link brackets and targets, block-quote marks, list bullets, code fences, HTML comments and
+tags, and backslash escapes (``1\\.`` becomes ``1. ``: the escaped character moves onto the
+backslash). Positions in the view are positions in the text, so structure, definitions and
+references found in the view index the original; chunk bodies are still sliced from the
+original, markup included (models read Markdown well), and nothing is dropped.
+
+:func:`is_markdown` decides whether a text is Markdown at all, so plain text (an SEC filing
+with ``[**]`` redactions and ``__, 20__`` blanks) is read exactly as written.
+
+The view also writes Unicode spaces (no-break, thin, ideographic ...) as plain spaces: text
+taken from HTML ("ARTICLE&nbsp;I", "Section&nbsp;2.1", "1.1&nbsp;&nbsp;Definitions") then
+reads like any other, while chunk bodies keep the characters as they were.
+
+Every pattern is linear: no nested quantifiers, and runs of free text are bounded.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["is_markdown", "plain_view"]
+
+# An ATX heading line ("## 5. Liability", "# Terms #"); the hashes are blanked, and a closing
+# run of hashes too.
+_ATX = re.compile(r"^([ ]{0,3})(#{1,6})(?=[ \t]|$)([^\n]*)", re.MULTILINE)
+# A setext underline or a thematic break: a line of = or of -, *, _ (spaces allowed between).
+_RULE = re.compile(
+    r"^[ ]{0,3}(?:=+|(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE
+)
+# A fenced-code line (```, ~~~).
+_FENCE = re.compile(r"^[ ]{0,3}(?:`{3,}|~{3,})[^\n]*$", re.MULTILINE)
+# Block-quote marks and list bullets at the start of a line ("> ", "- ", "* ", "+ ").
+_LINE_MARK = re.compile(r"^[ ]{0,3}(?:>[ ]?){1,8}|^[ ]{0,3}[-+*](?=[ \t])", re.MULTILINE)
+# Bold and italic: an opening delimiter after a space, a bracket, a quote or another delimiter,
+# before a word, a quote or a parenthesis; the closing one after a word or closing punctuation,
+# not before a word. The inside holds no delimiter character, so "[**] days ... [**]"
+# redactions and "__, 20__" blanks never pair up.
+_EMPHASIS_SHAPE = (
+    r"(?<![^\s(\[\"'*_\u201c\u2018])({delimiters})(?=[\w\"'(\u201c\u2018])"
+    r"([^*_\n]{{1,300}}?)(?<=[\w.:;,!?)\"'\u201d\u2019])\1(?!\w)"
+)
+_EMPHASIS = re.compile(_EMPHASIS_SHAPE.format(delimiters=r"\*\*|__|\*|_"))
+_BOLD = re.compile(_EMPHASIS_SHAPE.format(delimiters=r"\*\*|__"))
+# A link or image: "[text](target)" / "![alt](target)"; brackets and target are blanked.
+_LINK = re.compile(
+    r"(!?\[)([^\[\]\n]{1,300})(\]\([^()\[\]\s]{0,500}(?:[ \t]+\"[^\"\n]{0,200}\")?\))"
+)
+# An HTML comment or tag on one line ("<!-- image -->", "<br>", "</u>").
+_HTML = re.compile(
+    r"<!--[^\n]{0,500}?-->|</?[A-Za-z][A-Za-z0-9]{0,15}(?:[ \t][^<>\n]{0,200})?/?>"
+)
+# A backslash escape of ASCII punctuation ("1\.", "\*", "\_").
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+# What a Markdown document shows and plain legal text does not (a filled-in blank such as
+# "within _sixty_ (_60_) days" is underlined plain text, so single delimiters do not count).
+# Each sign is looked for only where its literal occurs (``str.find`` runs at memchr speed),
+# so telling plain text from Markdown costs almost nothing.
+_SIGN_LITERALS = (
+    ("#", "heading"), ("**", "bold"), ("__", "bold"), ("](", "link"), ("\\", "escape")
+)
+
+
+def is_markdown(text: str, *, signs: int = 3) -> bool:
+    """Whether ``text`` reads as Markdown: at least ``signs`` heading lines, bold pairs,
+    links or escapes (a plain contract has none; a stray pair or a "# of Units" line is not
+    enough)."""
+    found = 0
+    for literal, kind in _SIGN_LITERALS:
+        i = text.find(literal)
+        while i >= 0:
+            if _sign_at(text, i, kind):
+                found += 1
+                if found >= signs:
+                    return True
+            elif kind == "bold":
+                # A run ("[****]", a signature line "______") is no delimiter: skip it whole.
+                while text.startswith(literal, i + 1):
+                    i += 1
+            i = text.find(literal, i + 1)
+    return False
+
+
+def _sign_at(text: str, i: int, kind: str) -> bool:
+    if kind == "heading":
+        # At most three spaces indent a heading: look no further back for the line start.
+        nl = text.rfind("\n", max(0, i - 4), i)
+        line = nl + 1 if nl >= 0 else 0 if i <= 3 else i + 1
+        if line > i or text[line:i].strip(" ") or (i and text[i - 1] == "#"):
+            return False
+        return _ATX.match(text, line) is not None
+    if kind == "bold":
+        return _BOLD.match(text, i) is not None
+    if kind == "link":
+        # The opening bracket is at most 300 characters back (the pattern's own bound).
+        j = text.rfind("[", max(0, i - 301), i)
+        return j >= 0 and _LINK.match(text, j - (j > 0 and text[j - 1] == "!")) is not None
+    return _ESCAPE.match(text, i) is not None
+
+
+# Spaces other than " " and "\t" that the readers' patterns, written with [ \t], would not see.
+_ODD_SPACES = "\u00a0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u202f\u205f\u3000"
+_ODD_SPACE = re.compile(f"[{_ODD_SPACES}]")
+_PLAIN_SPACES = dict.fromkeys(map(ord, _ODD_SPACES), " ")
+
+
+def plain_view(text: str) -> str:
+    """``text`` (same length) with Unicode spaces as plain spaces and, when it is Markdown
+    (:func:`is_markdown`), its markup blanked; ``text`` itself when there is nothing to do."""
+    if _ODD_SPACE.search(text) is not None:
+        text = text.translate(_PLAIN_SPACES)
+    if not is_markdown(text):
+        return text
+    view = _FENCE.sub(_blank, text)
+    view = _ATX.sub(_atx, view)
+    view = _RULE.sub(_blank, view)
+    view = _LINE_MARK.sub(_blank, view)
+    view = _LINK.sub(_link, view)
+    view = _HTML.sub(_blank, view)
+    view = _ESCAPE.sub(_escape, view)
+    # Twice: "***x***" and "**_x_**" nest one delimiter inside another.
+    for _ in range(2):
+        view = _EMPHASIS.sub(_emphasis, view)
+    assert len(view) == len(text)
+    return view
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m[0])
+
+
+def _atx(m: re.Match[str]) -> str:
+    indent, hashes, rest = m[1], m[2], m[3]
+    body = rest.rstrip()
+    closing = len(body) - len(body.rstrip("#"))
+    if closing and (closing == len(body) or body[-closing - 1] in " \t"):
+        rest = body[:-closing] + " " * closing + rest[len(body) :]
+    return indent + " " * len(hashes) + rest
+
+
+def _link(m: re.Match[str]) -> str:
+    return " " * len(m[1]) + m[2] + " " * len(m[3])
+
+
+def _escape(m: re.Match[str]) -> str:
+    return m[1] + " "
+
+
+def _emphasis(m: re.Match[str]) -> str:
+    pad = " " * len(m[1])
+    return pad + m[2] + pad
