@@ -66,9 +66,8 @@ _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 # "within _sixty_ (_60_) days" is underlined plain text, so single delimiters do not count).
 # Each sign is looked for only where its literal occurs (``str.find`` runs at memchr speed),
 # so telling plain text from Markdown costs almost nothing.
-_SIGN_LITERALS = (
-    ("#", "heading"), ("**", "bold"), ("__", "bold"), ("](", "link"), ("\\", "escape")
-)
+# Each is searched by its first character alone (one-character ``find`` is a memchr).
+_SIGN_CHARS = (("#", "heading"), ("*", "bold"), ("_", "bold"), ("]", "link"), ("\\", "escape"))
 
 
 def is_markdown(text: str, *, signs: int = 3) -> bool:
@@ -76,18 +75,17 @@ def is_markdown(text: str, *, signs: int = 3) -> bool:
     links or escapes (a plain contract has none; a stray pair or a "# of Units" line is not
     enough)."""
     found = 0
-    for literal, kind in _SIGN_LITERALS:
-        i = text.find(literal)
+    for char, kind in _SIGN_CHARS:
+        i = text.find(char)
         while i >= 0:
             if _sign_at(text, i, kind):
                 found += 1
                 if found >= signs:
                     return True
-            elif kind == "bold":
-                # A run ("[****]", a signature line "______") is no delimiter: skip it whole.
-                while text.startswith(literal, i + 1):
-                    i += 1
-            i = text.find(literal, i + 1)
+            # A run ("[****]", a signature line "______") holds no sign after its start.
+            while text.startswith(char, i + 1):
+                i += 1
+            i = text.find(char, i + 1)
     return False
 
 
@@ -100,8 +98,18 @@ def _sign_at(text: str, i: int, kind: str) -> bool:
             return False
         return _ATX.match(text, line) is not None
     if kind == "bold":
+        # Cheap refusals first: a bold delimiter is doubled, and what it opens is a word, a
+        # quote or a parenthesis ("[**]" redactions and "__, 20__" blanks are most of what is
+        # found).
+        if text[i + 1 : i + 2] != text[i]:
+            return False
+        after = text[i + 2 : i + 3]
+        if not after or not (after.isalnum() or after in "\"'(\u201c\u2018"):
+            return False
         return _BOLD.match(text, i) is not None
     if kind == "link":
+        if text[i + 1 : i + 2] != "(":
+            return False
         # The opening bracket is at most 300 characters back (the pattern's own bound).
         j = text.rfind("[", max(0, i - 301), i)
         return j >= 0 and _LINK.match(text, j - (j > 0 and text[j - 1] == "!")) is not None
@@ -110,15 +118,17 @@ def _sign_at(text: str, i: int, kind: str) -> bool:
 
 # Spaces other than " " and "\t" that the readers' patterns, written with [ \t], would not see.
 _ODD_SPACES = "\u00a0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u202f\u205f\u3000"
-_ODD_SPACE = re.compile(f"[{_ODD_SPACES}]")
-_PLAIN_SPACES = dict.fromkeys(map(ord, _ODD_SPACES), " ")
 
 
 def plain_view(text: str) -> str:
     """``text`` (same length) with Unicode spaces as plain spaces and, when it is Markdown
     (:func:`is_markdown`), its markup blanked; ``text`` itself when there is nothing to do."""
-    if _ODD_SPACE.search(text) is not None:
-        text = text.translate(_PLAIN_SPACES)
+    # All of them are non-ASCII; ``isascii``, ``in`` and ``replace`` run at C speed, where a
+    # character-class search or ``translate`` would handle every character in Python's loop.
+    if not text.isascii():
+        for space in _ODD_SPACES:
+            if space in text:
+                text = text.replace(space, " ")
     if not is_markdown(text):
         return text
     view = _FENCE.sub(_blank, text)

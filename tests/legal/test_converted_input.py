@@ -164,3 +164,43 @@ def test_no_break_spaces_read_like_spaces(name: str, options: dict[str, str]) ->
     )
     text = LegalChunker.sanitize(html)
     assert all(c.content == c.original_header + text[c.char_start : c.char_end] for c in ours)
+
+
+_TABLE_CONTRACT = (
+    "# SERVICES AGREEMENT\n\n"
+    'This agreement is made between **Alpha Limited** ("Supplier") and **Beta plc** '
+    '("Customer").\n\n'
+    "## 1. Definitions and Interpretation\n\n"
+    "1.1 In this Agreement the following terms have the following meanings:\n\n"
+    "| Term | Meaning |\n"
+    "|------|---------|\n"
+    "| **Affiliate** | any entity that controls, is controlled by, or is under common "
+    "control with a party; |\n"
+    '| "Business Day" | a day other than a Saturday, Sunday or public holiday in England; |\n'
+    "| **Charges** | the charges set out in Schedule 1. |\n\n"
+    "1.2 Clause headings do not affect interpretation.\n\n"
+    "## 2. Services\n\n"
+    "2.1 The Supplier shall provide the Services to its Affiliates on each Business Day.\n\n"
+    "## SCHEDULE 1 – CHARGES\n\n"
+    "| Service | Monthly fee |\n"
+    "|---|---|\n"
+    "| Hosting | £1,000 per month |\n"
+    "| Support | £500 per month |\n"
+)
+
+
+def test_a_definitions_table_defines_its_terms() -> None:
+    chunker = LegalChunker(jurisdiction="uk", max_chunk_size=512)
+    terms = chunker.get_defined_terms(_TABLE_CONTRACT)
+    assert sorted(terms) == ["Affiliate", "Business Day", "Charges", "Customer", "Supplier"]
+    affiliate = terms["Affiliate"]
+    assert affiliate.definition == (
+        "any entity that controls, is controlled by, or is under common control with a party;"
+    )
+    row = _TABLE_CONTRACT[affiliate.char_start : affiliate.char_end]
+    assert row.startswith("| **Affiliate** |") and row.endswith("with a party;")
+    assert terms["Business Day"].definition.startswith("a day other than")
+    # The header row and the schedule's fee table define nothing.
+    assert not {"Term", "Service", "Hosting", "Support"} & set(terms)
+    services = next(c for c in chunker.chunk(_TABLE_CONTRACT) if "2.1 The Supplier" in c.body)
+    assert {"Affiliate", "Business Day"} <= set(services.defined_terms_used)

@@ -11,6 +11,9 @@ Forms read (straight or curly quotes, double or single):
   the definition is the noun phrase before the bracket ("Acme Inc., a Delaware corporation");
 - unquoted ``X: means`` at the start of a line anywhere, and ``X means`` / ``X: text`` lines
   inside a Definitions unit (a node whose title is one of ``profile.definitions_headings``);
+- the rows of a table inside a Definitions unit, term in the first cell and meaning in the
+  second (``| "Affiliate" | any entity that controls ... |``, as a converter writes a Word
+  definitions table; a header row above its ``|---|`` rule is no definition);
 - legislation (``profile.style == "legislation"``) also accepts lower-case terms, as in
   "For the purposes of this Regulation: (1) 'personal data' means ...".
 
@@ -302,6 +305,34 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
     return out
 
 
+# A table row of two cells or more: a short term (quoted or not) and its meaning.
+_TABLE_ROW = re.compile(
+    r"(?m)^[ \t]*\|[ \t]*(?P<q>[\"“‘']?)(?P<t>[^|\n\"“”‘’]{1,80}?)[\"”’']?[ \t]*\|"
+    r"[ \t]*(?P<d>[^|\n]{2,2000})"
+)
+_TABLE_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
+
+
+def _table_rows(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list[_Found]:
+    out = []
+    for unit in _definition_units(index, profile):
+        node = index.nodes[unit]
+        if "|" not in text[node.heading_end : node.end]:
+            continue
+        for m in _TABLE_ROW.finditer(text, node.heading_end, node.end):
+            eol = text.find("\n", m.end())
+            if eol >= 0 and _TABLE_RULE.match(text, eol + 1):
+                continue  # the header row ("Term | Meaning")
+            term = _clean(m.group("t"))
+            meaning = m.group("d").rstrip(" \t|")
+            if not _term_ok(term, False) or not meaning.strip():
+                continue
+            d, end = m.start("d"), m.start("d") + len(meaning)
+            row = text.index("|", m.start())
+            out.append(_Found(term, m.start("t"), row, end, d, end, False))
+    return out
+
+
 def _finish(text: str, found: list[_Found], index: TreeIndex) -> None:
     """Give each list-like definition its end: the next list entry, its unit's end, or a
     paragraph break not followed by an item."""
@@ -371,6 +402,7 @@ def find_definitions(
     index = TreeIndex(tree) if index is None else index
     legislation = profile.style == "legislation"
     found = _means(text, legislation) + _parens(text, legislation) + _unquoted(text, index, profile)
+    found += _table_rows(text, index, profile)
     found.sort(key=lambda f: (f.start, f.def_start))
     _finish(text, found, index)
     outside = {f.term for f in found if index.schedule_of(index.innermost(f.start)) is None}

@@ -69,3 +69,20 @@ def test_years_at_line_starts_stay_inside_their_clause() -> None:
         text.index("2. Fees"),
         len(text[: text.index("3. Term")].rstrip()),
     )
+
+
+def test_sec_abbreviation_heads_sections_only_with_its_period() -> None:
+    """Bylaws and older agreements head sections "Sec. 2." (or "SEC. 2."); a statute cited
+    inline ("U.S.C.A. Sec. 101") starts nothing, and "Sec" without its period is a word."""
+    numbers = range(1, 8)
+    text = _code(numbers, "Sec. {n}.").replace("Sec. 4.", "SEC. 4.")
+    text = text.replace(
+        "Sec. 2. Filing of Returns. A Member",
+        "Sec. 2. Filing of Returns. Under 11 U.S.C.A. Sec. 101 et seq. a Member",
+    )
+    tree = parse_contract(text, US)
+    got = [(n.identifier, n.title) for n in tree.nodes if n.depth == 1 and n.kind != "preamble"]
+    assert got == [(f"Section {n}", _TOPICS[n % 6]) for n in numbers]
+    assert all(n.kind == "section" for n in tree.nodes if n.depth == 1 and n.kind != "preamble")
+    plain = parse_contract(_code(numbers, "Sec {n}:"), US)
+    assert not any(n.identifier.startswith("Section") for n in plain.nodes)

@@ -37,13 +37,16 @@ def _body(words: tuple[str, ...], mode: str) -> str:
     """The marker shapes. Trailing punctuation sits in lookaheads (captured there) so it stays
     available as the lead character of a marker right after ("(b) (i)")."""
     alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    # "Sec. 2." heads a section in bylaws and older agreements; only with its period.
+    sec = r"(?i:sec)(?=\.)" if "section" in words else "(?!)"
     # The initials first: most tries start a sentence ("The ..."), and a case-insensitive
     # alternation of words is slow to refuse.
     initials = re.escape(
         "".join(sorted({w[0].lower() for w in words} | {w[0].upper() for w in words}))
     )
     unit = (
-        rf"(?=[{initials}§])(?P<uw>(?i:{alts})|§{{1,2}})\.?[ \t]{{0,3}}(?:[-–—:][ \t]{{0,3}})?{NUM}"
+        rf"(?=[{initials}§])(?P<uw>(?i:{alts})|§{{1,2}}|{sec})\.?[ \t]{{0,3}}"
+        rf"(?:[-–—:][ \t]{{0,3}})?{NUM}"
         r"(?=(?P<ud>[.:]?))" + _refuse_lower("[.:]?", mode)
     )
     dec = (
@@ -220,6 +223,7 @@ def _make(text: str, m: re.Match[str], sched: frozenset[str], line: bool, pre: s
         return Cand(m.start("dec"), end, "dec", "", tok, dec_interps(tok), line, pre)
     if last == "ud" or last == "un":
         word = m.group("uw").lower()
+        word = "section" if word == "sec" else word
         tok = m.group("un")
         end = m.end() + len(m.group("ud") or "")
         pos = m.start("uw")
