@@ -26,6 +26,7 @@ when the code calls it at every position of a long run.
 from __future__ import annotations
 
 import functools
+import gc
 import hashlib
 import importlib.util
 import os
@@ -332,13 +333,21 @@ FACES = _faces()
 
 def _grows_linearly(fn: Callable[[str], object], make: Callable[[int], str], n: int) -> str | None:
     """None when ``fn`` on ``make(10 * n)`` costs at most ``MAX_RATIO`` times ``make(n)`` and
-    stays under a few seconds of CPU; else what was measured."""
+    stays under a few seconds of CPU; else what was measured.
+
+    The heap the test session has built so far is frozen first: a full collection that
+    happens to fall inside one timed call scans every object pytest and earlier tests keep
+    alive (0.1-0.6 s late in a full run), which measures the session, not ``fn``. The
+    collector still runs on what ``fn`` itself allocates."""
     previous = signal.signal(WATCHDOG_SIGNAL, _alarm)
+    gc.collect()
+    gc.freeze()
     try:
         t_small = min(_cpu(functools.partial(fn, make(n))) for _ in range(2))
         big = make(10 * n)
         t_big, hung = _guarded(functools.partial(_cpu, functools.partial(fn, big)), "", 2.5)
     finally:
+        gc.unfreeze()
         signal.signal(WATCHDOG_SIGNAL, previous)
     if hung is not None:
         return f"{10 * n} chars: still running after 2.5s of CPU ({n} chars: {t_small:.3f}s)"

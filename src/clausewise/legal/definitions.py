@@ -310,7 +310,6 @@ _TABLE_ROW = re.compile(
     r"(?m)^[ \t]*\|[ \t]*(?P<q>[\"“‘']?)(?P<t>[^|\n\"“”‘’]{1,80}?)[\"”’']?[ \t]*\|"
     r"[ \t]*(?P<d>[^|\n]{2,2000})"
 )
-_TABLE_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
 
 
 def _table_rows(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list[_Found]:
@@ -321,7 +320,7 @@ def _table_rows(text: str, index: TreeIndex, profile: JurisdictionProfile) -> li
             continue
         for m in _TABLE_ROW.finditer(text, node.heading_end, node.end):
             eol = text.find("\n", m.end())
-            if eol >= 0 and _TABLE_RULE.match(text, eol + 1):
+            if eol >= 0 and _is_table_rule(text, eol + 1):
                 continue  # the header row ("Term | Meaning")
             term = _clean(m.group("t"))
             meaning = m.group("d").rstrip(" \t|")
@@ -331,6 +330,12 @@ def _table_rows(text: str, index: TreeIndex, profile: JurisdictionProfile) -> li
             row = text.index("|", m.start())
             out.append(_Found(term, m.start("t"), row, end, d, end, False))
     return out
+
+
+def _is_table_rule(text: str, pos: int) -> bool:
+    """Whether the line at ``pos`` is a table's header rule ("|------|:---|")."""
+    line = text[pos : pos + 40].lstrip(" \t").lstrip("|").lstrip(" \t").lstrip(":")
+    return line.startswith("---")
 
 
 def _finish(text: str, found: list[_Found], index: TreeIndex) -> None:
