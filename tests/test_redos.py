@@ -391,6 +391,22 @@ def test_newline_run_in_a_clause_is_linear() -> None:
 
 
 @pytest.mark.skipif(not hasattr(signal, "ITIMER_PROF"), reason="needs POSIX interval timers")
+@pytest.mark.parametrize(
+    "unit",
+    [
+        # Quotations that never close: the first failed search for a closing line ends the
+        # search for all later ones (none could close either).
+        "Regulation (EU) No 1/2010 is amended as follows:\n\u2018Article 9 of it\n",
+        # Quotations that close at once, each after its colon line.
+        "(1) paragraph 2 is replaced by the following:\n\u20182. Text.\u2019;\n",
+    ],
+)
+def test_amending_acts_are_linear(unit: str) -> None:
+    make = lambda n: "Article 1\nAmendments\n\n" + unit * max(1, n // len(unit))  # noqa: E731
+    assert _grows_linearly(FACES["legal-eu"], make, 3_000) is None
+
+
+@pytest.mark.skipif(not hasattr(signal, "ITIMER_PROF"), reason="needs POSIX interval timers")
 @pytest.mark.parametrize("marker", ["Section 1.01 ", "ARTICLE I "])
 def test_repeated_inline_markers_are_linear(marker: str) -> None:
     # Each repeat opens a new chain of its own first number: the open chains are capped.

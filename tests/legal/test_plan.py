@@ -89,7 +89,10 @@ def test_a_heading_chain_split_by_a_separator_keeps_each_heading_whole() -> None
         "1. The insurer shall cover the risks listed in the schedule to this Regulation.\n"
     )
     chunker = LegalChunker(
-        jurisdiction="eu", max_chunk_size=64, min_chunk_size=0, chars_per_token=1,
+        jurisdiction="eu",
+        max_chunk_size=64,
+        min_chunk_size=0,
+        chars_per_token=1,
         include_ancestor_headers=False,
     )
     starts = [c.char_start for c in chunker.chunk(text)]
@@ -102,7 +105,23 @@ def test_glue_stops_at_the_node_end_for_a_heading_without_body() -> None:
     t = "ARTICLE 9 - NOTICES\n\n"
     tree = ClauseTree((node(t, "ARTICLE 9", None, heading="ARTICLE 9 - NOTICES", kind="article"),))
     _, glue = tree_boundaries(t, tree)
-    assert glue == [(0, len("ARTICLE 9 - NOTICES"))]
+    # No chunk starts inside the heading; its end, where a next unit would start, stays free.
+    assert glue == [(0, tree.nodes[0].end - 1)]
+    assert tree.nodes[0].end == len("ARTICLE 9 - NOTICES")
+
+
+def test_a_bodiless_heading_leaves_the_next_units_boundary_free() -> None:
+    # Found by the Hypothesis guarantees test on a flattened Markdown contract: clause 2 had
+    # only its heading, the heading's glue reached clause 3's start, and the boundary there
+    # was dropped, so one chunk held the end of 2 and the start of 3.
+    t = "**2. DATA** **3 TERMINATION** The Customer may terminate."
+    start3 = t.index("3 TERM")
+    # As the Markdown widening leaves them: 2 ends where 3 starts, closing markup included.
+    two = ClauseNode(2, start3, 1, "clause", "2", "2", "DATA", 9, OP, None)
+    three = node(t, "3 TERM", None, heading="3 TERMINATION**")
+    bounds, glue = tree_boundaries(t, ClauseTree((two, three)))
+    assert any(b.pos == start3 for b in bounds)
+    assert all(not (a < start3 <= b) for a, b in glue)
 
 
 ASSIGNMENT = (

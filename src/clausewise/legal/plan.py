@@ -87,7 +87,9 @@ def tree_boundaries(
         bounds.append(Boundary(start, level, split, kind))
         if node.heading_end > start:
             body = tail(text, node.heading_end, node.end).end()  # type: ignore[union-attr]
-            glue.append((start, body))
+            # A heading with no body: its inside stays whole, but its end is where the next
+            # unit starts, and that boundary must stay free (no chunk spans two clauses).
+            glue.append((start, min(body, node.end - 1)))
     if max_chars > 0:
         glue.extend(_lead_in_glue(text, tree, max_chars))
     inside = changes.difference(node.start for node in tree.nodes)

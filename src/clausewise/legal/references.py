@@ -35,6 +35,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from ._treeindex import TreeIndex, norm_token
+from .amending import retarget_amendments
 from .citations import citation_at
 from .jurisdiction import JurisdictionProfile
 from .references_grammar import HEAD_RE, Member, Parsed, head_kind, parse_reference, relative_before
@@ -368,7 +369,7 @@ def find_references(
         else:
             out.extend(_internal(text, parsed, index, source))
     out.sort(key=lambda r: (r.start, r.end))
-    return out
+    return retarget_amendments(out, text, index)
 
 
 def resolution_stats(refs: list[Reference]) -> dict[str, Any]:

@@ -15,7 +15,14 @@ from dataclasses import dataclass
 from ..jurisdiction import JurisdictionProfile
 from ..tree import DocumentSection
 from .legislation_lists import ListStack, marker_values
-from .legislation_scan import Heading, Patterns, alternative, heading_of, line_end_trimmed
+from .legislation_scan import (
+    Heading,
+    Patterns,
+    alternative,
+    heading_of,
+    line_end_trimmed,
+    quoted_blocks,
+)
 
 __all__ = ["Draft", "LegislationParser"]
 
@@ -251,9 +258,15 @@ class LegislationParser:
         matches = list(self.pats.scan.finditer(self.text))
         notes_from = footnote_start(self.text, matches)
         self._preamble(matches)
+        quoted = quoted_blocks(self.text)
+        q = 0
         for i, m in enumerate(matches):
             if m.start() < self.guard:
                 continue
+            while q < len(quoted) and quoted[q][1] <= m.start():
+                q += 1
+            if q < len(quoted) and quoted[q][0] <= m.start():
+                continue  # the amended act's own numbering, quoted
             if i >= notes_from:
                 self.on_footnote(m)
                 continue

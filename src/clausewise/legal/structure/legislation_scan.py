@@ -27,6 +27,7 @@ __all__ = [
     "heading_of",
     "line_end_trimmed",
     "patterns_for",
+    "quoted_blocks",
     "strip_markup",
 ]
 
@@ -176,3 +177,54 @@ def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> 
     if not marked and (title[-1] in ".;:," or title[0].islower()):
         return Heading(None, own_end)
     return Heading(title, line_end_trimmed(text, m.end("t")))
+
+
+# A quotation an amending act inserts ("... is replaced by the following:" then "‘2.   The
+# Authority shall ...’;") opens a line after a line ending in a colon, and ends on the first
+# line that closes with a quote mark (then optionally ";", ".", "," or "; and"/"; or").
+_QUOTE_OPEN = re.compile(r"^[ \t]{0,8}(?:\*\*)?[‘“\"']", re.MULTILINE)
+_QUOTE_CLOSE = "’”\"'"
+_AFTER_CLOSE = frozenset({"", ";", ".", ",", "; and", "; or", ";and", ";or", "and", "or"})
+
+
+def quoted_blocks(text: str) -> list[tuple[int, int]]:
+    """``[start, end)`` of each block of text an amending provision quotes: its numbered
+    paragraphs, points and article headings belong to the amended act, not to this one."""
+    out: list[tuple[int, int]] = []
+    pos = 0
+    while (m := _QUOTE_OPEN.search(text, pos)) is not None:
+        pos = m.end()
+        if not _last_line(text, m.start()).endswith(":"):
+            continue
+        end = _quote_end(text, m.end())
+        if end is None:
+            break  # no line from here on closes a quotation: no later one can close either
+        out.append((m.start(), end))
+        pos = end
+    return out
+
+
+def _last_line(text: str, pos: int) -> str:
+    """The last non-blank line before ``pos``, stripped (blank runs scanned once: each one
+    precedes at most one opening quote)."""
+    j = pos
+    while j > 0 and text[j - 1] in " \t\n\r\u00a0":
+        j -= 1
+    start = text.rfind("\n", max(0, j - 400), j) + 1
+    return text[start:j].rstrip(" *_")
+
+
+def _quote_end(text: str, pos: int) -> int | None:
+    """End of the line that closes the quotation opened before ``pos``, or ``None`` when no
+    line closes it (a quotation never runs to the end of the act)."""
+    n = len(text)
+    while pos < n:
+        eol = text.find("\n", pos)
+        if eol < 0:
+            eol = n
+        line = text[pos:eol].rstrip(" \t\u00a0*")
+        for k in range(len(line) - 1, max(-1, len(line) - 8), -1):
+            if line[k] in _QUOTE_CLOSE and line[k + 1 :].strip(" \t*") in _AFTER_CLOSE:
+                return eol
+        pos = eol + 1
+    return None

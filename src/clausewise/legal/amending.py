@@ -1,0 +1,166 @@
+"""References inside an amending provision point into the act it amends.
+
+"Regulation (EU) No 1093/2010 is amended as follows: (1) Article 1 is amended as follows:
+(a) paragraph 2 is replaced by the following: ..." -- "Article 1" and "paragraph 2" are units
+of Regulation 1093/2010, not of the amending act, although they are written bare. Resolving
+them against this document's own tree would send a reader to the wrong text, so every
+reference written inside such a provision (from its lead-in to the end of the unit holding it)
+becomes an external reference to the amended instrument, pinpointed as far as the text says
+("paragraph 2" under "Article 1 is amended as follows:" is Article 1(2) of that act).
+
+A relative reference there ("this Article", "the preceding paragraph") is left unresolved:
+inside quoted replacement text it means a unit of the amended act that the text does not name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .structure.legislation_scan import quoted_blocks
+
+if TYPE_CHECKING:  # references.py imports this module
+    from ._treeindex import TreeIndex
+    from .references import Reference
+
+__all__ = ["retarget_amendments"]
+
+# The lead-in that opens a list of amendments, right after the citation of the amended act.
+_LEAD_IN = re.compile(
+    r"[ \t\n]{1,3}(?:is|are|shall[ \t\n]be)[ \t\n]+(?:hereby[ \t\n]+)?amended"
+    r"[ \t\n]+as[ \t\n]+follows[ \t]*:"
+)
+_RELATIVE = re.compile(r"(?i)\b(?:this|these|that|preceding|following|foregoing|above|below)\b")
+_THIS_ARTICLE = re.compile(r"(?i)(paragraph|point) (\S{1,12}) of this Article$")
+_QUOTED_ARTICLE = re.compile(r"[ \t]{0,8}[‘“\"'](?i:article)[ \t]+(\d{1,4}[a-z]{0,2})[ \t]*\n")
+_KIND_WORD = re.compile(r"^[A-Za-z]+[ \t\n]+")
+
+
+def _amended_spans(
+    refs: list[Reference], text: str, index: TreeIndex
+) -> list[tuple[int, int, Reference]]:
+    """``(start, end, citation)`` of each provision amending the cited instrument."""
+    out: list[tuple[int, int, Reference]] = []
+    for ref in refs:
+        if ref.external is None or ref.target_kind != "external":
+            continue
+        lead = _LEAD_IN.match(text, ref.end)
+        if lead is None:
+            continue
+        holder = index.innermost(ref.start)
+        end = index.nodes[holder].end if holder is not None else len(text)
+        if out and out[-1][1] > lead.end():
+            continue  # inside a provision already taken (a quoted lead-in of the amended act)
+        out.append((lead.end(), end, ref))
+    return out
+
+
+def _pin(ref: Reference) -> str:
+    """The unit number as written: "paragraph 2" -> "2", "Article 6(1)(a)" -> "6(1)(a)".
+    (Not the resolver's identifier: that one was read against this act's own tree.)"""
+    raw = " ".join(ref.raw_text.split())
+    if raw.count(" ") <= 1 and len(raw) <= 30:  # "paragraph 2", "Article 6(1)(a)", "15"
+        return _KIND_WORD.sub("", raw, count=1)
+    return _KIND_WORD.sub("", ref.target_identifier, count=1)
+
+
+def _retarget(ref: Reference, act: Reference, article: str | None) -> Reference:
+    own = _THIS_ARTICLE.match(" ".join(ref.raw_text.split()))
+    if own is not None and article is not None:
+        # "paragraph 1 of this Article" in the text of an article being amended
+        ref = replace(ref, target_kind=own.group(1).lower())
+        pin = own.group(2)
+        return _external(ref, act, article, pin)
+    if _RELATIVE.search(ref.raw_text):
+        ident = " ".join(ref.raw_text.split())
+        return replace(ref, target_identifier=ident, target_node=None, partial=False)
+    return _external(ref, act, article, _pin(ref))
+
+
+def _external(ref: Reference, act: Reference, article: str | None, pin: str) -> Reference:
+    assert act.external is not None
+    instrument = act.external.get("instrument") or act.external.get("act") or act.raw_text
+    cite = {k: v for k, v in act.external.items() if k in ("instrument", "act", "jurisdiction")}
+    kind = ref.target_kind
+    if kind == "paragraph" and article is not None:
+        kind, pin = "article", f"{article}({pin})"
+    elif kind != "article" and article is not None:
+        cite["article"] = article
+    cite[kind] = pin
+    where = f"Article {cite['article']}, " if kind != "article" and "article" in cite else ""
+    ident = (
+        f"{where}{kind} {pin}, {instrument}"
+        if where
+        else f"{kind.capitalize()} {pin}, {instrument}"
+    )
+    return replace(
+        ref,
+        target_identifier=ident,
+        target_kind="external",
+        target_node=None,
+        external=cite,
+        partial=False,
+    )
+
+
+def _inserted_articles(
+    text: str, spans: list[tuple[int, int, Reference]]
+) -> list[tuple[int, int, str]]:
+    """``(start, end, number)`` of each quoted block inside the spans that sets out a whole
+    article ("‘Article 9a" on its own line, then its title and paragraphs)."""
+    out = []
+    for start, end in quoted_blocks(text):
+        if any(a <= start < b for a, b, _ in spans):
+            m = _QUOTED_ARTICLE.match(text, start, end)
+            if m is not None:
+                out.append((start, end, m.group(1)))
+    return out
+
+
+def _opens_article(text: str, ref: Reference) -> bool:
+    """Whether the text goes on inside this article: "Article 1 is amended as follows:",
+    or "In Article 4, point (2) is replaced by ..."."""
+    if _LEAD_IN.match(text, ref.end) is not None:
+        return True
+    return (
+        text[ref.end : ref.end + 1] == ","
+        and text[max(0, ref.start - 3) : ref.start].lower() == "in "
+    )
+
+
+def retarget_amendments(refs: list[Reference], text: str, index: TreeIndex) -> list[Reference]:
+    """``refs`` (in text order) with the references inside amending provisions made
+    external references to the amended instrument."""
+    spans = _amended_spans(refs, text, index)
+    if not spans:
+        return refs
+    inserted = _inserted_articles(text, spans)
+    out: list[Reference] = []
+    k = q = 0
+    # The article an inner "Article 1 is amended as follows:" opens: (its unit's end, number).
+    # Without a tree (text alone) it lasts until the next article is named.
+    inner: tuple[int, str] | None = None
+    for ref in refs:
+        while k < len(spans) and spans[k][1] <= ref.start:
+            k += 1
+            inner = None
+        if k == len(spans) or ref.start < spans[k][0] or ref.target_kind == "external":
+            out.append(ref)
+            continue
+        if ref.implied:
+            continue  # another act's numbering may have gaps: a range keeps its endpoints
+        if inner is not None and ref.start >= inner[0]:
+            inner = None
+        while q < len(inserted) and inserted[q][1] <= ref.start:
+            q += 1
+        article = inner[1] if inner else None
+        if q < len(inserted) and inserted[q][0] <= ref.start:
+            article = inserted[q][2]  # inside the quoted text of an inserted article
+        moved = _retarget(ref, spans[k][2], article)
+        out.append(moved)
+        if ref.target_kind == "article" and _opens_article(text, ref):
+            holder = index.innermost(ref.start)
+            unit_end = index.nodes[holder].end if holder is not None else spans[k][1]
+            inner = (unit_end, _pin(ref))
+    return out
