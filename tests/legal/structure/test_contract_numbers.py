@@ -86,3 +86,22 @@ def test_sec_abbreviation_heads_sections_only_with_its_period() -> None:
     assert all(n.kind == "section" for n in tree.nodes if n.depth == 1 and n.kind != "preamble")
     plain = parse_contract(_code(numbers, "Sec {n}:"), US)
     assert not any(n.identifier.startswith("Section") for n in plain.nodes)
+
+
+def test_a_citation_inside_a_title_does_not_cut_it() -> None:
+    # An amendment's clauses are titled by the provision they change: the "3.1" of "Section
+    # 3.1" is a citation, not the next unit, so it does not end the title before it.
+    text = (
+        "FIRST AMENDMENT TO SUPPLY AGREEMENT\n\n"
+        "1. Definitions. Capitalized terms have the meanings given in the Agreement.\n\n"
+        "2. Amendment to Section 3.1. Section 3.1 of the Agreement is deleted and replaced "
+        "with the following text.\n\n"
+        "3. Reservation of Rights under Section 17.5. Nothing in this Amendment waives any "
+        "right.\n\n"
+        "4. Counterparts. This Amendment may be executed in counterparts.\n"
+    )
+    tree = parse_contract(text, US)
+    titles = {n.identifier: n.title for n in tree.nodes if n.depth == 1}
+    assert titles["2"] == "Amendment to Section 3.1"
+    assert titles["3"] == "Reservation of Rights under Section 17.5"
+    assert titles["4"] == "Counterparts"

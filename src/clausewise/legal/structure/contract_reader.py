@@ -80,8 +80,20 @@ class ContractReader:
     def _limit(self, cands: list[Cand], i: int) -> int:
         c = cands[i]
         limit = min(len(self.text), c.end + _TITLE_REACH)
-        if i + 1 < len(cands) and cands[i + 1].pos > c.end:
-            limit = min(limit, cands[i + 1].pos)
+        nxt = self._next_marker(cands, i, limit)
+        if nxt > c.end:
+            limit = min(limit, nxt)
+        return limit
+
+    def _next_marker(self, cands: list[Cand], i: int, limit: int) -> int:
+        """Where the next candidate that could open a unit starts (before ``limit``), else
+        ``limit``: a citation in a title ("2. Amendment to Section 3.1.") does not end it."""
+        for j in range(i + 1, len(cands)):
+            nxt = cands[j]
+            if nxt.pos >= limit:
+                break
+            if not self.reference_before(nxt):
+                return nxt.pos
         return limit
 
     def title(self, cands: list[Cand], i: int, placed: Placed) -> None:
@@ -92,13 +104,10 @@ class ContractReader:
             return
         text = self.text
         end = c.end
-        limit = end + _TITLE_REACH
-        if i + 1 < len(cands):
-            nxt = cands[i + 1].pos
-            if end < nxt < limit:
-                limit = nxt
-        if limit > len(text):
-            limit = len(text)
+        limit = min(end + _TITLE_REACH, len(text))
+        nxt = self._next_marker(cands, i, limit)
+        if end < nxt:
+            limit = nxt
         if fam == "enum":
             title, end = read_title(text, end, limit, False, False, True)
         else:
