@@ -200,3 +200,63 @@ def test_any_mix_of_markers_gives_a_well_formed_tree(parts: list[str]) -> None:
             assert parent.start <= node.start and node.end <= parent.end
         if i:
             assert tree.nodes[i - 1].start <= node.start
+
+
+ONE_LINE_HEADINGS = """\
+DIRECTIVE (EU) 2040/7 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL
+
+on the repair of consumer goods
+
+HAVE ADOPTED THIS DIRECTIVE:
+
+TITLE I GENERAL PROVISIONS
+
+Article 1 Subject matter and scope
+
+1. This Directive lays down rules on the repair of goods purchased by consumers, and
+Article 3 shall apply to goods bought before its entry into force.
+
+2. Except in the cases referred to in Article 24, this Directive shall leave intact existing rules.
+
+Article 2 Definitions
+
+For the purposes of this Directive, the following definitions apply:
+
+(1) 'repairer' means any natural or legal person who provides a repair service;
+
+(2) 'consumer' means any natural person acting outside a trade;
+
+TITLE II OBLIGATION TO REPAIR
+
+Article 3 Obligation of manufacturers to repair
+
+1. Member States shall ensure that manufacturers repair goods at the request of the consumer,
+Article 24 Annex I notwithstanding.
+
+Done at Brussels, 1 June 2040.
+"""
+
+
+def test_a_title_on_the_heading_line_after_blanks_alone() -> None:
+    # Some extractions join "Article 1" and its title line into one line.
+    text = ONE_LINE_HEADINGS
+    tree = parse_legislation(text, EU)
+    heads = [(n.identifier, n.title) for n in tree.nodes if n.kind in ("article", "title")]
+    assert heads == [
+        ("Title I", "GENERAL PROVISIONS"),
+        ("Article 1", "Subject matter and scope"),
+        ("Article 2", "Definitions"),
+        ("Title II", "OBLIGATION TO REPAIR"),
+        ("Article 3", "Obligation of manufacturers to repair"),
+    ]
+    paragraphs = [n.start for n in tree.nodes if n.kind == "paragraph"]
+    assert paragraphs == [
+        text.index("1. This Directive"),
+        text.index("2. Except"),
+        text.index("1. Member States"),
+    ]
+    # Wrapped prose at a line start is no heading: "Article 3 shall apply" reads as a
+    # sentence, and "Article 24 Annex I notwithstanding" is out of sequence after Article 3.
+    starts = {n.start for n in tree.nodes}
+    assert text.index("Article 3 shall") not in starts
+    assert text.index("Article 24 Annex") not in starts

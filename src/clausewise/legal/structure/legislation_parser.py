@@ -22,6 +22,7 @@ from .legislation_scan import (
     heading_of,
     line_end_trimmed,
     quoted_blocks,
+    spaced_title,
 )
 
 __all__ = ["Draft", "LegislationParser"]
@@ -68,6 +69,7 @@ class LegislationParser:
         self.footnotes: int | None = None
         self.lists = ListStack()
         self.seen_article = False
+        self.art_last = 0
         self.guard = 0  # candidates starting before this lie inside a heading already taken
 
     def add(
@@ -114,12 +116,15 @@ class LegislationParser:
     def on_group(self, m: re.Match[str]) -> None:
         if self.zone in ("signatures", "footnotes"):
             return
+        ok, inline = spaced_title(m, "gi")
+        if not ok:
+            return
         word = " ".join(m.group("gw").lower().split())
         rank = self.pats.group_ranks.get(word, 10)
         while self.groups and self.groups[-1][0] >= rank:
             self.groups.pop()
         parent, section = self._container()
-        head = heading_of(self.text, self.pats, m.end(), m.group("gi"))
+        head = heading_of(self.text, self.pats, m.end(), inline)
         number = m.group("gn")
         ident = f"{word.capitalize()} {number}"
         idx = self.add(m.start("K_grp"), word, ident, number, section, parent, head)
@@ -130,11 +135,16 @@ class LegislationParser:
     def on_article(self, m: re.Match[str]) -> None:
         if self.zone in ("signatures", "footnotes"):
             return
+        ok, inline = spaced_title(m, "ai")
+        number = m.group("an")
+        value = int(number.rstrip("abcdefghijklmnopqrstuvwxyz"))
+        if not ok or (inline is not None and m.group("ais") and not self._next_article(value)):
+            return  # "Article 5 Regulation ..." wrapped to a line start, out of sequence
         parent, section = self._container()
-        head = heading_of(self.text, self.pats, m.end(), m.group("ai"))
+        head = heading_of(self.text, self.pats, m.end(), inline)
         if section is _S.OPERATIVE and head.title and head.title.strip(" .").lower() in self.defs:
             section = _S.DEFINITIONS
-        number = m.group("an")
+        self.art_last = value
         self._reset_block()
         start = m.start("K_art")
         self.article = self.add(
@@ -143,13 +153,21 @@ class LegislationParser:
         self.seen_article = True
         self.guard = head.end
 
+    def _next_article(self, value: int) -> bool:
+        """Whether an article numbered ``value`` may follow the last one (the first may
+        have any number: an excerpt)."""
+        return not self.seen_article or self.art_last <= value <= self.art_last + 1
+
     def on_annex(self, m: re.Match[str]) -> None:
         if self.zone in ("preamble", "recitals", "footnotes"):
+            return
+        ok, inline = spaced_title(m, "xi")
+        if not ok:
             return
         kind = "appendix" if m.group("xw").lower() == "appendix" else "annex"
         number = m.group("xn") or ""
         ident = f"{kind.capitalize()} {number}".rstrip()
-        head = heading_of(self.text, self.pats, m.end(), m.group("xi"))
+        head = heading_of(self.text, self.pats, m.end(), inline)
         self.zone = "annex"
         self.groups.clear()
         self._reset_block()

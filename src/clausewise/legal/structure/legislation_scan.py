@@ -28,6 +28,7 @@ __all__ = [
     "line_end_trimmed",
     "patterns_for",
     "quoted_blocks",
+    "spaced_title",
     "strip_markup",
 ]
 
@@ -50,11 +51,14 @@ _ORDINALS = r"(?i:one|two|three|four|five|six|seven|eight|nine|ten)"
 
 
 def _tail(name: str) -> str:
-    """End of a heading line: nothing, or a separator and an inline title (bounded)."""
+    """End of a heading line: nothing, a separator and an inline title, or (``<name>s``) a
+    title after blanks alone ("Article 1 Subject matter and scope", as some extractions
+    join the two lines), which the parser accepts only when it reads as a title."""
     return (
         rf"(?:\*\*|__)?{_WS}*"
         # A "." directly before a digit continues a number ("Section 1.2"), not a title.
-        rf"(?:(?:[-–—:]|\.(?![0-9])){_WS}*(?P<{name}>[^\n]{{1,300}})?)?$"
+        rf"(?:(?:[-–—:]|\.(?![0-9])){_WS}*(?P<{name}>[^\n]{{1,300}})?"
+        rf"|(?<=[ \t\u00a0])(?P<{name}s>[A-Z][^\n]{{0,299}}))?$"
     )
 
 
@@ -123,7 +127,48 @@ def patterns_for(profile: JurisdictionProfile) -> Patterns:
 
 
 # An inline heading title is the last group to close in its alternative; name the alternative.
-_ALIAS = {"gi": "K_grp", "ai": "K_art", "xi": "K_anx"}
+_ALIAS = {
+    "gi": "K_grp",
+    "ai": "K_art",
+    "xi": "K_anx",
+    "gis": "K_grp",
+    "ais": "K_art",
+    "xis": "K_anx",
+}
+# Words that make the rest of a heading line a sentence, not a title.
+_VERBS = frozenset(
+    [
+        "shall",
+        "may",
+        "must",
+        "will",
+        "is",
+        "are",
+        "means",
+        "has",
+        "have",
+        "applies",
+        "apply",
+        "should",
+        "can",
+    ]
+)
+
+
+def spaced_title(m: re.Match[str], name: str) -> tuple[bool, str | None]:
+    """``(ok, title)`` for a heading match: a title written after blanks alone must read as
+    one (a capital, at most 20 words, no verb a sentence needs, no closing punctuation), or
+    the line is body text ("Article 5 shall apply ..." wrapped to a line start)."""
+    spaced = m.group(name + "s")
+    if spaced is None:
+        return True, m.group(name)
+    title = strip_markup(spaced)
+    words = title.split()
+    if not words or len(words) > 20 or title[-1] in ".;:,":
+        return False, None
+    if not _VERBS.isdisjoint(w.lower() for w in words):
+        return False, None
+    return True, title
 
 
 def alternative(m: re.Match[str]) -> str:
