@@ -157,6 +157,14 @@ class TreeTyping:
         secondary = known[0] if known else best.secondary
         return Classification(best.clause_type, best.confidence, secondary, best.source)
 
+    def remap(self, moved: dict[int, int]) -> TreeTyping:
+        """The same typing with unit edges at ``moved``'s keys moved to its values (the
+        Markdown widening moves a node's start back over "## " before its number: its unit,
+        and the end of the unit before, move with it)."""
+        starts = [moved.get(p, p) for p in self.starts]
+        ends = [moved.get(p, p) for p in self.ends]
+        return TreeTyping(self.classes, starts, ends, self.units)
+
     def changes(self) -> list[int]:
         """Unit starts where the clause type differs from the unit before: places where a
         packer that keeps chunks to one type should start a new chunk."""

@@ -135,11 +135,16 @@ def run(
     )
     enrichment = Enrichment.build(view, read, options, clock.time)
     tree = read if given is not None else _over_markup(read, doc.text, view)
+    if tree is not read and enrichment.typer is not None:
+        moved = {
+            a.start: b.start
+            for a, b in zip(read.nodes, tree.nodes, strict=True)
+            if a.start != b.start
+        }
+        enrichment = replace(enrichment, typer=enrichment.typer.remap(moved))
     index = TreeIndex(tree)
     prefix = _prefix(tree, index, options)
-    pieces = clock.time(
-        "packing", lambda: _pack(doc.text, view, tree, options, prefix, enrichment)
-    )
+    pieces = clock.time("packing", lambda: _pack(doc.text, view, tree, options, prefix, enrichment))
     chunks = clock.time(
         "assembly",
         lambda: assemble(
