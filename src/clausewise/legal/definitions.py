@@ -391,12 +391,46 @@ class _Scopes:
         # only succeed where cutting the text at ``pos`` makes the closing word boundary
         # hold, mid-word, or where the first phrase straddles ``pos``; search then.
         straddles = first is not None and first.start() < pos
-        mid_word = 0 < pos < len(text) and bool(_WORD.match(text, pos - 1)) and bool(
-            _WORD.match(text, pos)
+        mid_word = (
+            0 < pos < len(text)
+            and bool(_WORD.match(text, pos - 1))
+            and bool(_WORD.match(text, pos))
         )
         if straddles or mid_word:
             return _SCOPE_PHRASE.search(text, node.start, pos) is not None
         return False
+
+
+_PARTY_LINE = re.compile(r"(?m)^[ \t]{0,8}\([1-9]\)[ \t]+")
+
+
+def _party_roles(text: str, index: TreeIndex) -> list[_Found]:
+    """Roles the English style gives parties without quotes, at the end of their paragraph
+    in the preamble: "(1) ACME LIMITED incorporated in England ... (Supplier)." defines
+    "Supplier" (as "ACME LIMITED incorporated in England ...")."""
+    out = []
+    for node in index.nodes:
+        if node.kind != "preamble":
+            continue
+        for m in _PARTY_LINE.finditer(text, node.start, node.end):
+            eol = text.find("\n", m.end(), node.end)
+            line = text[m.end() : node.end if eol < 0 else eol].rstrip(" \t.;,")
+            if line.endswith(" and"):
+                line = line[:-4].rstrip(" \t.;,")
+            opened = line.rfind("(")
+            if not line.endswith(")") or opened <= 0:
+                continue
+            role = line[opened + 1 : -1].strip()
+            role = role[4:] if role.startswith("the ") else role
+            words = role.split()
+            if not 1 <= len(words) <= 3 or not all(w.isalpha() and w[0].isupper() for w in words):
+                continue
+            if role.isupper():
+                continue  # "(UK)", "(USA)": a place, not a role
+            at = m.end() + opened + 1 + line[opened + 1 :].index(role)
+            end = m.end() + len(line)
+            out.append(_Found(role, at, m.end(), end, m.end(), m.end() + opened, False))
+    return out
 
 
 def find_definitions(
@@ -407,7 +441,7 @@ def find_definitions(
     index = TreeIndex(tree) if index is None else index
     legislation = profile.style == "legislation"
     found = _means(text, legislation) + _parens(text, legislation) + _unquoted(text, index, profile)
-    found += _table_rows(text, index, profile)
+    found += _table_rows(text, index, profile) + _party_roles(text, index)
     found.sort(key=lambda f: (f.start, f.def_start))
     _finish(text, found, index)
     outside = {f.term for f in found if index.schedule_of(index.innermost(f.start)) is None}
@@ -421,7 +455,5 @@ def find_definitions(
         node = index.innermost(f.start)
         source = index.label(node) if node is not None else ""
         definition = _clean(text[f.def_start : f.def_end])
-        out.append(
-            DefinedTerm(f.term, definition, source, f.start, f.end, scope(f))
-        )
+        out.append(DefinedTerm(f.term, definition, source, f.start, f.end, scope(f)))
     return out

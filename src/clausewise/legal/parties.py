@@ -137,8 +137,37 @@ def _drop_prefixes(names: list[str]) -> list[str]:
     ]
 
 
+def _enumerated_entries(window: str) -> list[str] | None:
+    """Entries of a list of parties numbered "(1)", "(2)" ... at line starts, each a
+    paragraph of its own (the English style: "(1) ACME LIMITED incorporated ... (Supplier).");
+    ``None`` when the window does not open with "(1)"."""
+    first = window.lstrip()
+    if not first.startswith("(1)"):
+        return None
+    pos = len(window) - len(first)
+    starts = [pos]
+    k = 2
+    while (nxt := window.find(f"\n({k})", pos)) >= 0 and nxt - pos < PARTY_SPAN // 2:
+        # the next number opens a line, after blanks only
+        starts.append(nxt + 1)
+        pos = nxt + 1
+        k += 1
+    if len(starts) < 2:
+        return None
+    ends = [*starts[1:], len(window)]
+    last = window[starts[-1] : ends[-1]]
+    stop = _PARTY_STOP.search(_mask_brackets(last))
+    ends[-1] = starts[-1] + (stop.start() if stop else len(last))
+    return [window[a + 3 : b] for a, b in zip(starts, ends, strict=True)]
+
+
 def _list_parties(text: str, start: int, end: int) -> list[str]:
     window = text[start:end]
+    numbered = _enumerated_entries(window)
+    if numbered is not None:
+        names = [n for n in map(_name_of, numbered) if n is not None]
+        if len(names) >= 2:
+            return list(dict.fromkeys(names))
     # Stop words inside a parenthesis ("(hereinafter referred to as "YEC")") do not end the list.
     masked = _mask_brackets(window)
     stop = _PARTY_STOP.search(masked)

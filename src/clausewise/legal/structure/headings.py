@@ -88,6 +88,16 @@ def _sentence_case_title(words: list[str]) -> bool:
     return len(words) <= 6 and _MODALS.isdisjoint(map(str.lower, words))
 
 
+_LEAD_WORDS = frozenset(
+    ["subject", "except", "save", "without", "notwithstanding", "if", "where", "unless"]
+)
+
+
+def _lead_in(words: list[str]) -> bool:
+    """Words before a colon that open a sentence's condition, or cite a number."""
+    return words[0].lower() in _LEAD_WORDS or any(c.isdigit() for w in words for c in w)
+
+
 def _plain_line(s: str) -> bool:
     """A short heading-shaped line: few words, starts with a capital, no sentence end."""
     if not s or len(s) > 100 or not s[0].isupper():
@@ -180,8 +190,11 @@ def read_title(
         rest = text[i:line_end].rstrip()
         if rest and rest[-1] not in ".;," and len(rest.split()) <= 10 and rest[0].isupper():
             lead = rest[:-1].split()
-            if rest[-1] == ":" and (len(lead) > 4 or not _sentence_case_title(lead)):
-                return None, 0  # "The following definitions apply:": a lead-in, not a title
+            if rest[-1] == ":" and (
+                len(lead) > 4 or not _sentence_case_title(lead) or _lead_in(lead)
+            ):
+                # "The following definitions apply:", "Subject to clause 4.1:": a lead-in
+                return None, 0
             return rest, i + len(rest)
     return None, 0
 
