@@ -188,8 +188,7 @@ class SemanticChunker(_Exact):
         super().__init__(max_chunk_size, overlap)
         if split_on not in self.SPLIT_ON:
             raise ConfigError(
-                f"split_on must be one of {', '.join(map(repr, self.SPLIT_ON))}; "
-                f"got {split_on!r}"
+                f"split_on must be one of {', '.join(map(repr, self.SPLIT_ON))}; got {split_on!r}"
             )
         self.split_on = split_on
 

@@ -56,9 +56,7 @@ _LINK = re.compile(
     r"(!?\[)([^\[\]\n]{1,300})(\]\([^()\[\]\s]{0,500}(?:[ \t]+\"[^\"\n]{0,200}\")?\))"
 )
 # An HTML comment or tag on one line ("<!-- image -->", "<br>", "</u>").
-_HTML = re.compile(
-    r"<!--[^\n]{0,500}?-->|</?[A-Za-z][A-Za-z0-9]{0,15}(?:[ \t][^<>\n]{0,200})?/?>"
-)
+_HTML = re.compile(r"<!--[^\n]{0,500}?-->|</?[A-Za-z][A-Za-z0-9]{0,15}(?:[ \t][^<>\n]{0,200})?/?>")
 # A backslash escape of ASCII punctuation ("1\.", "\*", "\_").
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 

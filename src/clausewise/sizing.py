@@ -20,6 +20,7 @@ __all__ = [
     "hf_sizer",
     "length_function",
     "tiktoken_sizer",
+    "tokenizer_sizer",
 ]
 
 Sizer = Callable[[str], int]
@@ -90,25 +91,60 @@ def tiktoken_sizer(encoding: str = "o200k_base") -> Sizer:
     return count
 
 
+class _HFCount:
+    """Token count with a Hugging Face tokenizer, special tokens excluded. A class, not a
+    closure, so that options holding it can be sent to worker processes."""
+
+    def __init__(self, tokenizer: Any) -> None:
+        self.fast = hasattr(tokenizer, "encode") and hasattr(tokenizer, "to_str")
+        if self.fast:
+            # A tokenizers.Tokenizer may be set to pad or truncate every text (model exports
+            # often pad to 128): count with a copy that does neither, leaving the caller's
+            # one untouched.
+            tokenizer = type(tokenizer).from_str(tokenizer.to_str())
+            tokenizer.no_padding()
+            tokenizer.no_truncation()
+        self.tokenizer = tokenizer
+
+    def __call__(self, text: str) -> int:
+        if self.fast:
+            return len(self.tokenizer.encode(text, add_special_tokens=False).ids)
+        return len(self.tokenizer.encode(text, add_special_tokens=False))
+
+
+class _TiktokenCount:
+    """Token count with a tiktoken ``Encoding`` (special-token text counted as text)."""
+
+    def __init__(self, encoding: Any) -> None:
+        self.encoding = encoding
+
+    def __call__(self, text: str) -> int:
+        return len(self.encoding.encode_ordinary(text))
+
+
 def hf_sizer(tokenizer: Any) -> Sizer:
     """Token count with a Hugging Face tokenizer object (``tokenizers.Tokenizer`` or a
     ``transformers`` tokenizer), special tokens excluded."""
-    if hasattr(tokenizer, "encode") and hasattr(tokenizer, "to_str"):
-        # A tokenizers.Tokenizer may be set to pad or truncate every text (model exports often
-        # pad to 128): count with a copy that does neither, leaving the caller's one untouched.
-        counter = type(tokenizer).from_str(tokenizer.to_str())
-        counter.no_padding()
-        counter.no_truncation()
+    return _HFCount(tokenizer)
 
-        def count_fast(text: str) -> int:
-            return len(counter.encode(text, add_special_tokens=False).ids)
 
-        return count_fast
-
-    def count(text: str) -> int:
-        return len(tokenizer.encode(text, add_special_tokens=False))
-
-    return count
+def tokenizer_sizer(tokenizer: object) -> Sizer:
+    """A sizer from what a user hands over as a tokenizer: a tiktoken ``Encoding``, a Hugging
+    Face tokenizer (``tokenizers.Tokenizer`` or ``transformers``), or any callable
+    ``str -> int``. Anything else raises :class:`ConfigError` naming the accepted kinds."""
+    if isinstance(tokenizer, (str, bytes)):
+        pass  # a model name ("bert-base-uncased") cannot count: load its tokenizer first
+    elif hasattr(tokenizer, "encode_ordinary") and hasattr(tokenizer, "n_vocab"):
+        return _TiktokenCount(tokenizer)
+    elif hasattr(tokenizer, "encode"):
+        return _HFCount(tokenizer)
+    elif callable(tokenizer) and not isinstance(tokenizer, type):
+        return cast(Sizer, tokenizer)
+    raise ConfigError(
+        "tokenizer must be a tiktoken Encoding, a Hugging Face tokenizer (tokenizers or "
+        "transformers, loaded: not a model name) or a callable str -> int counting tokens, "
+        f"got {type(tokenizer).__name__}"
+    )
 
 
 def length_function(sizer: object) -> Sizer:

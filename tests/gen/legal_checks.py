@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from clausewise import LegalChunk, LegalChunker, TokenEstimate, guarantees, sanitize
+from clausewise import LegalChunk, LegalChunker, guarantees, sanitize
 from clausewise.guarantees import structure_of, violations
+from clausewise.legal.options import LegalOptions
 
 __all__ = ["heading_problems", "legal_problems", "top_level_problems"]
 
@@ -67,13 +68,13 @@ def legal_problems(
         spans,
         contents=[c.content for c in chunks],
         prefixes=[c.original_header for c in chunks],
-        sizer=TokenEstimate(o.chars_per_token),
+        sizer=o.sizer,
         capacity=o.max_chunk_size,
         units=units,
         headings=headings,
         room=o.max_chars,
     )
-    out += _chunk_fields(chunks, o.chars_per_token, o.include_ancestor_headers)
+    out += _chunk_fields(chunks, o)
     if metrics.chunks_spanning_multiple_top_level_clauses:
         out.append(
             f"metrics: {metrics.chunks_spanning_multiple_top_level_clauses} chunks span "
@@ -86,12 +87,15 @@ def legal_problems(
     return out
 
 
-def _chunk_fields(chunks: list[LegalChunk], cpt: int, headers: bool) -> list[str]:
+def _chunk_fields(chunks: list[LegalChunk], o: LegalOptions) -> list[str]:
+    cpt, headers = o.chars_per_token, o.include_ancestor_headers
     out: list[str] = []
     if [c.index for c in chunks] != list(range(len(chunks))):
         out.append("chunk indices are not 0..n-1")
     for c in chunks:
-        if c.token_count != len(c.content) // cpt:
+        if c.token_count != o.sizer(c.content):
+            out.append(f"chunk {c.index}: token_count {c.token_count} != sizer(content)")
+        if o.tokenizer is None and c.token_count != len(c.content) // cpt:
             out.append(f"chunk {c.index}: token_count {c.token_count} != len(content)//{cpt}")
         if not headers and c.original_header:
             out.append(f"chunk {c.index}: original_header set with include_ancestor_headers off")

@@ -39,7 +39,7 @@ class Chunk:
     @property
     def content_text(self) -> str:
         """The chunk without its overlap prefix: exactly ``sanitized[start:end]``."""
-        return self.text[len(self.overlap_text):]
+        return self.text[len(self.overlap_text) :]
 
     @property
     def overlap_start(self) -> int:

@@ -110,8 +110,7 @@ def _detectors(value: object) -> tuple[object, ...]:
     for d in value:
         if not callable(getattr(d, "detect", None)):
             raise ConfigError(
-                f"each detector needs a detect(text) method (a BoundaryDetector); got "
-                f"{describe(d)}"
+                f"each detector needs a detect(text) method (a BoundaryDetector); got {describe(d)}"
             )
     return tuple(value)
 
@@ -252,5 +251,3 @@ class Chunker:
             )
             for i, (p, o) in enumerate(zip(pieces, ov, strict=True))
         ]
-
-

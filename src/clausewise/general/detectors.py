@@ -92,8 +92,7 @@ def check_annotations(detector: object, text: str) -> list[Annotation]:
             )
         else:
             raise ConfigError(
-                f"{name}.detect() returned {describe(a)}; expected SplitPoint or "
-                "KeepTogetherRegion"
+                f"{name}.detect() returned {describe(a)}; expected SplitPoint or KeepTogetherRegion"
             )
         if not ok:
             raise ConfigError(f"{name}.detect() returned {a!r}, outside the text (0..{n})")

@@ -109,8 +109,12 @@ LEGAL_EU: list[str] = [
     _P(rf"^{_SP}*Article{_SP}+\d{{1,3}}[a-z]?{_SP}*$", 3, name="article"),
     _P(rf"^{_SP}*\d{{1,3}}\.{_SP}+(?=\S)", 4, kind="marker", name="paragraph"),
     _P(rf"^{_SP}*\(\d{{1,3}}\){_SP}+(?=\S)", 4, kind="marker", name="recital"),
-    _P(rf"^{_SP}*\((?:i{{1,3}}|iv|vi{{0,3}}|ix|xi{{0,3}})\){_SP}+(?=\S)", 6, kind="marker",
-       name="subpoint"),
+    _P(
+        rf"^{_SP}*\((?:i{{1,3}}|iv|vi{{0,3}}|ix|xi{{0,3}})\){_SP}+(?=\S)",
+        6,
+        kind="marker",
+        name="subpoint",
+    ),
     _P(rf"^{_SP}*\([a-z]{{1,2}}\){_SP}+(?=\S)", 5, kind="marker", name="point"),
 ]
 
@@ -118,8 +122,11 @@ LEGAL_EU: list[str] = [
 # 1.1.1 > (a) > (i).
 LEGAL_US: list[str] = [
     _P(rf"^{_SP}*ARTICLE{_SP}+(?:{_ROMAN}|\d{{1,3}})\b", 0, name="article"),
-    _P(rf"^{_SP}*(?:EXHIBIT|SCHEDULE|APPENDIX|ANNEX|ADDENDUM){_SP}+[A-Z0-9][A-Z0-9.\-]{{0,5}}\b",
-       0, name="exhibit"),
+    _P(
+        rf"^{_SP}*(?:EXHIBIT|SCHEDULE|APPENDIX|ANNEX|ADDENDUM){_SP}+[A-Z0-9][A-Z0-9.\-]{{0,5}}\b",
+        0,
+        name="exhibit",
+    ),
     _P(rf"^{_SP}*(?:Section|SECTION){_SP}+\d{{1,3}}(?:\.\d{{1,3}}){{0,3}}\b", 1, name="section"),
     _P(rf"^{_SP}*§{{1,2}}{_SP}*\d{{1,4}}", 1, name="section-sign"),
     _P(rf"^{_SP}*\d{{1,2}}\.{_SP}+[A-Z]", 1, name="clause"),
@@ -127,8 +134,12 @@ LEGAL_US: list[str] = [
     _P(rf"^{_SP}*NOW,?{_SP}+(?:THEREFORE|Therefore)\b", 1, kind="marker", name="now-therefore"),
     _P(rf"^{_SP}*\d{{1,2}}\.\d{{1,2}}\.\d{{1,2}}\.?{_SP}+(?=\S)", 3, name="subsubclause"),
     _P(rf"^{_SP}*\d{{1,2}}\.\d{{1,2}}\.?{_SP}+(?=\S)", 2, name="subclause"),
-    _P(rf"^{_SP}*\((?:i{{1,3}}|iv|vi{{0,3}}|ix|xi{{0,3}})\){_SP}+(?=\S)", 5, kind="marker",
-       name="roman"),
+    _P(
+        rf"^{_SP}*\((?:i{{1,3}}|iv|vi{{0,3}}|ix|xi{{0,3}})\){_SP}+(?=\S)",
+        5,
+        kind="marker",
+        name="roman",
+    ),
     _P(rf"^{_SP}*\([a-z]{{1,2}}\){_SP}+(?=\S)", 4, kind="marker", name="letter"),
 ]
 
@@ -145,17 +156,29 @@ RFC: list[str] = [
 # Markdown ATX headings by depth; a thematic break separates without naming anything.
 MARKDOWN: list[str] = [
     *(_P(rf"^#{{{n}}}[ \t]+\S", n - 1, name=f"h{n}") for n in range(1, 7)),
-    _P(r"^[ ]{0,3}(?:-[ \t]*){3,}$|^[ ]{0,3}(?:\*[ \t]*){3,}$|^[ ]{0,3}(?:_[ \t]*){3,}$", 6,
-       kind="separator", name="rule"),
+    _P(
+        r"^[ ]{0,3}(?:-[ \t]*){3,}$|^[ ]{0,3}(?:\*[ \t]*){3,}$|^[ ]{0,3}(?:_[ \t]*){3,}$",
+        6,
+        kind="separator",
+        name="rule",
+    ),
 ]
 
 # Chat logs: a timestamp or "Speaker:" opens a turn. Turns separate; they are not headings.
 CHAT: list[str] = [
-    _P(r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?\]", 0, kind="separator",
-       name="time"),
+    _P(
+        r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?\]",
+        0,
+        kind="separator",
+        name="time",
+    ),
     _P(r"^[ \t]*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}", 0, kind="separator", name="iso-time"),
-    _P(r"^[ \t]*[A-Z][\w.'\-]{0,20}(?: [A-Z][\w.'\-]{0,20}){0,2}:[ \t]", 0, kind="separator",
-       name="speaker"),
+    _P(
+        r"^[ \t]*[A-Z][\w.'\-]{0,20}(?: [A-Z][\w.'\-]{0,20}){0,2}:[ \t]",
+        0,
+        kind="separator",
+        name="speaker",
+    ),
 ]
 
 _CLINICAL_HEADS = (

@@ -137,9 +137,7 @@ class PatternSet:
 
     def __init__(self, specs: Sequence[object]) -> None:
         if isinstance(specs, (str, bytes)) or not isinstance(specs, Sequence):
-            raise ConfigError(
-                f"boundaries must be a list of regex strings, got {describe(specs)}"
-            )
+            raise ConfigError(f"boundaries must be a list of regex strings, got {describe(specs)}")
         parsed = [_rule(s) for s in specs]
         for rule, _ in parsed:
             if rule.kind not in KINDS:
@@ -150,8 +148,10 @@ class PatternSet:
         groups: list[str] = []
         for i, (rule, flags) in enumerate(parsed):
             rx = _compile(rule.pattern, flags)
-            if flags or _GLOBAL_FLAGS.search(rule.pattern) or (
-                rx.groups and _BACKREF.search(rule.pattern)
+            if (
+                flags
+                or _GLOBAL_FLAGS.search(rule.pattern)
+                or (rx.groups and _BACKREF.search(rule.pattern))
             ):
                 self.single.append((i, rx))
                 continue

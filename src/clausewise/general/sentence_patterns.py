@@ -11,9 +11,7 @@ import re
 
 __all__ = ["SENTENCE_END_CJK", "SENTENCE_END_PERMISSIVE"]
 
-SENTENCE_END_PERMISSIVE: re.Pattern[str] = re.compile(
-    r"[.!?。！？…][\"'”’»)\]」』）]*\s+"
-)
+SENTENCE_END_PERMISSIVE: re.Pattern[str] = re.compile(r"[.!?。！？…][\"'”’»)\]」』）]*\s+")
 """Any terminal punctuation followed by whitespace, whatever the next word looks like: for
 lower-case chat, other scripts, informal text. Splits after abbreviations such as "Dr."."""
 

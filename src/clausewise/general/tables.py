@@ -176,4 +176,3 @@ def _rows(text: str) -> list[tuple[int, int]]:
                     rows[ls] = le
             i = text.find(needle, le)
     return sorted(rows.items())
-

@@ -73,6 +73,7 @@ class _Builder:
         self.index = index
         self.enrichment = enrichment
         self.options = options
+        self.size = options.sizer  # built once: the estimate is an object too
         self.document_id = document_id
         self.fallback = tree.fallback or not tree.nodes
         self.chunk_of = _chunk_finder(pieces)
@@ -88,7 +89,7 @@ class _Builder:
         self.meanings: dict[tuple[str, str], str | None] = {}
 
     def chunk(self, i: int, piece: Piece, raw_offsets: bool) -> LegalChunk:
-        text, options = self.view, self.options
+        text, options, size = self.view, self.options, self.size
         start, end = piece.start, piece.end
         place = _fallback_place(i, piece) if self.fallback else self.place(piece)
         nclass = _classify(self.enrichment, piece, text, options, self.fallback)
@@ -100,9 +101,7 @@ class _Builder:
             if ref.target_chunk_index is not None:
                 resolved += 1
         header = (
-            self.header(place, nclass.clause_type, piece)
-            if options.include_context_header
-            else ""
+            self.header(place, nclass.clause_type, piece) if options.include_context_header else ""
         )
         content = piece.head + self.doc.text[start:end]
         raw = self.doc.raw_span(start, end) if raw_offsets else (-1, -1)
@@ -125,7 +124,7 @@ class _Builder:
             document_id=self.document_id,
             char_start=start,
             char_end=end,
-            token_count=len(content) // options.chars_per_token,
+            token_count=size(content),
             original_header=piece.head,
             classification_source=nclass.source,
             raw_char_start=raw[0],

@@ -40,6 +40,7 @@ class LegalChunker:
         extra_clause_signals: Mapping[ClauseType | str, Sequence[str]] | None = None,
         classification_hook: ClassificationHook | None = None,
         classification_hook_threshold: float | None = 0.5,
+        tokenizer: object = None,
     ) -> None:
         self.options: LegalOptions = make_options(
             jurisdiction=jurisdiction,
@@ -55,6 +56,7 @@ class LegalChunker:
             extra_clause_signals=extra_clause_signals,
             classification_hook=classification_hook,
             classification_hook_threshold=classification_hook_threshold,
+            tokenizer=tokenizer,
         )
         self._ref_stats: dict[str, object] = {}
         self._ref_rate: float = 0.0

@@ -125,9 +125,7 @@ class Classifier(Protocol):
 
 
 # dict {ClauseType: [phrases]} (keys may be ClauseType values as str), or the same as pairs.
-ExtraSignals = (
-    Mapping[Any, "Sequence[str]"] | Sequence[tuple[Any, Sequence[str]]]
-)
+ExtraSignals = Mapping[Any, "Sequence[str]"] | Sequence[tuple[Any, Sequence[str]]]
 
 
 def _freeze_extra(extra: ExtraSignals | None) -> tuple[tuple[ClauseType, tuple[str, ...]], ...]:
@@ -275,9 +273,7 @@ def _section_prior(prior_type: ClauseType, doc_type: str, own: Mapping[ClauseTyp
     return SECTION_PRIOR
 
 
-def _inherit(
-    parent: Classification, ranked: list[tuple[ClauseType, float]]
-) -> Classification:
+def _inherit(parent: Classification, ranked: list[tuple[ClauseType, float]]) -> Classification:
     runner = next((t for t, s in ranked if t is not parent.clause_type and s > 0), None)
     return Classification(
         parent.clause_type,

@@ -81,6 +81,7 @@ _SMALL = frozenset(
     ["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with", "via"]
 )
 
+
 def display_title(raw: str) -> str:
     """``raw`` with whitespace collapsed, trailing punctuation dropped, capitals title-cased
     ("MASTER SERVICES AGREEMENT" -> "Master Services Agreement") and cut to ~100 chars."""
@@ -163,7 +164,7 @@ def act_title(title: str) -> str:
     if short is not None:
         return f"{cited} ({short.group(1)})"
     subject = _SUBJECT.search(title, m.end())  # "... of 17 April 2019 on copyright and ..."
-    return f"{cited} {title[subject.start(1):].strip()}" if subject is not None else title
+    return f"{cited} {title[subject.start(1) :].strip()}" if subject is not None else title
 
 
 _SUBJECT = re.compile(r"[ \t\n](on[ \t]+\S)")
@@ -248,9 +249,7 @@ def context_header(
     names = [_clean(p) for p in parties if p and p.strip()]
     if names:
         fields.append(f"[Parties: {'; '.join(names)}]")
-    steps = [
-        _clean(p if isinstance(p, str) else heading_text(p[0], p[1])) for p in path_titles
-    ]
+    steps = [_clean(p if isinstance(p, str) else heading_text(p[0], p[1])) for p in path_titles]
     steps = [s for s in steps if s]
     if steps:
         fields.append(f"[Section: {' > '.join(steps)}]")

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ConfigError
+from ..sizing import Sizer, TokenEstimate, tokenizer_sizer
 from .jurisdiction import JurisdictionProfile, get_profile
 from .types import ClauseType
 
@@ -32,11 +33,19 @@ class LegalOptions:
     extra_clause_signals: tuple[tuple[ClauseType, tuple[str, ...]], ...] = ()
     classification_hook: ClassificationHook | None = field(default=None, compare=False)
     classification_hook_threshold: float = 0.5
+    tokenizer: Sizer | None = field(default=None, compare=False)
 
     @property
     def max_chars(self) -> int:
-        """The longest content (header plus body) the token estimate allows."""
+        """The longest content (header plus body) the token estimate allows (with a real
+        tokenizer: the budget in characters the heuristics size headers and glue by)."""
         return (self.max_chunk_size + 1) * self.chars_per_token - 1
+
+    @property
+    def sizer(self) -> Sizer:
+        """What ``max_chunk_size``, ``min_chunk_size`` and ``token_count`` count: the
+        tokenizer's tokens, else the estimate ``len(text) // chars_per_token``."""
+        return self.tokenizer if self.tokenizer is not None else TokenEstimate(self.chars_per_token)
 
 
 def _positive_int(name: str, value: object, minimum: int = 1) -> int:
@@ -66,6 +75,7 @@ def make_options(
     extra_clause_signals: Mapping[ClauseType | str, Sequence[str]] | None,
     classification_hook: ClassificationHook | None,
     classification_hook_threshold: object,
+    tokenizer: object = None,
 ) -> LegalOptions:
     """Check every option and build :class:`LegalOptions`; errors name the valid values."""
     profile = get_profile(jurisdiction)  # type: ignore[arg-type]
@@ -111,6 +121,7 @@ def make_options(
         extra_clause_signals=_signals(extra_clause_signals),
         classification_hook=classification_hook,
         classification_hook_threshold=float(threshold),
+        tokenizer=None if tokenizer is None else tokenizer_sizer(tokenizer),
     )
 
 

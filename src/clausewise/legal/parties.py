@@ -66,7 +66,6 @@ _NOT_NAME = re.compile(
 )
 
 
-
 def find_parties(text: str, preamble_start: int, preamble_end: int) -> list[str]:
     """The contracting parties named in ``text[preamble_start:preamble_end]``.
 
@@ -237,7 +236,7 @@ def _split_outside_brackets(segment: str) -> list[str]:
     entries.append(segment[pos:])
     merged: list[str] = []
     for entry, sep in zip(entries, seps, strict=True):
-        head = entry.lstrip(" \t\n\"“")
+        head = entry.lstrip(' \t\n"“')
         place = bool(merged) and _joins_place(merged[-1], sep, entry)
         if merged and (place or not _name_start(head)):
             merged[-1] += (sep if place else " and ") + entry
@@ -326,9 +325,7 @@ def _plausible_name(name: str) -> bool:
 
 
 # 'Acme Inc. ("Supplier")', 'Acme Inc., a Delaware corporation (hereinafter "Acme")'
-_ROLE = re.compile(
-    r"\((?:[^()\"“”]{0,40})?[\"“][^\"“”]{1,40}[\"”][^()]{0,40}\)"
-)
+_ROLE = re.compile(r"\((?:[^()\"“”]{0,40})?[\"“][^\"“”]{1,40}[\"”][^()]{0,40}\)")
 
 
 def _defined_parties(text: str, start: int, end: int, found: list[str]) -> list[str]:

@@ -21,7 +21,6 @@ from ..document import Document, Level
 from ..markup import plain_view
 from ..normalize import normalize
 from ..packing import Piece, Prefix, pack
-from ..sizing import TokenEstimate
 from .assemble import assemble
 from .context import ancestor_header
 from .enrich import Enrichment
@@ -179,7 +178,7 @@ def _pack(
     prefix: Prefix | None,
     enrichment: Enrichment,
 ) -> list[Piece]:
-    sizer = TokenEstimate(options.chars_per_token)
+    sizer = options.sizer
     if tree.fallback or not tree.nodes:
         return pack(
             text,

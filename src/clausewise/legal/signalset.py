@@ -176,9 +176,9 @@ def compile_family(entries: Iterable[tuple[str, Weighted]]) -> Family:
     )
 
 
-def _entries(table: Mapping[ClauseType, Iterable[str]], weight: float, tier: int) -> list[
-    tuple[str, Weighted]
-]:
+def _entries(
+    table: Mapping[ClauseType, Iterable[str]], weight: float, tier: int
+) -> list[tuple[str, Weighted]]:
     return [(p, (t, weight, tier)) for t, phrases in table.items() for p in phrases]
 
 
