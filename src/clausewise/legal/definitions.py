@@ -75,14 +75,14 @@ def _quoted(name: str) -> str:
 _QUOTED_RE = re.compile(_quoted("q"))
 _VERB = (
     r"(?:(?:shall|will|does|should)[ \t\n]+)?(?:mean|means|ha(?:s|ve)[ \t\n]+the[ \t\n]+meanings?"
-    r"|(?:is|are)[ \t\n]+defined|includes?|refers?[ \t\n]+to)(?![\w])"
+    r"|(?:is|are|be)[ \t\n]+defined|includes?|refers?[ \t\n]+to)(?![\w])"
 )
 _MEANS_RE = re.compile(
     _quoted("a")
     + rf"(?:{_W}(?:,|or|and|and/or|/){_W}{_quoted('b')}){{0,3}}"
     + rf"{_W}(?:\([^()\n]{{0,60}}\){_W})?"
-    # "'consent' of the data subject means", "'Affiliate' of a Party means"
-    + rf"(?:of{_W}(?:[a-z][\w-]*{_W}){{1,4}}?(?=means|shall|has|have|is|are|includes?|refers?))?"
+    # "'consent' of the data subject means", "'Affiliate' of a Person means"
+    + rf"(?:of{_W}(?:[A-Za-z][\w-]*{_W}){{1,4}}?(?=means|shall|has|have|is|are|includes?|refers?))?"
     + r"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))"
     + rf"|(?::{_W})?(?:,{_W})?(?P<verb>{_VERB}))"
 )
