@@ -116,6 +116,8 @@ class Features:
     long_sentences: bool = False
     odd_chars: tuple[str, ...] = field(default_factory=tuple)
     markdown: bool = False  # written as a PDF-to-Markdown converter would (see _markdown)
+    amendments: bool = False  # EU articles amending another act, with quoted replacement text
+    joined_headings: bool = False  # "Article 3 Title" on one line, as some extractions join
 
 
 @dataclass(frozen=True)
@@ -241,7 +243,10 @@ def _us_article(w: _Writer, n: int) -> list[str]:
 
 def _eu_article(w: _Writer, n: int) -> list[str]:
     rng = w.rng
-    blocks = [f"Article {n}\n{w.title()}"]
+    joiner = " " if w.f.joined_headings and rng.random() < 0.7 else "\n"
+    blocks = [f"Article {n}{joiner}{w.title()}"]
+    if w.f.amendments and rng.random() < 0.4:
+        return blocks + _amending_body(w)
     body: list[str] = []
     for k in range(1, rng.randint(1, 5)):
         body.append(f"{k}. {w.paragraph()}")
@@ -249,6 +254,27 @@ def _eu_article(w: _Writer, n: int) -> list[str]:
     if not body or rng.random() < 0.3:
         body.append(w.paragraph())
     return blocks + _empty_or(w, body)
+
+
+def _amending_body(w: _Writer) -> list[str]:
+    """An amending article: a lead-in, amending points, quoted replacement text (a paragraph,
+    or a whole inserted article with its own numbered paragraphs)."""
+    rng = w.rng
+    a, z = rng.choice((("\u2018", "\u2019"), ("'", "'"), ('"', '"')))
+    body = [f"Regulation (EU) No {rng.randint(1, 2000)}/2010 is amended as follows:"]
+    for k in range(1, rng.randint(2, 5)):
+        if rng.random() < 0.5:
+            body.append(f"({k}) Article {rng.randint(1, 40)} is amended as follows:")
+            body.append("(a) paragraph 2 is replaced by the following:")
+            body.append(f"{a}2.   {w.paragraph()}{z};")
+        else:
+            body.append(f"({k}) the following Article is inserted:")
+            inner = [f"{a}Article {rng.randint(1, 40)}a", w.title()]
+            inner += [f"{i}.   {w.paragraph()}" for i in range(1, rng.randint(2, 4))]
+            inner.append(f"(a) {w.sentence()}")
+            inner[-1] += f"{z};"
+            body.append("\n\n".join(inner))
+    return body
 
 
 def _tos_section(w: _Writer, n: int) -> list[str]:
@@ -465,6 +491,8 @@ def features(draw: st.DrawFn, style: str | None = None, max_clauses: int = 12) -
         long_sentences=draw(rare),
         odd_chars=tuple(draw(st.lists(st.sampled_from(_ODD), max_size=4, unique=True))),
         markdown=draw(rare),
+        amendments=draw(rare),
+        joined_headings=draw(rare),
     )
 
 
