@@ -101,7 +101,7 @@ _ENTRIES = (
     rb"|es(?<=appendices)|ode(?![a-z])|\.[ ]?f\.[ ]?r|fr(?![a-z]))",
     rb"x(?:(?<=annex)|(?<=appendix)|hibit(?<=exhibit))",
     rb"p(?:ar(?:agraph|t)|oint)",
-    rb"u(?:lation(?<=regulation)|\.[ ]?s\.[ ]?c|sc(?![a-z]))",
+    rb"u(?:lation(?<=regulation)|le(?<=rule)|\.[ ]?s\.[ ]?c|sc(?![a-z]))",
     rb"v(?<=directiv)e",
 )
 # numbering follows ("s 4.2", " (b)", " vii,"): only then can a head word start a reference
@@ -120,7 +120,7 @@ _ENTRY: dict[bytes, tuple[int, int]] = {
     b"ction": (2, HEAD), b"ct": (1, CITE), b"cle": (4, HEAD), b"cital": (2, HEAD),
     b"cision": (2, CITE), b"ces": (7, HEAD), b"code": (0, CITE), b"cfr": (0, CITE),
     b"xhibit": (1, HEAD), b"paragraph": (0, HEAD), b"part": (0, HEAD), b"point": (0, HEAD),
-    b"ulation": (3, CITE), b"ve": (7, CITE), b"usc": (0, CITE),
+    b"ulation": (3, CITE), b"ule": (1, HEAD), b"ve": (7, CITE), b"usc": (0, CITE),
 }  # fmt: skip
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
 _SPACE = frozenset(b" \t\n")
@@ -277,7 +277,7 @@ def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
         kind = parsed.outer[-1].kind if parsed.outer else member.kind
         pin = steps[0][1] + "".join(t if t.startswith("(") else f"({t})" for _, t in steps[1:])
         cite = {**ext, kind: pin}
-        ident = f"{kind.capitalize()} {pin}, {name}"
+        ident = f"{kind.capitalize()} {pin}, {name}" if name else f"{kind.capitalize()} {pin}"
         out.append(
             Reference(
                 start, end, text[start:end], ident, "external", None, cite, source, member.implied
@@ -364,6 +364,13 @@ def find_references(
             continue
         consumed = parsed.end
         source = index.innermost(parsed.members[0].start)
+        if parsed.members[0].kind == "rule":
+            # "Rule 144A", "Rule 10b-5": a regulator's rule, never a unit of a contract;
+            # "this rule", "the following rules" name no rule at all
+            if not parsed.members[0].main:
+                continue
+            if parsed.external is None:
+                parsed.external = {"jurisdiction": profile.key}
         if parsed.external is not None:
             out.extend(_external(text, parsed, source))
         else:

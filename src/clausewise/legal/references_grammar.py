@@ -21,7 +21,7 @@ __all__ = ["HEAD_RE", "Member", "Parsed", "head_kind", "parse_reference", "relat
 
 _HEAD_WORDS = (
     r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
-    r"|recital|part)s?|annex(?:es)?|appendi(?:x|ces)"
+    r"|recital|part|rule)s?|annex(?:es)?|appendi(?:x|ces)"
 )
 _HEAD = rf"(?:§§?|(?i:{_HEAD_WORDS}))"
 _KIND = {
@@ -39,6 +39,7 @@ _KIND = {
     "chapter": "chapter",
     "recital": "recital",
     "part": "part",
+    "rule": "rule",
 }
 _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
 _W1 = r"(?:[ \t]{1,3}(?:\n[ \t]{0,3})?|[ \t]{0,3}\n[ \t]{0,3})"
@@ -124,9 +125,16 @@ class Parsed:
     external: dict[str, str] | None = None
 
 
+# A securities regulator's rule number: "144A", "10b-5", "13d-1", "15c3-3" (the hyphen is
+# part of the number, not a range).
+_RULE_ID_RE = re.compile(r"\d{1,4}[a-z]{1,2}\d{0,2}-\d{1,3}(?![\w-])")
+
+
 def _read_id(
     text: str, pos: int, kind: str, lower_head: bool
 ) -> tuple[str, tuple[str, ...], int] | None:
+    if kind == "rule" and (rule := _RULE_ID_RE.match(text, pos)) is not None:
+        return rule.group(), (), rule.end()
     m = _ID_RE.match(text, pos)
     return None if m is None else _id_of(m, kind, lower_head)
 
