@@ -56,6 +56,8 @@ _SCAN_RE = re.compile(
     r"(?P<stat>Act|Code|Regulations)(?![\w])"
     r"|(?P<inst>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION)(?=\s{1,2}[(\dN])"
     r"|(?P<usc>U\.\s?S\.\s?C\.?|USC|C\.\s?F\.\s?R\.?|CFR)(?![\w])"
+    # US regulations named by letter: the SEC's (S-K, S-X, D, FD ...), the Fed's (T, U, Z ...)
+    r"|(?P<usreg>Regulation[ \t](?:S-[KXTBP]|AB|BTR|FD|[ADEGMSTUXZ]))(?![\w-])"
 )
 # Literal-led alternatives only, so the engine can skip text that cannot start one.
 _ANCHOR_RE = re.compile(
@@ -297,7 +299,7 @@ def _code(text: str, m: re.Match[str]) -> Citation | None:
 
 def citation_at(text: str, pos: int, key: str) -> Citation | None:
     """The citation anchored by the word at ``pos`` ("Act", "Code", "Regulations",
-    "Regulation", "Directive", "Decision", "U.S.C.", "C.F.R."), or ``None``."""
+    "Regulation", "Directive", "Decision", "U.S.C.", "C.F.R.", "Regulation S-K"), or ``None``."""
     m = _SCAN_RE.match(text, pos)
     if m is None or (pos and (text[pos - 1].isalnum() or text[pos - 1] == "_")):
         return None
@@ -306,6 +308,9 @@ def citation_at(text: str, pos: int, key: str) -> Citation | None:
         return (pos, inst[1], inst[0]["instrument"], inst[0]) if inst else None
     if m.group("usc"):
         return _code(text, m)
+    if m.group("usreg"):
+        name = " ".join(m.group("usreg").split())
+        return (pos, m.end(), name, {"instrument": name, "jurisdiction": "us"})
     return _statute(text, m, key)
 
 
