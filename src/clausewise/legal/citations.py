@@ -64,6 +64,9 @@ _ANCHOR_RE = re.compile(
     r"Act|Code|Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|U\.[ ]?S\.[ ]?C|USC"
     r"|C\.[ ]?F\.[ ]?R|CFR"
 )
+_ITEM_BEFORE_RE = re.compile(
+    r"\bItem[ \t](?P<item>\d{1,4}(?:\([a-z0-9]{1,4}\)){0,4})[ \t]of[ \t]\Z"
+)
 _TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})\s{1,2}\Z")
 _CODE_TAIL_RE = re.compile(
     r"\s{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2})?"
@@ -310,7 +313,12 @@ def citation_at(text: str, pos: int, key: str) -> Citation | None:
         return _code(text, m)
     if m.group("usreg"):
         name = " ".join(m.group("usreg").split())
-        return (pos, m.end(), name, {"instrument": name, "jurisdiction": "us"})
+        cite = {"instrument": name, "jurisdiction": "us"}
+        item = _ITEM_BEFORE_RE.search(text, max(0, pos - 40), pos)
+        if item is None:
+            return (pos, m.end(), name, cite)
+        cite["item"] = item.group("item")  # "Item 601(b)(10) of Regulation S-K"
+        return (item.start(), m.end(), f"Item {cite['item']}, {name}", cite)
     return _statute(text, m, key)
 
 
