@@ -104,10 +104,7 @@ class ContractReader:
             return
         text = self.text
         end = c.end
-        limit = min(end + _TITLE_REACH, len(text))
-        nxt = self._next_marker(cands, i, limit)
-        if end < nxt:
-            limit = nxt
+        limit = self._limit(cands, i)  # ``c`` is ``cands[i]``, placed
         if fam == "enum":
             title, end = read_title(text, end, limit, False, False, True)
         else:

@@ -16,7 +16,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-__all__ = ["caps_heading_lines", "heading_line", "iter_lines", "line_pattern", "read_title"]
+__all__ = [
+    "MODALS",
+    "caps_heading_lines",
+    "heading_line",
+    "iter_lines",
+    "line_pattern",
+    "read_title",
+]
 
 _CAPS_WORD = r"(?:[A-Z][A-Z0-9&'’/\-]*|&|[A-Z]\.(?:[A-Z]\.)+)"
 _CAPS_RUN = re.compile(
@@ -80,12 +87,12 @@ def _is_title_case(words: list[str]) -> bool:
     return sig > 0 and odd * 5 <= sig
 
 
-_MODALS = frozenset(["shall", "will", "may", "must", "is", "are", "has", "have", "means"])
+MODALS = frozenset(["shall", "will", "may", "must", "is", "are", "has", "have", "means"])
 
 
 def _sentence_case_title(words: list[str]) -> bool:
     """A short sentence-case heading ("Definitions and interpretation"): few words, no verb."""
-    return len(words) <= 6 and _MODALS.isdisjoint(map(str.lower, words))
+    return len(words) <= 6 and MODALS.isdisjoint(map(str.lower, words))
 
 
 _LEAD_WORDS = frozenset(

@@ -138,7 +138,7 @@ class LegislationParser:
         ok, inline = spaced_title(m, "ai")
         number = m.group("an")
         value = int(number.rstrip("abcdefghijklmnopqrstuvwxyz"))
-        if not ok or (inline is not None and m.group("ais") and not self._next_article(value)):
+        if not ok or (m.group("ais") and not self._next_article(value)):
             return  # "Article 5 Regulation ..." wrapped to a line start, out of sequence
         parent, section = self._container()
         head = heading_of(self.text, self.pats, m.end(), inline)

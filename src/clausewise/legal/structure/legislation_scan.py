@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..jurisdiction import JurisdictionProfile
+from .headings import MODALS
 
 __all__ = [
     "GROUP_RANKS",
@@ -135,24 +136,9 @@ _ALIAS = {
     "ais": "K_art",
     "xis": "K_anx",
 }
-# Words that make the rest of a heading line a sentence, not a title.
-_VERBS = frozenset(
-    [
-        "shall",
-        "may",
-        "must",
-        "will",
-        "is",
-        "are",
-        "means",
-        "has",
-        "have",
-        "applies",
-        "apply",
-        "should",
-        "can",
-    ]
-)
+# Words that make the rest of a heading line a sentence, not a title: the contract reader's
+# modal verbs, and the verbs legislation states its rules with.
+_VERBS = MODALS | {"applies", "apply", "should", "can"}
 
 
 def spaced_title(m: re.Match[str], name: str) -> tuple[bool, str | None]:
