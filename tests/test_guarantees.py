@@ -83,3 +83,18 @@ def test_a_heading_with_nothing_after_it_in_its_unit_is_not_flagged() -> None:
     two = t.index("2.")
     headings = [Heading(0, len("1. SERVICES"), two - 2, "'1' 'SERVICES'")]
     assert violations(t, [(0, two - 2), (two, len(t))], headings=headings) == []
+
+
+def test_a_heading_after_stray_text_on_its_line_starts_at_itself() -> None:
+    # Found by the Hypothesis guarantees test: a line break fell before a full stop, so the
+    # heading's line opens with the previous sentence's "." A chunk ending with that "." does
+    # not end with the heading; one ending inside the heading itself still does.
+    t = "The Customer shall pay where\n. Section 1.2 SERVICES\nThe Supplier shall serve.\n"
+    head = t.index("Section 1.2")
+    node = HierarchyNode(1, "Section 1.2", "SERVICES", None, head, len(t) - 1)
+    _, headings = structure_of(t, [node])
+    assert [(h.start, h.end) for h in headings] == [(head, t.index("\nThe Supplier"))]
+    assert violations(t, [(0, head - 1), (head, len(t))], headings=headings) == []
+    body = t.index("The Supplier")
+    ends = violations(t, [(0, body), (body, len(t))], headings=headings)
+    assert len(ends) == 1 and "ends a chunk" in ends[0]

@@ -155,8 +155,11 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
         end = _heading_end(view, n) if n.title else None
         if end is not None:
             line = view.rfind("\n", 0, n.char_start) + 1
+            # The heading starts its line unless the line opens with the text before it
+            # (". Section 1.2 ..." where a stray line break fell before a full stop).
+            start = line if not view[line : n.char_start].strip() else n.char_start
             name = f"{n.identifier!r} {n.title!r} at {n.char_start}"
-            headings.append(Heading(line, end, n.char_end, name))
+            headings.append(Heading(start, end, n.char_end, name))
     headings.sort()
     return units, headings
 
