@@ -67,6 +67,11 @@ NUMBERING = [
     ["The Seller is liable for (i) the Goods; or ii. the Services."],
     ["Section 2.3 applies to the Services.", "Clause 14.2.1 does not."],
     ["ARTICLE IV. DEFINITIONS.", "The terms below apply."],
+    # A bracketed item marker after a full stop opens the next item, in either case; not
+    # after an abbreviation that never ends a sentence.
+    ["The waiver excludes the Supplier's negligence.", "(b) Commercial liability cover."],
+    ["Each party pays its own costs.", "(iv) the Buyer pays the duties."],
+    ["Costs arise under e.g. (a) the first option only."],
 ]
 
 QUOTES = [

@@ -100,6 +100,8 @@ _GLUED_NEXT = re.compile(
     r"[“‘(]?(?:[A-Z][a-z]{1,40}(?![A-Za-z.])|[AI]\s|[A-Z]{1,40}\s{1,4}[A-Z]{2})"
 )
 _CAMEL = re.compile(r"[a-z][A-Z]")
+# A list item's marker in brackets, followed by a space: "(b) ", "(iv) ", "(12) ".
+_ITEM_MARKER = re.compile(r"\((?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\)[ \t]")
 _TLDS = frozenset({"com", "net", "org", "io", "co", "me", "gov", "edu", "eu", "uk", "de"})
 # In the word after a glued period: the rest of an address ("Doe@x.com", "Example.Com/a").
 _ADDRESS_TAIL = re.compile(r"[@/]|\.\w")
@@ -269,6 +271,10 @@ class SentenceSplitter:
             if mode == _NEVER:
                 nl = -1  # read the line break as a space
         if nl < 0:
+            if _ITEM_MARKER.match(text, q):
+                # "... of Manufacturer. (b) Commercial general liability": a list item
+                # starts, whatever the case of its marker, unless an abbreviation holds on.
+                return self._token_verdict(text, at, q) is not False
             if _starts_lower(text, q) or text[q] in ".,;:…":
                 return False  # "etc. and", "(see Section 2.) and", "? and", ". . . ." leaders
             verdict = self._token_verdict(text, at, q)

@@ -253,10 +253,48 @@ def test_a_page_break_after_a_word_no_sentence_ends_with_is_no_cut() -> None:
         assert t.index("Notices") in cuts, name
 
 
-def test_legal_cascade_keeps_the_default_levels_and_order() -> None:
-    assert [(r.level, r.name) for r in LEGAL_CASCADE] == [
-        (r.level, r.name) for r in DEFAULT_CASCADE
-    ]
+def test_legal_cascade_is_the_default_one_with_a_lead_in_rung_after_sentences() -> None:
+    legal = [(r.level, r.name) for r in LEGAL_CASCADE]
+    assert legal.pop(2) == (Level.SENTENCE, "lead-in")
+    assert legal == [(r.level, r.name) for r in DEFAULT_CASCADE]
+
+
+INSURANCE = (
+    "The Supplier shall be named as an additional insured. Commercial general liability "
+    "insurance with the following limits and forms:\n\nEach Occurrence: $2,000,000 per "
+    "occurrence, including products and completed operations coverage. Umbrella cover of "
+    "$5,000,000 applies."
+)
+
+
+def test_a_cut_after_a_colon_is_a_lead_in_cut_not_a_sentence_cut() -> None:
+    t = INSURANCE
+    after = t.index("Each Occurrence")
+    assert after not in _rung("sentence").find(t, 0, len(t))  # type: ignore[attr-defined]
+    assert _rung("lead-in").find(t, 0, len(t)) == [after]  # type: ignore[attr-defined]
+
+
+def test_the_packer_keeps_a_lead_in_with_what_it_introduces_when_they_fit() -> None:
+    from clausewise.packing import pack
+    from clausewise.sizing import CharSizer
+
+    t = INSURANCE
+    lead = t.index("Commercial general")
+    # Room for the lead-in and its line but not for the sentence before them as well: the
+    # cut falls before the lead-in, not after its colon.
+    cap = t.index(" Umbrella") - lead + 5
+    pieces = pack(t, [], cap, CharSizer(), cascade=LEGAL_CASCADE)
+    starts = [p.start for p in pieces]
+    assert lead in starts and t.index("Each Occurrence") not in starts, starts
+    # With no room for both, the lead-in rung cuts after the colon rather than mid-sentence.
+    pieces = pack(t, [], t.index("Each") - lead + 2, CharSizer(), cascade=LEGAL_CASCADE)
+    assert t.index("Each Occurrence") in [p.start for p in pieces]
+
+
+def test_a_joining_word_before_the_next_item_ends_the_item_before_it() -> None:
+    t = "shall not (i) contact the Bank; or ii. make any representation; and (iii) deal; and the rest"
+    cuts = _rung("semicolon").find(t, 0, len(t))  # type: ignore[attr-defined]
+    assert cuts == [t.index("ii."), t.index("(iii)"), t.index("and the rest")]
 
 
 # -- ancestor headers -----------------------------------------------------------------------------

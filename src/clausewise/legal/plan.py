@@ -7,7 +7,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from ..boundaries import DEFAULT_CASCADE, Splitter, regex_finder
+from ..boundaries import DEFAULT_CASCADE, Finder, Splitter, regex_finder
 from ..document import Boundary, Level
 from ..sentences import sentence_starts
 from .structure.contract_zones import JOINING_WORDS as _JOINING
@@ -197,22 +197,50 @@ def _sentence_starts(text: str, start: int, end: int) -> list[int]:
     return [p for p in _SENTENCE.find(text, start, end) if not _page_break_in_sentence(text, p)]
 
 
+def _after_colon(text: str, pos: int) -> bool:
+    """Does the text before ``pos`` end with a colon (a lead-in to what starts there)?"""
+    return text[max(0, pos - 40) : pos].rstrip().endswith(":")
+
+
+def _split_lead_ins(finder: Finder) -> tuple[Finder, Finder]:
+    """``finder``'s sentence starts in two rungs: the ones that follow a full stop, and the
+    ones that follow a lead-in ending in a colon ("... with the following limits:\n\nEach
+    Occurrence: $2,000,000 ..."). What follows a colon completes the lead-in, so the packer
+    cuts there only when the lead-in and what it introduces cannot share a chunk."""
+
+    def ends(text: str, start: int, end: int) -> list[int]:
+        return [p for p in finder(text, start, end) if not _after_colon(text, p)]
+
+    def lead_ins(text: str, start: int, end: int) -> list[int]:
+        return [p for p in finder(text, start, end) if _after_colon(text, p)]
+
+    return ends, lead_ins
+
+
 _SENTENCE = next(rung for rung in DEFAULT_CASCADE if rung.name == "sentence")
+_ENDS, _LEAD_INS = _split_lead_ins(_sentence_starts)
 LEGAL_PARAGRAPH = Splitter(Level.PARAGRAPH, _paragraph_starts, "paragraph")
-LEGAL_SENTENCE = Splitter(_SENTENCE.level, _sentence_starts, "sentence")
+LEGAL_SENTENCE = Splitter(_SENTENCE.level, _ENDS, "sentence")
+LEGAL_LEAD_IN = Splitter(_SENTENCE.level, _LEAD_INS, "lead-in")
 # Inside a sentence, a semicolon ends a provision ("...; provided, however, that ..."); a
 # colon opens what completes it ("Automobile Liability Insurance: $2,000,000 ...", "except
 # that: (1) ..."), so the legal cascade does not cut after one (the item marker after a colon
-# is still a cut, one rung down).
-LEGAL_SEMICOLON = Splitter(Level.CLAUSE_PUNCT, regex_finder(r";\s+"), "semicolon")
+# is still a cut, one rung down). A joining word between a semicolon and the next item marker
+# ends the item before it ("...; or (ii) ...", "...; and iii. ..."), so the cut follows it.
+LEGAL_SEMICOLON = Splitter(
+    Level.CLAUSE_PUNCT,
+    regex_finder(r";\s+(?:(?:and/or|and|or|nor)\s+(?=\(?[0-9A-Za-z]{1,5}[.)]))?"),
+    "semicolon",
+)
 _LEGAL_RUNGS = {
-    "paragraph": LEGAL_PARAGRAPH,
-    "sentence": LEGAL_SENTENCE,
-    "semicolon": LEGAL_SEMICOLON,
+    "paragraph": (LEGAL_PARAGRAPH,),
+    "sentence": (LEGAL_SENTENCE, LEGAL_LEAD_IN),
+    "semicolon": (LEGAL_SEMICOLON,),
 }
-# The text cascade for legal documents: the default one with the rungs above.
+# The text cascade for legal documents: the default one with the rungs above (the sentence
+# rung followed by its lead-in rung).
 LEGAL_CASCADE: tuple[Splitter, ...] = tuple(
-    _LEGAL_RUNGS.get(rung.name, rung) for rung in DEFAULT_CASCADE
+    r for rung in DEFAULT_CASCADE for r in _LEGAL_RUNGS.get(rung.name, (rung,))
 )
 
 
@@ -227,8 +255,12 @@ def legal_cascade(abbreviations: tuple[str, ...] = ()) -> tuple[Splitter, ...]:
         found = sentence_starts(text, start, end, abbreviations)
         return [p for p in found if not _page_break_in_sentence(text, p)]
 
-    sentence = Splitter(_SENTENCE.level, starts, "sentence")
-    return tuple(sentence if rung.name == "sentence" else rung for rung in LEGAL_CASCADE)
+    ends, lead_ins = _split_lead_ins(starts)
+    mine = {
+        "sentence": Splitter(_SENTENCE.level, ends, "sentence"),
+        "lead-in": Splitter(_SENTENCE.level, lead_ins, "lead-in"),
+    }
+    return tuple(mine.get(rung.name, rung) for rung in LEGAL_CASCADE)
 
 
 class TreeIndex:
