@@ -79,11 +79,7 @@ def legal_chunker(args: argparse.Namespace, text: str) -> LegalChunker:
         jurisdiction=jurisdiction,
         doc_type=doc_type,
         max_chunk_size=args.max_chunk_size,
-        min_chunk_size=(
-            args.min_chunk_size
-            if args.min_chunk_size is not None
-            else min(64, max(0, args.max_chunk_size // 4))
-        ),
+        min_chunk_size=args.min_chunk_size,
         include_ancestor_headers=not args.no_ancestor_headers,
         tokenizer=getattr(args, "loaded_tokenizer", None),
     )

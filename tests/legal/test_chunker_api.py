@@ -50,6 +50,17 @@ def test_invalid_options_name_the_valid_ones(kwargs: dict[str, object], needle: 
     assert needle in str(info.value)
 
 
+@pytest.mark.parametrize(("size", "minimum"), [(512, 64), (256, 64), (64, 16), (8, 2), (1, 0)])
+def test_min_chunk_size_defaults_to_64_or_a_quarter_of_a_small_budget(
+    size: int, minimum: int, examples: dict[str, str]
+) -> None:
+    chunker = LegalChunker(jurisdiction="us", max_chunk_size=size)
+    assert chunker.options.min_chunk_size == minimum
+    if size >= 64:
+        chunks = chunker.chunk(examples["us_services_agreement.txt"])
+        assert chunks and all(c.token_count <= size for c in chunks)
+
+
 def test_guarantees_on_every_example_at_every_size(examples: dict[str, str]) -> None:
     for name, text in examples.items():
         clean = sanitize(text)

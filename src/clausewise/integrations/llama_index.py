@@ -59,7 +59,7 @@ class LegalNodeParser(NodeParser):
     jurisdiction: str = "uk"
     doc_type: str = "contract"
     max_chunk_size: int = 512
-    min_chunk_size: int = 64
+    min_chunk_size: int | None = None
     include_definitions: bool = True
     _chunker: LegalChunker = PrivateAttr()
 

@@ -30,7 +30,7 @@ class LegalChunker:
         jurisdiction: str | Jurisdiction | JurisdictionProfile = "uk",
         doc_type: str = "contract",
         max_chunk_size: int = 512,
-        min_chunk_size: int = 64,
+        min_chunk_size: int | None = None,
         include_definitions: bool = True,
         include_context_header: bool = True,
         include_ancestor_headers: bool = True,

@@ -11,7 +11,7 @@ from ..sizing import Sizer, TokenEstimate, tokenizer_sizer
 from .jurisdiction import JurisdictionProfile, get_profile
 from .types import ClauseType
 
-__all__ = ["DOC_TYPES", "LegalOptions", "make_options"]
+__all__ = ["DOC_TYPES", "LegalOptions", "default_min_chunk_size", "make_options"]
 
 DOC_TYPES = ("contract", "terms_conditions")
 
@@ -60,6 +60,11 @@ def _flag(name: str, value: object) -> bool:
     return value
 
 
+def default_min_chunk_size(max_chunk_size: int) -> int:
+    """``min_chunk_size`` when none is given: 64, or a quarter of a budget below 256."""
+    return min(64, max_chunk_size // 4)
+
+
 def make_options(
     *,
     jurisdiction: object,
@@ -84,6 +89,9 @@ def make_options(
             f"doc_type must be one of {', '.join(map(repr, DOC_TYPES))}, got {doc_type!r}"
         )
     size = _positive_int("max_chunk_size", max_chunk_size)
+    if min_chunk_size is None:
+        # The documented 64, or a quarter of a smaller budget: max_chunk_size=64 just works.
+        min_chunk_size = default_min_chunk_size(size)
     minimum = _positive_int("min_chunk_size", min_chunk_size, 0)
     if minimum >= size:
         raise ConfigError(

@@ -102,9 +102,11 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
     noise = page_noise(text)
     cands, rejected = viable(text, noise, profile.unit_words, profile.schedule_words)
     sig = find_signature(text, profile.signature_markers, first, noise)
-    top = choose_top(chains(text, cands, sig if sig >= 0 else len(text)))
+    reader = ContractReader(text, profile.reference_words, profile.title_words)
+    schedules = [c.pos for c in cands if c.fam == "sched" and c.line and reader.schedule_heading(c)]
+    top = choose_top(chains(text, cands, sig if sig >= 0 else len(text)), schedules)
     if top is None and sig >= 0:
-        top = choose_top(chains(text, cands, len(text)))
+        top = choose_top(chains(text, cands, len(text)), schedules)
     notes: list[str] = []
     if top is None:
         limit = sig if sig >= 0 else len(text)
@@ -114,7 +116,6 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
     if sig >= 0 and sig <= top.first:
         sig = find_signature(text, profile.signature_markers, top.first + 1, noise)
     start = next(i for i, c in enumerate(cands) if c.pos == top.first)
-    reader = ContractReader(text, profile.reference_words, profile.title_words)
     placed = walk(text, cands, start, top, (sig, top.last), reader)
     if not placed:
         return zone_tree(text, profile, noise, first, rejected)

@@ -9,6 +9,9 @@ of contents forms a short chain that restarts, so it never wins: it stays in the
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Sequence
+
 from .contract_marks import Cand
 
 __all__ = [
@@ -208,8 +211,37 @@ def _pick(cands: list[Chain]) -> Chain | None:
     return widest
 
 
-def choose_top(all_chains: dict[str, list[Chain]]) -> Chain | None:
-    """The chain whose style is the document's top level, or None when there is none."""
+def choose_top(
+    all_chains: dict[str, list[Chain]], schedules: Sequence[int] = ()
+) -> Chain | None:
+    """The chain whose style is the document's top level, or None when there is none.
+
+    ``schedules`` are the positions of schedule headings on their own lines. Parts that
+    start right under one ("SCHEDULE 3 / Part 1 Service Levels / Part 2 Charges") divide that
+    schedule: when no part comes before it and the body before it has a numbering of its
+    own, that numbering carries the document, however long the schedule is."""
+    top = _choose(all_chains)
+    if top is None or _rank(top.key) != 0:
+        return top
+    k = bisect_right(schedules, top.first) - 1
+    if k < 0 or top.first - schedules[k] > _PART_UNDER_SCHEDULE:
+        return top
+    sched = schedules[k]
+    if any(ch.first < sched for ch in all_chains[top.key]):
+        return top
+    before = {
+        key: kept
+        for key, found in all_chains.items()
+        if key != top.key and (kept := [ch for ch in found if ch.last < sched])
+    }
+    return _choose(before) or top
+
+
+# How far below a schedule heading (its title between) a part may start and still divide it.
+_PART_UNDER_SCHEDULE = 300
+
+
+def _choose(all_chains: dict[str, list[Chain]]) -> Chain | None:
     numbered: list[Chain] = []
     lettered: list[Chain] = []
     for key, found in all_chains.items():
