@@ -105,3 +105,69 @@ def test_a_citation_inside_a_title_does_not_cut_it() -> None:
     assert titles["2"] == "Amendment to Section 3.1"
     assert titles["3"] == "Reservation of Rights under Section 17.5"
     assert titles["4"] == "Counterparts"
+
+
+UK = get_profile("uk")
+
+
+def _top(text: str, profile: object = UK) -> list[tuple[str, str | None]]:
+    tree = parse_contract(text, profile)  # type: ignore[arg-type]
+    return [(n.identifier, n.title) for n in tree.nodes if n.depth == 1]
+
+
+def test_a_title_opening_with_a_unit_of_time_is_a_heading() -> None:
+    text = (
+        "1. JOB TITLE\n\n1.1 The Employee is employed as an engineer.\n\n"
+        "2. HOURS OF WORK\n\n2.1 Normal working hours are 9am to 5pm.\n\n"
+        "2.2 The Employee may be required to work overtime.\n\n"
+        "3. Days of Operation\n\n3.1 The office opens Monday to Friday.\n\n"
+        "4. SALARY\n\n4.1 The salary is paid monthly. The notice period is\n"
+        "30 days after the first anniversary.\n"
+    )
+    assert [i for i, _ in _top(text)] == ["1", "2", "3", "4"]
+    # The quantity cut off by the hard wrap stays inside clause 4.
+    tree = parse_contract(text, UK)
+    assert tree.nodes[-1].identifier == "4.1"
+
+
+def test_bare_numbers_with_a_title_line_are_clause_headings() -> None:
+    # "3 Term" with a plain body: no 3.1 below it and no title in capitals.
+    text = (
+        "1 Interpretation\n\n1.1 In this agreement Services means the cleaning services.\n\n"
+        "2 Supply of Services\n\n2.1 The Supplier shall supply the Services.\n\n"
+        "2.2 The Supplier shall comply with all applicable laws.\n\n"
+        "3 Term\n\nThis agreement shall continue for three years.\n\n"
+        "4 Limitation of Liability\n\nNeither party excludes liability for fraud.\n"
+    )
+    assert _top(text) == [
+        ("1", "Interpretation"),
+        ("2", "Supply of Services"),
+        ("3", "Term"),
+        ("4", "Limitation of Liability"),
+    ]
+
+
+def test_statute_sections_in_sentence_case_above_numbered_subsections() -> None:
+    text = (
+        "1 Short title\n\n(1) This Act may be cited as the Widget Safety Act 2025.\n\n"
+        "2 Interpretation\n\n(1) In this Act a widget is a device described in section 3.\n\n"
+        "3 Power to designate widgets\n\n(1) The Secretary of State may designate a widget.\n\n"
+        "(2) A designation must be published.\n"
+    )
+    assert _top(text) == [
+        ("1", "Short title"),
+        ("2", "Interpretation"),
+        ("3", "Power to designate widgets"),
+    ]
+    tree = parse_contract(text, UK)
+    subsections = [n.identifier for n in tree.nodes if n.depth == 2]
+    assert subsections == ["(1)", "(1)", "(1)", "(2)"]
+
+
+def test_a_wrapped_sentence_starting_with_a_number_is_not_a_heading() -> None:
+    text = (
+        "1. Fees\n\nThe Customer shall pay the fee for each of the\n"
+        "12 months of the Term within thirty days of each invoice.\n\n"
+        "2. Term\n\nThe Agreement lasts two years.\n"
+    )
+    assert [i for i, _ in _top(text)] == ["1", "2"]

@@ -27,7 +27,7 @@ from __future__ import annotations
 from ..jurisdiction import JurisdictionProfile
 from ..tree import ClauseTree
 from .contract_candidates import caps_candidates, viable
-from .contract_chains import Chain, chains, choose_top, marker_format
+from .contract_chains import Chain, chains, choose_top, is_first, marker_format
 from .contract_custom import parse_custom
 from .contract_lines import line_heading_candidates
 from .contract_marks import Cand
@@ -104,9 +104,10 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
     sig = find_signature(text, profile.signature_markers, first, noise)
     reader = ContractReader(text, profile.reference_words, profile.title_words)
     schedules = [c.pos for c in cands if c.fam == "sched" and c.line and reader.schedule_heading(c)]
-    top = choose_top(chains(text, cands, sig if sig >= 0 else len(text)), schedules)
+    walls = _restarting(cands, schedules)
+    top = choose_top(chains(text, cands, sig if sig >= 0 else len(text), walls), schedules)
     if top is None and sig >= 0:
-        top = choose_top(chains(text, cands, len(text)), schedules)
+        top = choose_top(chains(text, cands, len(text), walls), schedules)
     notes: list[str] = []
     if top is None:
         limit = sig if sig >= 0 else len(text)
@@ -122,6 +123,21 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
     notes.append(f"top={top.key}")
     sigs = [sig, _blocks_after_schedules(text, profile, noise, placed, sig)]
     return _tree(text, profile, placed, first, sigs, rejected, tuple(notes))
+
+
+def _restarting(cands: list[Cand], schedules: list[int]) -> list[int]:
+    """The schedule headings whose next numbered line starts a numbering again ("1.",
+    "1.1"): the schedule numbers its own paragraphs. A "Schedule 1" line inside a hard-wrapped
+    clause is followed by the next clause number instead."""
+    out: list[int] = []
+    k = 0
+    for pos in schedules:
+        while k < len(cands) and cands[k].pos <= pos:
+            k += 1
+        nxt = next((c for c in cands[k : k + 8] if c.fam != "sched" and c.line), None)
+        if nxt is not None and any(is_first(v) for _, v in nxt.interps):
+            out.append(pos)
+    return out
 
 
 def _blocks_after_schedules(

@@ -265,6 +265,7 @@ def _confirm(
             and child < 0
             and _CAPS_TITLE.match(text, c.end) is None
             and not _child_next(cands, i)
+            and not (c.line and _title_line(text, c.end))
         ):
             continue
         out.append(c)
@@ -275,6 +276,32 @@ def _confirm(
                 out.append(got)
     out.sort(key=lambda c: c.pos)
     return out
+
+
+# The rest of a line after a bare number, when it reads as a heading: a capital first, a few
+# words, no sentence punctuation or digits ("3 Term", "12 Limitation of Liability", "1 Short
+# title"); and the first character of the next line that is not blank.
+_TITLE_REST = re.compile(r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:[ \t][A-Za-z'’&\-]{1,30}){0,7})[ \t]*\n")
+_NEXT_TEXT = re.compile(r"[ \t\n]{0,200}(\S{1,4})")
+_SMALL_WORDS = frozenset(
+    "a an and as at by for from in into of on or the to under with without".split()
+)
+
+
+def _title_line(text: str, end: int) -> bool:
+    """A bare number's line is a heading when its rest is a short title in Title Case ("3
+    Term", "4 Limitation of Liability"), or in sentence case with a numbered subsection on
+    the next line ("1 Short title" / "(1) This Act may be cited as ..."), as Acts of
+    Parliament and Word documents converted to text lay them out. A hard-wrapped sentence
+    has lower-case words or punctuation; a page number has no title at all."""
+    m = _TITLE_REST.match(text, end)
+    if m is None:
+        return False
+    words = m.group(1).split()
+    if all(w[0].isupper() or w in _SMALL_WORDS for w in words):
+        return True
+    nxt = _NEXT_TEXT.match(text, m.end())
+    return nxt is not None and nxt.group(1) in ("(1)", "(a)")
 
 
 def _covered(cands: list[Cand], i: int, pos: int) -> bool:

@@ -128,12 +128,25 @@ def chain_succ(last: tuple[int, ...], v: tuple[int, ...], gap: int) -> bool:
     return len(v) >= 2 and v[:-2] == last[:-2] and v[-2] == last[-2] + 1 and v[-1] <= 1
 
 
-def chains(text: str, cands: list[Cand], limit: int) -> dict[str, list[Chain]]:
-    """Every chain of successive candidates per top-level style, before ``limit``."""
+def chains(
+    text: str, cands: list[Cand], limit: int, barriers: Sequence[int] = ()
+) -> dict[str, list[Chain]]:
+    """Every chain of successive candidates per top-level style, before ``limit``.
+
+    No chain runs across a position in ``barriers``: schedule headings under which the
+    numbering starts again. "2. CHARGES ... SCHEDULE 1 / 1. ... 2. ... 3. ..." has clauses
+    1 and 2 and a schedule of paragraphs 1 to 3, not clauses 1 to 3."""
     out: dict[str, list[Chain]] = {}
+    # Per style, how many of its chains were opened before the last barrier (closed).
+    closed: dict[str, int] = {}
+    walls = iter(barriers)
+    wall = next(walls, None)
     for i, c in enumerate(cands):
         if c.pos >= limit:
             break
+        while wall is not None and wall <= c.pos:
+            closed = {key: len(found) for key, found in out.items()}
+            wall = next(walls, None)
         strength = c.strength
         if c.fam == "sched" or (
             strength == 0 and not (c.pre == "A" or (c.pre == "w" and c.titled))
@@ -153,7 +166,7 @@ def chains(text: str, cands: list[Cand], limit: int) -> dict[str, list[Chain]]:
                 if is_first(v):
                     _add_chain(found, Chain(key, c.pos, i, v, marker_format(text, c)))
                 continue
-            best = _continued(found, v, gap, fmt)
+            best = _continued(found[closed.get(key, 0) :], v, gap, fmt)
             if best is not None:
                 best.last = c.pos
                 best.count += 1

@@ -141,6 +141,16 @@ def _toc_entry(s: str) -> bool:
     return bool(words) and words[-1] not in _NOT_TOC_END and _NOT_TOC_VERBS.isdisjoint(words)
 
 
+_UNIT_TITLE = re.compile(r"(?:[A-Z][a-z]{2,6}|[A-Z]{3,7})(?:[ \t]{1,3}(?i:of|and)\b|[ \t]*$)")
+
+
+def _unit_heading(text: str, j: int, end: int) -> bool:
+    """A title that opens with a unit of time in capitals ("HOURS OF WORK", "Days of
+    Operation", "Years of Service"), not a quantity cut off by a hard wrap ("30 days after
+    ..."): the word is capitalised and ends the line or is followed by "of" or "and"."""
+    return _UNIT_TITLE.match(text[j:end].rstrip()) is not None
+
+
 def reject_reason(rest: str, *, whole_line: bool) -> str | None:
     """Why the text after a line-start marker is not a heading, or None if it may be one.
 
@@ -171,7 +181,8 @@ def reject_span(text: str, start: int, end: int, whole_line: bool) -> str | None
     bad = _BAD_START.match(text, j, end) if _may_start_badly(text, j, end) else None
     if bad is not None:
         name = bad.lastgroup or "signature"
-        return _REASON.get(name, name)
+        if not (name == "unit" and _unit_heading(text, j, end)):
+            return _REASON.get(name, name)
     if not whole_line or (end - j > _LONG and not text[end - 1].isspace()):
         return None  # text after an inline marker, or a paragraph (a collapsed page)
     s = text[j:end].rstrip()

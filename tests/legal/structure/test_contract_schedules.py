@@ -1,0 +1,95 @@
+"""Schedules whose own numbering or parts could be mistaken for the body's clauses."""
+
+from __future__ import annotations
+
+import pytest
+
+from clausewise import LegalChunker
+
+BODY = """THIS AGREEMENT is dated 1 May 2025 between Alpha Limited (Supplier) and Beta plc (Customer).
+
+1. SERVICES
+
+1.1 The Supplier shall provide the Services described in Schedule 1.
+
+2. CHARGES
+
+2.1 The Customer shall pay the charges set out in paragraph 2 of Schedule 1.
+
+"""
+
+CONTINUING = """SCHEDULE 1
+
+THE SERVICES
+
+1. The Supplier shall clean the premises daily.
+
+2. The Customer shall pay the monthly fee for the cleaning.
+
+3. The Supplier shall provide all cleaning materials.
+
+4. The Supplier shall remove all waste from the premises weekly.
+"""
+
+PARTS = """{heading}
+
+Part 1 Service Levels
+
+1. The Supplier shall meet the service levels.
+
+2. Service credits apply under this paragraph.
+
+Part 2 Charges
+
+1. The Customer shall pay the Charges.
+
+2. Invoices are monthly.
+
+3. Interest accrues on late sums.
+"""
+
+
+def _outline(text: str) -> list[tuple[str, int]]:
+    nodes = LegalChunker(jurisdiction="uk").parse_structure(text)
+    return [(n.identifier, n.level) for n in nodes]
+
+
+def test_schedule_paragraphs_numbered_past_the_last_clause_stay_in_the_schedule() -> None:
+    # Paragraphs 3 and 4 of the schedule would continue clauses 1 and 2; the schedule
+    # heading, under which the numbering starts again, ends the body's numbering.
+    outline = _outline(BODY + CONTINUING)
+    assert [i for i, level in outline if level == 1] == ["Preamble", "1", "2", "Schedule 1"]
+    assert outline[-4:] == [("1", 2), ("2", 2), ("3", 2), ("4", 2)]
+
+
+def test_a_reference_into_such_a_schedule_resolves_to_its_paragraph() -> None:
+    text = BODY + CONTINUING
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=32, min_chunk_size=0).chunk(text)
+    refs = {r.raw_text: r for c in chunks for r in c.cross_references}
+    target = refs["paragraph 2 of Schedule 1"].target_chunk_index
+    assert target is not None
+    assert chunks[target].content.lstrip().endswith("monthly fee for the cleaning.")
+    assert chunks[target].hierarchy_path == "Schedule 1 > 2"
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["SCHEDULE 3 CHARGES AND SERVICE LEVELS", "SCHEDULE 3\n\nCHARGES", "Schedule 3"],
+)
+def test_parts_right_under_a_schedule_divide_the_schedule(heading: str) -> None:
+    # A body of two short clauses is narrower than the schedule's two parts; the parts
+    # still sit inside the schedule, and the body is not read as a preamble.
+    outline = _outline(BODY + PARTS.format(heading=heading))
+    top = [i for i, level in outline if level == 1]
+    assert top == ["Preamble", "1", "2", "Schedule 3"]
+    assert ("Part 1", 2) in outline and ("Part 2", 2) in outline
+    assert outline[-3:] == [("1", 3), ("2", 3), ("3", 3)]
+
+
+def test_a_schedule_named_inside_a_wrapped_clause_does_not_end_the_numbering() -> None:
+    text = (
+        "1. SERVICES\n\n1.1 The Supplier shall provide the Services set out in\n"
+        "Schedule 1\nto this Agreement.\n\n2. CHARGES\n\n2.1 The Customer shall pay.\n\n"
+        "3. TERM\n\n3.1 This Agreement lasts two years.\n"
+    )
+    assert [i for i, level in _outline(text) if level == 1] == ["1", "2", "3"]
