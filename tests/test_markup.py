@@ -17,15 +17,23 @@ def test_markup_is_blanked_and_words_keep_their_offsets() -> None:
         "# SERVICES AGREEMENT #\n\n"
         "## 1. Definitions\n\n"
         '1.1 **"Affiliate"** means an entity controlling a party.\n\n'
-        "1.2 *Services* means the [services](https://example.com/s \"S\") in Schedule 1\\.\n\n"
+        '1.2 *Services* means the [services](https://example.com/s "S") in Schedule 1\\.\n\n'
         "> quoted\n- (a) listed<br>\n\n***\n"
     )
     view = plain_view(text)
     assert len(view) == len(text)
     assert "#" not in view and "*" not in view and "[" not in view and "<br>" not in view
     assert "\\" not in view and ">" not in view.split("\n")[8]
-    for word in ("SERVICES AGREEMENT", "1. Definitions", '"Affiliate"', "means an entity",
-                 "Services", "services", "Schedule 1.", "(a) listed"):
+    for word in (
+        "SERVICES AGREEMENT",
+        "1. Definitions",
+        '"Affiliate"',
+        "means an entity",
+        "Services",
+        "services",
+        "Schedule 1.",
+        "(a) listed",
+    ):
         assert text.find(word.replace("1.", "1\\.")) == view.find(word) or (
             text.find(word) == view.find(word)
         ), word
@@ -42,7 +50,7 @@ def test_escaped_punctuation_moves_onto_its_backslash() -> None:
 def test_plain_legal_text_is_not_markdown() -> None:
     """Redactions, blanks and filled-in underlines of SEC filings are no Markdown."""
     plain = (
-        "The fee is [**] per unit for [**] years (the \"Fee\"), payable on __, 20__.\n"
+        'The fee is [**] per unit for [**] years (the "Fee"), payable on __, 20__.\n'
         "within _sixty_ (_60_) days; Name: __Timothy Hassett__\n* * *\n# of Units: 4\n"
     )
     assert not is_markdown(plain)
@@ -63,8 +71,35 @@ def test_unbalanced_and_redaction_stars_are_left_alone_in_markdown() -> None:
 @given(
     st.lists(
         st.sampled_from(
-            ["#", "## ", "**", "__", "*", "_", "\\", ".", "[", "](", ")", "<", ">", "-", "`",
-             "~~~", "\n", " ", "a", "Term", '"', "1", "(a)", "<!--", "-->", "=", "|"]
+            [
+                "#",
+                "## ",
+                "**",
+                "__",
+                "*",
+                "_",
+                "\\",
+                ".",
+                "[",
+                "](",
+                ")",
+                "<",
+                ">",
+                "-",
+                "`",
+                "~~~",
+                "\n",
+                " ",
+                "a",
+                "Term",
+                '"',
+                "1",
+                "(a)",
+                "<!--",
+                "-->",
+                "=",
+                "|",
+            ]
         ),
         max_size=60,
     ).map("".join)

@@ -94,9 +94,33 @@ def test_non_str_is_refused_with_a_helpful_message() -> None:
 
 _NEEDS_WORK = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 CLEAN_PIECES = st.sampled_from(
-    ["a", " ", "\n", "\t", "§", "\u00a0", "“", "’", "é", "e\u0301", "한", "\u1100\u1161",
-     "\ud800", "\U0001f600", "\x85", "\x9f", "\xa0", "\x7f", "\x00", "\r", "\x1f", "\ufeff",
-     "\u2000", "\u212b", "\u0344"]
+    [
+        "a",
+        " ",
+        "\n",
+        "\t",
+        "§",
+        "\u00a0",
+        "“",
+        "’",
+        "é",
+        "e\u0301",
+        "한",
+        "\u1100\u1161",
+        "\ud800",
+        "\U0001f600",
+        "\x85",
+        "\x9f",
+        "\xa0",
+        "\x7f",
+        "\x00",
+        "\r",
+        "\x1f",
+        "\ufeff",
+        "\u2000",
+        "\u212b",
+        "\u0344",
+    ]
 )
 
 

@@ -421,9 +421,7 @@ def _markdown(block: str, rng: random.Random) -> str:
     numbered paragraphs escaped ("1\\."), lettered items as list bullets."""
     hashes = "#" * rng.randint(1, 3)
     bold = rng.random() < 0.3
-    block = _MD_HEADING.sub(
-        lambda m: f"**{m[0]}**" if bold else f"{hashes} {m[0]}", block
-    )
+    block = _MD_HEADING.sub(lambda m: f"**{m[0]}**" if bold else f"{hashes} {m[0]}", block)
     block = _MD_TERM.sub(r"**\1\2\3** means", block)
     if rng.random() < 0.5:
         block = re.sub(r"^(\d{1,3})\. ", r"\1\\. ", block, flags=re.MULTILINE)

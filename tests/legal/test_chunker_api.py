@@ -195,8 +195,8 @@ def test_register_jurisdiction_can_rename_the_profile() -> None:
 
 def test_metrics_count_the_documents_definitions() -> None:
     text = (
-        "1. Definitions\n\n1.1 \"Fees\" means the charges in Schedule 1.\n\n"
-        "1.2 \"Services\" means the support services.\n\n2. Payment\n\n2.1 The Customer shall "
+        '1. Definitions\n\n1.1 "Fees" means the charges in Schedule 1.\n\n'
+        '1.2 "Services" means the support services.\n\n2. Payment\n\n2.1 The Customer shall '
         "pay the Fees for the Services.\n"
     )
     _, metrics = LegalChunker(jurisdiction="uk").chunk_with_metrics(text)
@@ -220,11 +220,11 @@ def test_extra_abbreviations_reach_the_legal_sentence_rung() -> None:
 
 def test_get_defined_terms_prefers_the_document_wide_definition() -> None:
     text = (
-        "1. Definitions\n\n1.1 \"Services\" means the support services described in Schedule 1."
+        '1. Definitions\n\n1.1 "Services" means the support services described in Schedule 1.'
         "\n\n2. Supply\n\n2.1 The Supplier shall supply the Services.\n\n"
-        "Schedule 1 Services\n\n1. In this Schedule, \"Services\" means the helpdesk services "
+        'Schedule 1 Services\n\n1. In this Schedule, "Services" means the helpdesk services '
         "only.\n\n2. The Services run on Business Days.\n\n"
-        "Schedule 2 Charges\n\n1. In this Schedule, \"Fee\" means the monthly fee.\n"
+        'Schedule 2 Charges\n\n1. In this Schedule, "Fee" means the monthly fee.\n'
     )
     chunker = LegalChunker(jurisdiction="uk")
     defs = chunker.get_defined_terms(text)

@@ -29,20 +29,29 @@ DATA = Path(__file__).resolve().parent.parent / "data"
 OP = DocumentSection.OPERATIVE
 MAPPING = {
     "cuad": {
-        "Governing Law": "governing_law", "Termination For Convenience": "termination",
-        "Anti-Assignment": "assignment", "License Grant": "intellectual_property",
+        "Governing Law": "governing_law",
+        "Termination For Convenience": "termination",
+        "Anti-Assignment": "assignment",
+        "License Grant": "intellectual_property",
         "Ip Ownership Assignment": "intellectual_property",
-        "Joint Ip Ownership": "intellectual_property", "Audit Rights": "audit",
+        "Joint Ip Ownership": "intellectual_property",
+        "Audit Rights": "audit",
         "Cap On Liability": "limitation_of_liability",
-        "Uncapped Liability": "limitation_of_liability", "Insurance": "insurance",
+        "Uncapped Liability": "limitation_of_liability",
+        "Insurance": "insurance",
         "No-Solicit Of Employees": "non_solicitation",
-        "No-Solicit Of Customers": "non_solicitation", "Warranty Duration": "warranties",
-        "Revenue/Profit Sharing": "payment", "Price Restrictions": "payment",
+        "No-Solicit Of Customers": "non_solicitation",
+        "Warranty Duration": "warranties",
+        "Revenue/Profit Sharing": "payment",
+        "Price Restrictions": "payment",
     },
     "claudette": {
-        "Choice of law": "governing_law", "Jurisdiction": "dispute_resolution",
-        "Arbitration": "dispute_resolution", "Limitation of liability": "limitation_of_liability",
-        "Unilateral termination": "termination", "Unilateral change": "amendment",
+        "Choice of law": "governing_law",
+        "Jurisdiction": "dispute_resolution",
+        "Arbitration": "dispute_resolution",
+        "Limitation of liability": "limitation_of_liability",
+        "Unilateral termination": "termination",
+        "Unilateral change": "amendment",
         "Privacy included": "data_protection",
     },
 }
@@ -59,15 +68,17 @@ def _hits(cls: Classification, want: str) -> tuple[bool, bool]:
     return top1, top1 or (cls.secondary is not None and cls.secondary.value == want)
 
 
-@pytest.mark.parametrize(("corpus", "min_top1", "min_top2"), [("cuad", 0.6, 0.75),
-                                                               ("claudette", 0.6, 0.8)])
+@pytest.mark.parametrize(
+    ("corpus", "min_top1", "min_top2"), [("cuad", 0.6, 0.75), ("claudette", 0.6, 0.8)]
+)
 def test_snippets_agree_with_lawyers(corpus: str, min_top1: float, min_top2: float) -> None:
     clf = KeywordClassifier()
     recs = _records(DATA / corpus / "clause_snippets.jsonl")
     top1 = top2 = 0
     for rec in recs:
-        got = clf.classify(rec["title"], rec["text"], doc_type=DOC_TYPE[corpus],
-                           section=OP, parent=None)
+        got = clf.classify(
+            rec["title"], rec["text"], doc_type=DOC_TYPE[corpus], section=OP, parent=None
+        )
         a, b = _hits(got, MAPPING[corpus][str(rec["label"])])
         top1 += a
         top2 += b
@@ -88,23 +99,31 @@ def test_snippets_agree_with_lawyers(corpus: str, min_top1: float, min_top2: flo
 )
 def test_heading_settles_the_type(title: str, expected: T) -> None:
     rec = next(r for r in _records(DATA / "cuad" / "clause_snippets.jsonl") if r["title"] == title)
-    got = KeywordClassifier().classify(title, str(rec["text"]), doc_type="contract",
-                                       section=OP, parent=None)
+    got = KeywordClassifier().classify(
+        title, str(rec["text"]), doc_type="contract", section=OP, parent=None
+    )
     assert got.clause_type is expected
     assert got.clause_type.value == MAPPING["cuad"][str(rec["label"])]
 
 
 def _units_agreement(corpus: str, paragraphs: bool) -> tuple[float, float]:
     mapping = MAPPING[corpus]
-    recs = [r for r in _records(DATA / corpus / ("clause_annotations.jsonl" if corpus == "cuad"
-                                                  else "annotations.jsonl"))
-            if r["label"] in mapping]
+    recs = [
+        r
+        for r in _records(
+            DATA
+            / corpus
+            / ("clause_annotations.jsonl" if corpus == "cuad" else "annotations.jsonl")
+        )
+        if r["label"] in mapping
+    ]
     clf = KeywordClassifier()
     top1 = top2 = n = 0
     for doc_id in sorted({str(r["doc_id"]) for r in recs}):
         text = normalize((DATA / corpus / f"{doc_id}.txt").read_text(encoding="utf-8")).text
-        typing = type_tree(text, parse(text, US), clf, doc_type=DOC_TYPE[corpus],
-                           paragraphs=paragraphs)
+        typing = type_tree(
+            text, parse(text, US), clf, doc_type=DOC_TYPE[corpus], paragraphs=paragraphs
+        )
         for r in recs:
             if r["doc_id"] != doc_id:
                 continue
@@ -131,17 +150,24 @@ def test_paragraph_refinement_helps_on_terms_of_service() -> None:
 def test_terms_signals_only_for_terms() -> None:
     text = "We may modify these Terms from time to time and will post the revised Terms here."
     clf = KeywordClassifier()
-    assert clf.classify(None, text, doc_type="terms_conditions", section=OP,
-                        parent=None).clause_type is T.AMENDMENT
+    assert (
+        clf.classify(None, text, doc_type="terms_conditions", section=OP, parent=None).clause_type
+        is T.AMENDMENT
+    )
     closing = "We reserve the right to close your account at any time for any or no reason."
-    assert clf.classify(None, closing, doc_type="terms_conditions", section=OP,
-                        parent=None).clause_type is T.TERMINATION
+    assert (
+        clf.classify(
+            None, closing, doc_type="terms_conditions", section=OP, parent=None
+        ).clause_type
+        is T.TERMINATION
+    )
 
 
 def test_thin_sub_clause_inherits_its_parent() -> None:
     parent = Classification(T.TERMINATION, 0.9)
-    got = KeywordClassifier().classify("(c)", "within thirty (30) days thereafter;",
-                                       doc_type="contract", section=OP, parent=parent)
+    got = KeywordClassifier().classify(
+        "(c)", "within thirty (30) days thereafter;", doc_type="contract", section=OP, parent=parent
+    )
     assert got.clause_type is T.TERMINATION
     assert got.confidence == pytest.approx(0.72)
 
@@ -149,15 +175,24 @@ def test_thin_sub_clause_inherits_its_parent() -> None:
 def test_section_defaults() -> None:
     clf = KeywordClassifier()
     definition = '"Affiliate" means any entity that controls, is controlled by or is under common'
-    got = clf.classify(None, definition, doc_type="contract", section=DocumentSection.DEFINITIONS,
-                       parent=None)
+    got = clf.classify(
+        None, definition, doc_type="contract", section=DocumentSection.DEFINITIONS, parent=None
+    )
     assert got.clause_type is T.DEFINITIONS
     whereas = "WHEREAS, the Company desires to engage the Consultant;"
-    assert clf.classify(None, whereas, doc_type="contract", section=DocumentSection.RECITALS,
-                        parent=None).clause_type is T.RECITALS
+    assert (
+        clf.classify(
+            None, whereas, doc_type="contract", section=DocumentSection.RECITALS, parent=None
+        ).clause_type
+        is T.RECITALS
+    )
     signed = "IN WITNESS WHEREOF, the parties have executed this Agreement. By: /s/ Name"
-    assert clf.classify(None, signed, doc_type="contract", section=DocumentSection.SIGNATURES,
-                        parent=None).clause_type is T.BOILERPLATE
+    assert (
+        clf.classify(
+            None, signed, doc_type="contract", section=DocumentSection.SIGNATURES, parent=None
+        ).clause_type
+        is T.BOILERPLATE
+    )
 
 
 def test_confidence_behaviour() -> None:
@@ -177,8 +212,10 @@ def test_extra_signals_are_merged() -> None:
     extra = KeywordClassifier({T.AUDIT: ["escrow agent"]})
     got = extra.classify(None, text, doc_type="contract", section=OP, parent=None)
     assert plain.clause_type is not T.AUDIT and got.clause_type is T.AUDIT
-    assert extra.classify("Escrow Agent", "", doc_type="contract", section=OP,
-                          parent=None).clause_type is T.AUDIT
+    assert (
+        extra.classify("Escrow Agent", "", doc_type="contract", section=OP, parent=None).clause_type
+        is T.AUDIT
+    )
     with pytest.raises(ConfigError, match="valid"):
         KeywordClassifier({"escrow": ["x"]})
 
@@ -195,18 +232,25 @@ def test_hook_replaces_or_backs_up() -> None:
     got = replace.classify("Claims", body, doc_type="contract", section=OP, parent=None)
     assert got == Classification(T.INSURANCE, 0.7, T.INDEMNIFICATION, "hook")
     assert seen == ["Claims\n\n" + body]
-    quiet = replace.classify(None, "Licensee shall pay the royalties within thirty days.",
-                             doc_type="contract", section=OP, parent=None)
+    quiet = replace.classify(
+        None,
+        "Licensee shall pay the royalties within thirty days.",
+        doc_type="contract",
+        section=OP,
+        parent=None,
+    )
     assert quiet.source == "keyword" and quiet.clause_type is T.PAYMENT  # the hook said None
     backup = make_classifier(None, hook, 0.5)
     seen.clear()
     sure = backup.classify("Indemnification", body, doc_type="contract", section=OP, parent=None)
     assert sure.source == "keyword" and sure.clause_type is T.INDEMNIFICATION and seen == []
     with pytest.raises(ConfigError, match="ClauseType"):
-        HookClassifier(lambda _t: 42).classify(None, "x", doc_type="contract", section=OP,
-                                                parent=None)
-    as_str = HookClassifier(lambda _t: "audit").classify(None, "x", doc_type="contract",
-                                                        section=OP, parent=None)
+        HookClassifier(lambda _t: 42).classify(
+            None, "x", doc_type="contract", section=OP, parent=None
+        )
+    as_str = HookClassifier(lambda _t: "audit").classify(
+        None, "x", doc_type="contract", section=OP, parent=None
+    )
     assert as_str.clause_type is T.AUDIT and as_str.confidence == 1.0
 
 
@@ -238,5 +282,5 @@ def test_chunk_typing_by_characters() -> None:
 def test_paragraph_breaks() -> None:
     text = "Title\nFirst line that wraps\nhere. Next.\nSecond paragraph.\n\n(a) item"
     breaks = paragraph_breaks(text)
-    assert text[breaks[0]:].startswith("Second paragraph")
-    assert text[breaks[1]:].startswith("(a) item")
+    assert text[breaks[0] :].startswith("Second paragraph")
+    assert text[breaks[1] :].startswith("(a) item")

@@ -65,7 +65,7 @@ def test_parties_are_annotated_parties(doc_id: str) -> None:
 
 def test_parties_of_the_documented_example() -> None:
     text = (
-        'This Services Agreement is entered into by and between Acme Inc., a Delaware '
+        "This Services Agreement is entered into by and between Acme Inc., a Delaware "
         'corporation ("Supplier"), and Beta LLC, a New York limited liability company '
         '("Customer"). WHEREAS, Supplier provides services;'
     )
@@ -119,8 +119,12 @@ def test_context_header_format() -> None:
 
 def test_context_header_leaves_out_what_it_does_not_know() -> None:
     assert context_header(title=None, clause_type=ClauseType.UNKNOWN) == ""
-    assert context_header(title=None, document_id="msa-17", section=DocumentSection.PREAMBLE,
-                          clause_type=ClauseType.LIMITATION_OF_LIABILITY) == (
+    assert context_header(
+        title=None,
+        document_id="msa-17",
+        section=DocumentSection.PREAMBLE,
+        clause_type=ClauseType.LIMITATION_OF_LIABILITY,
+    ) == (
         "[Document: msa-17] [Section: preamble] "
         "[Type: limitation of liability (liability cap, excluded damages)]"
     )
@@ -129,8 +133,12 @@ def test_context_header_leaves_out_what_it_does_not_know() -> None:
 
 
 def test_ancestor_header_lines() -> None:
-    path = [("Article VII", "Indemnification"), ("7.2", None), ("(a)", None),
-            ("Section 9", "Section 9 Notices")]
+    path = [
+        ("Article VII", "Indemnification"),
+        ("7.2", None),
+        ("(a)", None),
+        ("Section 9", "Section 9 Notices"),
+    ]
     assert ancestor_header(path) == "Article VII Indemnification\n7.2\nSection 9 Notices\n"
     assert ancestor_header([]) == ""
     assert ancestor_header([("(b)", None)]) == ""
@@ -139,14 +147,14 @@ def test_ancestor_header_lines() -> None:
 def test_a_place_in_a_party_description_is_not_a_party() -> None:
     text = (
         "THIS AGREEMENT is made BETWEEN:\n(1) Harbour Analytics Limited, incorporated and "
-        "registered in England and Wales with company number 09876543 (the \"Supplier\"); and\n"
+        'registered in England and Wales with company number 09876543 (the "Supplier"); and\n'
         "(2) Northgate Retail plc, incorporated in Scotland and whose office is in Leeds "
-        "(the \"Customer\").\n"
+        '(the "Customer").\n'
     )
     assert find_parties(text, 0, len(text)) == ["Harbour Analytics Limited", "Northgate Retail plc"]
     # A second party right after a place is still a party.
     us = (
-        'by and between Acme Pte. Ltd., a company existing under the laws of Singapore and Beta '
+        "by and between Acme Pte. Ltd., a company existing under the laws of Singapore and Beta "
         'Software Industries Ltd, a company existing under the laws of Israel (each "Recipient").'
     )
     assert find_parties(us, 0, len(us)) == ["Acme Pte. Ltd.", "Beta Software Industries Ltd"]
@@ -292,8 +300,9 @@ def test_legislation_has_no_parties_and_is_named_as_cited() -> None:
     header = chunks[1].context_header
     assert "[Parties:" not in header  # "between Member States" in a recital names no party
     # An act is named as it is cited: type, number and its own short title.
-    assert header.startswith("[Document: Regulation (EU) 2016/679 (General Data Protection "
-                             "Regulation)]")
+    assert header.startswith(
+        "[Document: Regulation (EU) 2016/679 (General Data Protection Regulation)]"
+    )
 
 
 @pytest.mark.parametrize(
@@ -340,15 +349,25 @@ def test_terms_of_service_name_their_provider_not_their_defined_words() -> None:
 @pytest.mark.parametrize(
     ("head", "title"),
     [
-        ("Published: 1 April 2021\nEffective: June 15, 2021\nPrint\nPrint\nMicrosoft Services "
-         "Agreement\n\nThese terms cover the use of ...", "Microsoft Services Agreement"),
+        (
+            "Published: 1 April 2021\nEffective: June 15, 2021\nPrint\nPrint\nMicrosoft Services "
+            "Agreement\n\nThese terms cover the use of ...",
+            "Microsoft Services Agreement",
+        ),
         ("\nLast modified on 01/01/2021\nTerms of Service\n\n1. Introduction", "Terms of Service"),
-        ("Terms of Service Last Modified: 2018-05-15\nTumblr is a U.S. company ...",
-         "Terms of Service"),
-        ("Visa Solution Terms of Service\n\nIMPORTANT: PLEASE CAREFULLY READ THE FOLLOWING VISA "
-         'SOLUTION TERMS OF SERVICE ("TERMS").', "Visa Solution Terms of Service"),
-        ("EXHIBIT 10.17   TRANSPORTATION SERVICE AGREEMENT      UNDER RATE SCHEDULE FTS",
-         "TRANSPORTATION SERVICE AGREEMENT"),
+        (
+            "Terms of Service Last Modified: 2018-05-15\nTumblr is a U.S. company ...",
+            "Terms of Service",
+        ),
+        (
+            "Visa Solution Terms of Service\n\nIMPORTANT: PLEASE CAREFULLY READ THE FOLLOWING VISA "
+            'SOLUTION TERMS OF SERVICE ("TERMS").',
+            "Visa Solution Terms of Service",
+        ),
+        (
+            "EXHIBIT 10.17   TRANSPORTATION SERVICE AGREEMENT      UNDER RATE SCHEDULE FTS",
+            "TRANSPORTATION SERVICE AGREEMENT",
+        ),
     ],
 )
 def test_a_title_line_at_the_top_wins_over_dates_and_legends(head: str, title: str) -> None:

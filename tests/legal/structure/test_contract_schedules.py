@@ -6,7 +6,8 @@ import pytest
 
 from clausewise import LegalChunker
 
-BODY = """THIS AGREEMENT is dated 1 May 2025 between Alpha Limited (Supplier) and Beta plc (Customer).
+BODY = """THIS AGREEMENT is dated 1 May 2025 between Alpha Limited (Supplier) and
+Beta plc (Customer).
 
 1. SERVICES
 

@@ -281,10 +281,13 @@ def _confirm(
 # The rest of a line after a bare number, when it reads as a heading: a capital first, a few
 # words, no sentence punctuation or digits ("3 Term", "12 Limitation of Liability", "1 Short
 # title"); and the first character of the next line that is not blank.
-_TITLE_REST = re.compile(r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:[ \t][A-Za-z'’&\-]{1,30}){0,7})[ \t]*\n")
+_TITLE_REST = re.compile(
+    r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:[ \t][A-Za-z'’&\-]{1,30}){0,7})[ \t]*\n"
+)
 _NEXT_TEXT = re.compile(r"[ \t\n]{0,200}(\S{1,4})")
 _SMALL_WORDS = frozenset(
-    "a an and as at by for from in into of on or the to under with without".split()
+    {"a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the"}
+    | {"to", "under", "with", "without"}
 )
 
 

@@ -224,9 +224,7 @@ def _pick(cands: list[Chain]) -> Chain | None:
     return widest
 
 
-def choose_top(
-    all_chains: dict[str, list[Chain]], schedules: Sequence[int] = ()
-) -> Chain | None:
+def choose_top(all_chains: dict[str, list[Chain]], schedules: Sequence[int] = ()) -> Chain | None:
     """The chain whose style is the document's top level, or None when there is none.
 
     ``schedules`` are the positions of schedule headings on their own lines. Parts that
