@@ -94,3 +94,38 @@ def test_a_schedule_named_inside_a_wrapped_clause_does_not_end_the_numbering() -
         "3. TERM\n\n3.1 This Agreement lasts two years.\n"
     )
     assert [i for i, level in _outline(text) if level == 1] == ["1", "2", "3"]
+
+
+# -- excerpts and amendments: numbering that does not start at clause 1 of two or more -------
+
+
+def test_a_single_article_above_its_sections_is_kept() -> None:
+    text = (
+        "FIRST AMENDMENT TO CREDIT AGREEMENT\n\nThis First Amendment is entered into by "
+        'Halcyon Inc. (the "Borrower") and First Bank, N.A. (the "Lender").\n\n'
+        "ARTICLE I\nAMENDMENTS\n\n"
+        "Section 1.01 Interest Rate. The Applicable Margin is reduced to 1.75%.\n\n"
+        "Section 1.02 Maturity. The Maturity Date is extended to June 30, 2029.\n"
+    )
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    got = [(n.identifier, n.parent, n.title) for n in nodes]
+    assert got == [
+        ("Preamble", None, None),
+        ("Article I", None, "AMENDMENTS"),
+        ("Section 1.01", "Article I", "Interest Rate"),
+        ("Section 1.02", "Article I", "Maturity"),
+    ]
+
+
+@pytest.mark.parametrize("first", [1, 4, 17])
+def test_an_excerpt_numbered_from_any_clause_keeps_its_clauses(first: int) -> None:
+    text = (
+        "EMPLOYMENT AGREEMENT\n\nThis Agreement is made between Tallgrass Inc. (the "
+        '"Company") and\nJordan Mercer (the "Executive").\n\n'
+        f"{first}. Benefits. The Executive may participate in the benefit plans.\n\n"
+        f"{first + 1}. Termination of Employment.\n\n(a) Death. The employment ends on death.\n\n"
+        "(b) Resignation. The Executive may resign on notice.\n"
+    )
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    assert [n.identifier for n in nodes] == ["Preamble", str(first), str(first + 1), "(a)", "(b)"]
+    assert nodes[0].char_end == text.index('(the "Executive").') + len('(the "Executive").')

@@ -51,7 +51,7 @@ _MAX_CHAINS = 64
 class Chain:
     """A run of successive top-level candidates of one style."""
 
-    __slots__ = ("count", "first", "fmt", "fmt3", "idx", "key", "last", "value")
+    __slots__ = ("count", "first", "fmt", "fmt3", "idx", "key", "last", "late", "opening", "value")
 
     def __init__(
         self, key: str, pos: int, idx: int, value: tuple[int, ...], fmt: Fmt = ("", "", 0, False)
@@ -64,6 +64,8 @@ class Chain:
         self.idx = idx
         self.count = 1
         self.value = value
+        self.opening = value
+        self.late = False  # starts past 2: an excerpt's numbering
 
     @property
     def span(self) -> int:
@@ -175,6 +177,12 @@ def chains(
                 # A chain may start at 2 when clause 1 hides where no marker can be seen
                 # ("e-business Hosting Agreement 1.0 Introduction ...").
                 _add_chain(found, Chain(key, c.pos, i, v, marker_format(text, c)))
+            elif len(v) == 1 and v[0] <= _LATE_START and strength == 2 and c.titled:
+                # An excerpt that starts at clause 4 ("4. Benefits. ..."): a chain of its
+                # own, chosen only when no numbering starts at 1 (see choose_top).
+                late = Chain(key, c.pos, i, v, marker_format(text, c))
+                late.late = True
+                _add_chain(found, late)
     return out
 
 
@@ -231,7 +239,10 @@ def choose_top(all_chains: dict[str, list[Chain]], schedules: Sequence[int] = ()
     start right under one ("SCHEDULE 3 / Part 1 Service Levels / Part 2 Charges") divide that
     schedule: when no part comes before it and the body before it has a numbering of its
     own, that numbering carries the document, however long the schedule is."""
-    top = _choose(all_chains)
+    on_time = {key: [ch for ch in found if not ch.late] for key, found in all_chains.items()}
+    top = _choose(on_time) or _choose(all_chains)
+    if top is not None and top.key.startswith("dec") and len(top.opening) >= 2:
+        return _lone_unit(all_chains, top) or top
     if top is None or _rank(top.key) != 0:
         return top
     k = bisect_right(schedules, top.first) - 1
@@ -248,6 +259,26 @@ def choose_top(all_chains: dict[str, list[Chain]], schedules: Sequence[int] = ()
     return _choose(before) or top
 
 
+def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:
+    """The one article or part right above decimal sections numbered under it ("ARTICLE I /
+    AMENDMENTS / Section 1.01 ... Section 1.02"): an amendment or an excerpt with a single
+    article still has it as its top level, with the sections inside."""
+    major = top.opening[0]
+    for key, found in all_chains.items():
+        if not ordinal_like(key):
+            continue
+        for ch in found:
+            if (
+                ch.count == 1
+                and 0 < top.first - ch.first <= _PART_UNDER_SCHEDULE
+                and ch.opening[0] == major
+            ):
+                return ch
+    return None
+
+
+# The highest number an excerpt's first clause may have ("4. Benefits"): not a year.
+_LATE_START = 60
 # How far below a schedule heading (its title between) a part may start and still divide it.
 _PART_UNDER_SCHEDULE = 300
 
