@@ -68,8 +68,9 @@ def _before(text: str, s: str) -> int:
 def test_formula_paragraph_starts_the_signatures(formula: str) -> None:
     text = HEAD + formula + "\n\n" + BLOCKS
     assert _tops(text) == [
-        ("Preamble", 0, _before(text, "1. Interpretation")),
-        ("1", text.index("1. Interpretation"), _before(text, "2. Services")),
+        # "AGREED TERMS" heads the operative clauses: it opens clause 1, not the preamble.
+        ("Preamble", 0, _before(text, "AGREED TERMS")),
+        ("1", text.index("AGREED TERMS"), _before(text, "2. Services")),
         ("2", text.index("2. Services"), _before(text, "3. Governing")),
         ("3", text.index("3. Governing"), _before(text, formula)),
         ("Signatures", text.index(formula), len(text.rstrip())),

@@ -129,3 +129,57 @@ def test_an_excerpt_numbered_from_any_clause_keeps_its_clauses(first: int) -> No
     nodes = LegalChunker(jurisdiction="us").parse_structure(text)
     assert [n.identifier for n in nodes] == ["Preamble", str(first), str(first + 1), "(a)", "(b)"]
     assert nodes[0].char_end == text.index('(the "Executive").') + len('(the "Executive").')
+
+
+# -- group headings: an unnumbered line in capitals above a numbered clause -----------------
+
+LICENCE = """SOFTWARE LICENSE AGREEMENT
+
+This Software License Agreement is made by Ridgeline LLC and Prairie Inc.
+
+LICENSE GRANT
+
+1. License Grant. Licensor grants to Licensee a non-exclusive license to use the Software.
+
+2. Restrictions. Licensee shall not reverse engineer the Software.
+
+LIMITATION OF LIABILITY
+
+3. Limitation of Liability. IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR INDIRECT DAMAGES.
+"""
+
+
+def test_a_group_heading_opens_the_clause_below_it() -> None:
+    text = LICENCE
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    starts = {n.identifier: n.char_start for n in nodes}
+    assert starts["1"] == text.index("LICENSE GRANT\n")
+    assert starts["3"] == text.index("LIMITATION OF LIABILITY\n")
+    assert starts["2"] == text.index("2. Restrictions")
+    assert nodes[0].char_end == text.index("Prairie Inc.") + len("Prairie Inc.")
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=64, min_chunk_size=0).chunk(text)
+    bodies = [text[c.char_start : c.char_end] for c in chunks]
+    assert not any(b.rstrip().endswith(("LIABILITY", "GRANT")) for b in bodies), bodies
+    assert any(b.startswith("LIMITATION OF LIABILITY\n\n3. Limitation") for b in bodies)
+
+
+def test_a_schedules_divider_is_no_schedule_and_opens_the_first_schedule() -> None:
+    text = BODY + "SCHEDULES\n\n" + CONTINUING
+    nodes = LegalChunker(jurisdiction="uk").parse_structure(text)
+    assert [n.identifier for n in nodes if n.level == 1] == ["Preamble", "1", "2", "Schedule 1"]
+    assert nodes[-5].char_start == text.index("SCHEDULES")
+
+
+def test_a_title_line_under_a_heading_is_not_a_group_heading() -> None:
+    text = (
+        "ARTICLE IV [RESTRICTIONS]\n\nRESTRICTIONS ON AFFILIATE\n\n"
+        "4.01 Restrictions. Affiliate shall not contact the Bank.\n\n"
+        "4.02 Name. Affiliate shall not use the name of the Bank.\n\n"
+        "ARTICLE V [TERM]\n\nTERM AND TERMINATION\n\n5.01 Term. Five years.\n"
+    )
+    # An excerpt from Article IV on: the articles are still its top level.
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    starts = {n.identifier: n.char_start for n in nodes}
+    assert [n.identifier for n in nodes if n.level == 1] == ["Article IV", "Article V"]
+    assert starts["4.01"] == text.index("4.01")
+    assert starts["5.01"] == text.index("5.01")

@@ -29,6 +29,7 @@ from ..tree import ClauseTree
 from .contract_candidates import caps_candidates, viable
 from .contract_chains import Chain, chains, choose_top, is_first, marker_format
 from .contract_custom import parse_custom
+from .contract_groups import group_starts
 from .contract_lines import line_heading_candidates
 from .contract_marks import Cand
 from .contract_nodes import Proto, build_nodes, proto, unit_labels
@@ -122,7 +123,8 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
         return zone_tree(text, profile, noise, first, rejected)
     notes.append(f"top={top.key}")
     sigs = [sig, _blocks_after_schedules(text, profile, noise, placed, sig)]
-    return _tree(text, profile, placed, first, sigs, rejected, tuple(notes))
+    starts = group_starts(text, placed, first, noise, profile.recital_markers)
+    return _tree(text, profile, placed, starts, first, sigs, rejected, tuple(notes))
 
 
 def _restarting(cands: list[Cand], schedules: list[int]) -> list[int]:
@@ -158,12 +160,15 @@ def _tree(
     text: str,
     profile: JurisdictionProfile,
     placed: list[Placed],
+    starts: list[int],
     first: int,
     sigs: list[int],
     rejected: int,
     notes: tuple[str, ...],
 ) -> ClauseTree:
-    body = placed[0].cand.pos
+    """The tree of the placed clauses; ``starts[i]`` is where ``placed[i]`` starts (its
+    marker, or a group heading above it)."""
+    body = starts[0]
     title = find_title(text, first, body, profile.title_words)
     protos: list[Proto] = []
     if first < body:
@@ -176,7 +181,7 @@ def _tree(
             protos.append(proto(first, 1, "preamble", "Preamble", "", None, first))
     in_schedule = False
     append = protos.append
-    for p in placed:
+    for p, start in zip(placed, starts, strict=True):
         c = p.cand
         depth = p.depth
         fam = c.fam
@@ -184,7 +189,7 @@ def _tree(
             in_schedule = fam == "sched"
         kind, ident, number = unit_labels(fam, c.word, c.tok, p.style, p.value, depth, in_schedule)
         head = p.title
-        append((c.pos, depth, kind, ident, number, head, c.pos if head is None else p.heading_end))
+        append((start, depth, kind, ident, number, head, c.pos if head is None else p.heading_end))
     for sig in sigs:
         if sig > body:
             protos.append(proto(sig, 1, "signatures", "Signatures", "", None, sig))

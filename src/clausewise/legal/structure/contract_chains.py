@@ -177,7 +177,12 @@ def chains(
                 # A chain may start at 2 when clause 1 hides where no marker can be seen
                 # ("e-business Hosting Agreement 1.0 Introduction ...").
                 _add_chain(found, Chain(key, c.pos, i, v, marker_format(text, c)))
-            elif len(v) == 1 and v[0] <= _LATE_START and strength == 2 and c.titled:
+            elif (
+                len(v) == 1
+                and v[0] <= _LATE_START
+                and strength == 2
+                and (c.titled or c.fam in ("unit", "sec"))
+            ):
                 # An excerpt that starts at clause 4 ("4. Benefits. ..."): a chain of its
                 # own, chosen only when no numbering starts at 1 (see choose_top).
                 late = Chain(key, c.pos, i, v, marker_format(text, c))
@@ -260,12 +265,13 @@ def choose_top(all_chains: dict[str, list[Chain]], schedules: Sequence[int] = ()
 
 
 def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:
-    """The one article or part right above decimal sections numbered under it ("ARTICLE I /
-    AMENDMENTS / Section 1.01 ... Section 1.02"): an amendment or an excerpt with a single
-    article still has it as its top level, with the sections inside."""
+    """The one article, part or clause right above decimal sections numbered under it
+    ("ARTICLE I / AMENDMENTS / Section 1.01 ... Section 1.02", "1. SERVICES / 1.1 ... 1.2"):
+    an amendment, an excerpt or a short agreement with a single article or clause still has
+    it as its top level, with the sections inside."""
     major = top.opening[0]
     for key, found in all_chains.items():
-        if not ordinal_like(key):
+        if not (ordinal_like(key) or key == "dec1"):
             continue
         for ch in found:
             if (

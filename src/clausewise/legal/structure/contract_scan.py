@@ -225,6 +225,8 @@ def _make(text: str, m: re.Match[str], sched: frozenset[str], line: bool, pre: s
         word = m.group("uw").lower()
         word = "section" if word == "sec" else word
         tok = m.group("un")
+        if m.start("un") == m.end("uw") and tok[:1].isalpha():
+            return None  # "SCHEDULES", "Parties": the word goes on; no letter numbers it
         end = m.end() + len(m.group("ud") or "")
         pos = m.start("uw")
         if word in sched:

@@ -1,0 +1,105 @@
+"""Group headings: an unnumbered line in capitals standing above a numbered clause.
+
+US licences and leases often head each clause, or a run of clauses, with a line in capitals
+that carries no number of its own::
+
+    LIMITATION OF LIABILITY
+
+    3. Limitation of Liability. IN NO EVENT SHALL ...
+
+The numbering carries the outline, so the line belongs to no clause by number; left where it
+is, it would end the previous clause's text, and a chunk would close on a heading whose body
+follows. Read as the start of the clause below it, it travels with that clause and is part of
+its heading. A line is taken only when it stands alone (a blank line above it), reads as a
+heading (capitals, a few words, no sentence punctuation, not page furniture, not a recitals
+marker), and follows some text of the previous unit: a title line right under a heading is
+that heading's title, not a group heading.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .contract_outline import Placed
+from .contract_zones import PageNoise
+from .gate import is_plausible_heading, unnumbered_reject_reason
+
+__all__ = ["group_starts"]
+
+# A line that opens with a number or an enumerator is a clause of its own, not a heading.
+_NUMBERED = re.compile(r"(?:[0-9]|\(?[a-zA-Z]{1,4}[.)][ \t]|§)")
+_MAX_WORDS = 12
+_UNIT_WORD = re.compile(
+    r"(?i:article|section|clause|part|chapter|schedule|exhibit|annex|appendix)[ \t]{1,3}\S"
+)
+
+
+def group_starts(
+    text: str,
+    placed: Sequence[Placed],
+    floor: int,
+    noise: PageNoise,
+    markers: Sequence[str],
+) -> list[int]:
+    """For each placed clause start, where it starts once a group heading above it is
+    included (its own marker position when there is none). ``floor``: the first character
+    of the document; ``markers``: the profile's recitals markers."""
+    out: list[int] = []
+    limit = floor  # nothing before the previous unit's heading is read
+    depth = 0  # the previous unit's; 0 before the first
+    for p in placed:
+        c = p.cand
+        start = c.pos
+        # Right under its parent's heading (or the document's first line), a line of the
+        # parent's own must come first: the text on the heading's line may be its title.
+        above = _line_above(text, c.pos, limit, own_line=depth < p.depth)
+        if above is not None and _group_heading(text, above, noise, markers):
+            start = above[0]
+        out.append(start)
+        limit = max(p.heading_end, c.end)
+        depth = p.depth
+    return out
+
+
+def _line_above(text: str, pos: int, limit: int, own_line: bool) -> tuple[int, int] | None:
+    """(start, end) of the line above the one ``pos`` opens, past blank lines, when that
+    line stands alone (a blank line, or ``limit`` with text before it, above it) and some
+    text lies between ``limit`` and it (with ``own_line``, on a line after ``limit``'s)."""
+    ls = text.rfind("\n", 0, pos) + 1
+    if ls <= limit or text[ls:pos].strip():
+        return None  # the marker does not open its line
+    end = ls - 1
+    while end > limit and text[end - 1].isspace():
+        end -= 1
+    if end <= limit:
+        return None
+    start = text.rfind("\n", limit, end) + 1
+    if start <= limit:
+        return None  # right under the previous heading (or the document's first line)
+    before = text.rfind("\n", limit, start - 1) + 1
+    if text[max(before, limit) : start].strip():
+        return None  # the last line of a paragraph, not a line of its own
+    nl = text.find("\n", limit, before) if own_line else limit
+    if nl < 0 or not text[nl:before].strip():
+        # Nothing of the previous unit on a line of its own before it: a second title line
+        # ("ARTICLE IV [RESTRICTIONS] / RESTRICTIONS ON AFFILIATE") or the document's title.
+        return None
+    return start, end
+
+
+def _group_heading(
+    text: str, span: tuple[int, int], noise: PageNoise, markers: Sequence[str]
+) -> bool:
+    line = text[span[0] : span[1]].strip()
+    if not line or len(line) > 100 or line.upper() != line or line.endswith(":"):
+        return False
+    if "(" in line or "[" in line:
+        return False  # "EFFECTIVE AS OF (EFFECTIVE DATE)": a line of the cover page
+    if _NUMBERED.match(line) or len(line.split()) > _MAX_WORDS:
+        return False
+    if _UNIT_WORD.match(line) and is_plausible_heading(line):
+        return False  # "ARTICLE V", "SCHEDULE 2": a unit of its own the outline left out
+    if noise.is_noise(line) or line.lower().strip(" .") in markers:
+        return False
+    return unnumbered_reject_reason(line) is None
