@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from clausewise import LegalChunker
 from clausewise.legal.jurisdiction import get_profile
 from clausewise.legal.structure import parse
 from clausewise.legal.structure.contract import parse_contract
@@ -194,3 +195,67 @@ def test_sentence_case_run_in_titles_and_lead_ins() -> None:
     assert titles["1.3"] is None
     assert titles["1.4"] == "Notices"
     assert titles["1.5"] is None
+
+
+# -- unnumbered section headings in terms of service ---------------------------------------
+
+TERMS = """Acme Terms of Use
+
+These Terms of Use govern your use of the Acme service. By using the service you agree.
+
+Your Account
+
+You are responsible for keeping your password confidential and for all activity on it.
+
+Acceptable Use
+
+You agree not to:
+
+- use the service for any illegal purpose;
+- copy the service by automated means.
+
+Governing Law
+
+These Terms are governed by the laws of the State of Delaware, without regard to conflicts.
+
+Contact Us
+
+Questions? Email legal@acme.example.
+"""
+
+
+def test_a_section_opening_with_a_short_line_keeps_its_heading() -> None:
+    # "You agree not to:" and "Questions? Email ..." are shorter than a paragraph; after a
+    # blank line they still open the section the line above heads.
+    chunker = LegalChunker(jurisdiction="us", doc_type="terms_conditions")
+    nodes = chunker.parse_structure(TERMS)
+    assert [n.identifier for n in nodes] == [
+        "Preamble",
+        "Your Account",
+        "Acceptable Use",
+        "Governing Law",
+        "Contact Us",
+    ]
+
+
+def test_the_first_heading_after_an_opening_sentence_is_not_the_title() -> None:
+    md = (
+        "# Terms of Service\n\nWelcome to **Acme**. By using Acme you agree to these Terms.\n\n"
+        "## Your Account\n\nKeep your password safe at all times.\n\n"
+        "## Governing Law\n\nThese Terms are governed by the laws of California.\n"
+    )
+    chunker = LegalChunker(jurisdiction="us", doc_type="terms_conditions")
+    assert [n.identifier for n in chunker.parse_structure(md)] == [
+        "Preamble",
+        "Your Account",
+        "Governing Law",
+    ]
+
+
+def test_short_lines_inside_a_block_are_not_headings() -> None:
+    text = TERMS.replace("Questions? Email legal@acme.example.", "Acme Inc\nPO Box 12\nDover")
+    nodes = LegalChunker(jurisdiction="us", doc_type="terms_conditions").parse_structure(text)
+    # An address block is no section: its lines are short, unpunctuated and not one of
+    # them opens a sentence; "Contact Us" above it is then no heading either.
+    assert [n.identifier for n in nodes][-1] == "Governing Law"
+    assert nodes[-1].char_end == len(text.rstrip())

@@ -66,11 +66,11 @@ def _unnumbered(
         for s in caps_candidates(text, first, limit, noise)
         if not _is_marker_word(text, s, profile)
     ]
-    if spans and spans[0][0] <= first + 200:
-        spans = spans[1:]  # the title
+    if spans and _is_title(text, first, spans[0][0]):
+        spans = spans[1:]
     if profile.line_headings:
         lines = line_heading_candidates(text, first, limit, noise)
-        if lines and lines[0][0] <= first + 200:
+        if lines and _is_title(text, first, lines[0][0]):
             lines = lines[1:]
         if len(lines) > len(spans):
             spans = lines
@@ -86,6 +86,15 @@ def _unnumbered(
     chain.last = cands[-1].pos
     chain.count = len(cands)
     return cands, chain
+
+
+def _is_title(text: str, first: int, pos: int) -> bool:
+    """Is the first heading candidate, at ``pos``, the document's title: near the start with
+    no sentence before it? After "Welcome to Acme. By using ..." it heads a section."""
+    if pos > first + 200:
+        return False
+    before = text[first:pos]
+    return not any(f"{p} " in before or f"{p}\n" in before for p in ".!?")
 
 
 def _is_marker_word(text: str, span: tuple[int, int], profile: JurisdictionProfile) -> bool:

@@ -55,22 +55,42 @@ def _title_like(h: str) -> bool:
     return caps * 10 >= len(sig) * 6 or len(words) <= 4
 
 
-def _neighbour_lines(text: str, s: int, e: int) -> tuple[str, str]:
-    """The previous line (may be blank) and the next non-blank line around ``text[s:e]``."""
+def _neighbour_lines(text: str, s: int, e: int) -> tuple[str, str, bool]:
+    """The previous line (may be blank) and the next non-blank line around ``text[s:e]``,
+    and whether a blank line comes between the two."""
     ls = text.rfind("\n", 0, s)
     prev = "" if ls <= 0 else text[text.rfind("\n", 0, ls) + 1 : ls].strip()
     pos = e
     nxt = ""
-    for _ in range(3):
+    blank = False
+    for k in range(3):
         nl = text.find("\n", pos)
         if nl < 0:
             break
         end = text.find("\n", nl + 1)
         nxt = text[nl + 1 : len(text) if end < 0 else end].strip()
         if nxt:
+            blank = k > 0
             break
         pos = nl + 1
-    return prev, nxt
+    return prev, nxt, blank
+
+
+_BULLETS = ("- ", "* ", "\u2022", "\u25cf", "\u2013 ")
+
+
+def _opens_a_section(nxt: str, blank: bool, h: str) -> bool:
+    """Is the line after a candidate heading the start of its body? A paragraph clearly
+    longer than the heading; or, after a blank line, a short finished sentence ("Questions?
+    Email legal@acme.example."), a lead-in ending in a colon ("You agree not to:") or a list
+    item: a section that opens briefly still has its heading."""
+    if len(nxt) >= max(_MIN_PARAGRAPH, 2 * len(h)):
+        return True
+    if not blank or not nxt:
+        return False
+    if nxt.startswith(_BULLETS):
+        return True
+    return nxt[0].isupper() and nxt[-1] in ".:!?" and len(nxt.split()) >= 3
 
 
 def line_heading_candidates(
@@ -84,10 +104,10 @@ def line_heading_candidates(
             continue
         if unnumbered_reject_reason(h) is not None or not _title_like(h):
             continue
-        prev, nxt = _neighbour_lines(text, m.start("h"), m.end("h"))
+        prev, nxt, blank = _neighbour_lines(text, m.start("h"), m.end("h"))
         if prev and prev[-1] not in _TERMINAL:
             continue
-        if len(nxt) < max(_MIN_PARAGRAPH, 2 * len(h)):
+        if not _opens_a_section(nxt, blank, h):
             continue
         out.append((m.start("h"), m.end("h")))
     return out
