@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import ConfigError
-from .signalset import TITLE_TIER, WEAK_TIER, SignalSet, signal_set
+from .signalset import TITLE_TIER, WEAK_TIER, SignalSet, fold, signal_set
 from .tree import DocumentSection
 from .types import ClauseType
 
@@ -180,7 +180,7 @@ class KeywordClassifier:
     def evidence(self, title: str | None, body: str, *, doc_type: str) -> dict[ClauseType, float]:
         """Heading plus body score per type (no structural priors), for hooks and debugging."""
         return self.evidence_counts(
-            title, self.signals(doc_type).body.count(body.lower()), doc_type=doc_type
+            title, self.signals(doc_type).body.count(fold(body)), doc_type=doc_type
         )
 
     def evidence_counts(
@@ -203,7 +203,7 @@ class KeywordClassifier:
         section: DocumentSection,
         parent: Classification | None,
     ) -> Classification:
-        hits = self.signals(doc_type).body.count(body.lower())
+        hits = self.signals(doc_type).body.count(fold(body))
         return self.classify_counts(title, hits, doc_type=doc_type, section=section, parent=parent)
 
     def classify_counts(

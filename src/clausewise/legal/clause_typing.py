@@ -26,7 +26,7 @@ from collections import Counter
 
 from .classify import UNKNOWN, Classification, Classifier, KeywordClassifier
 from .hook import HookClassifier
-from .signalset import Family
+from .signalset import Family, fold
 from .tree import ClauseTree
 from .types import ClauseType
 
@@ -280,7 +280,7 @@ def _unit_counts(
     Where the character before a unit is whitespace (and no quote precedes it, which a quoted
     phrase's look-behind could see), the unit is scanned in place; otherwise its slice is
     scanned behind a space of its own, exactly as :meth:`Family.count` does."""
-    low = " " + text.lower()
+    low = " " + fold(text)
     findall = family.regex.findall
     out: list[dict[str, int]] = []
     empty: dict[str, int] = {}
