@@ -4,7 +4,10 @@
 text (pre-order, so a parent's classification is passed down to its children), and refines a
 long clause paragraph by paragraph: a paragraph is classified from its own words with the
 clause as its parent, so it keeps the clause's type unless its own evidence says otherwise
-("Accounts ... We may close your account at any time" holds a termination paragraph). Units
+("Accounts ... We may close your account at any time" holds a termination paragraph). A
+paragraph opening with a run-in heading ("**Assignment.** You may not ...", :mod:`.run_in`)
+is a unit of its own titled by that heading, and colon-style entries ("Business Day: a day
+...") of a definitions clause count as definitional wording. Units
 are structural (clauses, paragraphs), never chunks, so the type of a piece of text does not
 change with ``max_chunk_size``.
 
