@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import ConfigError
-from .signalset import TITLE_TIER, WEAK_TIER, SignalSet, signal_set
+from .signalset import TITLE_TIER, WEAK_TIER, SignalSet, fold, signal_set
 from .tree import DocumentSection
 from .types import ClauseType
 
@@ -180,17 +180,26 @@ class KeywordClassifier:
     def evidence(self, title: str | None, body: str, *, doc_type: str) -> dict[ClauseType, float]:
         """Heading plus body score per type (no structural priors), for hooks and debugging."""
         return self.evidence_counts(
-            title, self.signals(doc_type).body.count(body.lower()), doc_type=doc_type
+            title, self.signals(doc_type).body.count(fold(body)), doc_type=doc_type
         )
 
     def evidence_counts(
         self, title: str | None, hits: Mapping[str, int], *, doc_type: str
     ) -> dict[ClauseType, float]:
-        """Like :meth:`evidence`, from body hits already counted (``SignalSet.body.count``)."""
+        """Like :meth:`evidence`, from body hits already counted (``SignalSet.body.count``,
+        in order of first hit). The types come in order of preference for a tie: those the
+        heading names (in heading order), then body types the heading mentions in body words
+        ("Audited Financial Statements"), then body types with a strong phrase before those
+        with weak words only, each by its first hit of that tier."""
         sigs = self.signals(doc_type)
         scores = _title_scores(sigs, title) if title else {}
         if hits:
-            for ctype, value in _body_scores(sigs, hits).items():
+            body = _body_scores(sigs, hits)
+            if title and len(body) > 1:
+                for ctype in _mentioned(sigs, title):
+                    if ctype in body and ctype not in scores:
+                        scores[ctype] = 0.0
+            for ctype, value in body.items():
                 scores[ctype] = scores.get(ctype, 0.0) + value
         return scores
 
@@ -203,7 +212,7 @@ class KeywordClassifier:
         section: DocumentSection,
         parent: Classification | None,
     ) -> Classification:
-        hits = self.signals(doc_type).body.count(body.lower())
+        hits = self.signals(doc_type).body.count(fold(body))
         return self.classify_counts(title, hits, doc_type=doc_type, section=section, parent=parent)
 
     def classify_counts(
@@ -252,15 +261,17 @@ class KeywordClassifier:
 
 
 def _ranked(scores: Mapping[ClauseType, float]) -> list[tuple[ClauseType, float]]:
-    """Scores best first, ties broken by the type's value (deterministic)."""
+    """Scores best first. A tie keeps the order of ``scores``, which lists the types named by
+    the heading first, then body types by their strongest tier and first hit (see
+    :meth:`KeywordClassifier.evidence_counts`), then types known only from a prior: never the
+    alphabet."""
     if len(scores) < 2:
         return list(scores.items())
-    return sorted(scores.items(), key=_rank_key)
+    return sorted(scores.items(), key=_rank_key)  # stable: ties keep their order
 
 
-def _rank_key(item: tuple[ClauseType, float]) -> tuple[float, str]:
-    # A ClauseType is a str whose text is its value: comparing members compares values.
-    return (-item[1], item[0])
+def _rank_key(item: tuple[ClauseType, float]) -> float:
+    return -item[1]
 
 
 def _section_prior(prior_type: ClauseType, doc_type: str, own: Mapping[ClauseType, float]) -> float:
@@ -284,7 +295,7 @@ def _inherit(parent: Classification, ranked: list[tuple[ClauseType, float]]) -> 
 
 
 def from_scores(ranked: list[tuple[ClauseType, float]]) -> Classification:
-    """The classification for scores sorted best first (ties broken by type name)."""
+    """The classification for scores sorted best first (see :func:`_ranked` for ties)."""
     if not ranked or ranked[0][1] < MIN_SCORE:
         secondary = ranked[0][0] if ranked and ranked[0][1] > 0 else None
         return Classification(ClauseType.UNKNOWN, 0.0, secondary, "keyword")
@@ -315,11 +326,22 @@ def _title_scores(sigs: SignalSet, title: str | None) -> dict[ClauseType, float]
     return scores
 
 
+def _mentioned(sigs: SignalSet, title: str) -> list[ClauseType]:
+    """Types whose body phrases the heading uses, in heading order (for ties only)."""
+    family = sigs.body
+    return [
+        ctype
+        for hit in family.count(fold(title[:TITLE_CHARS]))
+        for ctype, _, _ in family.lookup(hit)
+    ]
+
+
 # Weight multiplier of a phrase seen n times (index n; capped beyond the table).
 _REPEAT = tuple(1.0 + REPEAT_BONUS * min(n - 1, MAX_REPEATS) for n in range(MAX_REPEATS + 2))
 
 
 def _body_scores(sigs: SignalSet, hits: Mapping[str, int]) -> dict[ClauseType, float]:
+    """Saturated body score per type, types ordered by strongest tier, then first hit."""
     strong: dict[ClauseType, float] = {}
     weak: dict[ClauseType, float] = {}
     family = sigs.body
@@ -333,6 +355,8 @@ def _body_scores(sigs: SignalSet, hits: Mapping[str, int]) -> dict[ClauseType, f
         for ctype, weight, tier in entries:
             bucket = weak if tier == WEAK_TIER else strong
             bucket[ctype] = bucket.get(ctype, 0.0) + weight * factor
+    # ``strong`` lists the types with a strong phrase by first hit; types with weak words only
+    # follow, by first hit.
     for ctype, value in weak.items():
         strong[ctype] = strong.get(ctype, 0.0) + (value if value < WEAK_CAP else WEAK_CAP)
     exp = math.exp

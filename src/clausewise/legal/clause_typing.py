@@ -4,7 +4,10 @@
 text (pre-order, so a parent's classification is passed down to its children), and refines a
 long clause paragraph by paragraph: a paragraph is classified from its own words with the
 clause as its parent, so it keeps the clause's type unless its own evidence says otherwise
-("Accounts ... We may close your account at any time" holds a termination paragraph). Units
+("Accounts ... We may close your account at any time" holds a termination paragraph). A
+paragraph opening with a run-in heading ("**Assignment.** You may not ...", :mod:`.run_in`)
+is a unit of its own titled by that heading, and colon-style entries ("Business Day: a day
+...") of a definitions clause count as definitional wording. Units
 are structural (clauses, paragraphs), never chunks, so the type of a piece of text does not
 change with ``max_chunk_size``.
 
@@ -21,13 +24,15 @@ changes, so a packer can avoid merging units of different types.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import Counter
+from collections.abc import Collection, Mapping
 
 from .classify import UNKNOWN, Classification, Classifier, KeywordClassifier
 from .hook import HookClassifier
-from .signalset import Family
-from .tree import ClauseTree
+from .run_in import DEFINITION, HEADING, RunIn, run_in
+from .signalset import Family, fold
+from .tree import ClauseTree, DocumentSection
 from .types import ClauseType
 
 __all__ = [
@@ -78,19 +83,25 @@ def node_body(text: str, tree: ClauseTree, index: int) -> str:
 
 
 def paragraph_starts(
-    breaks: list[int], start: int, end: int, min_chars: int = MIN_PARAGRAPH
+    breaks: list[int],
+    start: int,
+    end: int,
+    min_chars: int = MIN_PARAGRAPH,
+    *,
+    hard: Collection[int] = (),
 ) -> list[int]:
     """Starts of the paragraphs of ``[start, end)`` (``start`` first), from the document's
     ``paragraph_breaks``. A short paragraph is joined to the next; a short last one to the
-    previous, so every paragraph has at least ``min_chars`` characters."""
+    previous, so every paragraph has at least ``min_chars`` characters, except that a break in
+    ``hard`` (a paragraph opening with its own run-in heading) always starts one."""
     out = [start]
     for k in range(bisect_right(breaks, start), len(breaks)):
         cut = breaks[k]
         if cut >= end:
             break
-        if cut - out[-1] >= min_chars:
+        if cut - out[-1] >= min_chars or cut in hard:
             out.append(cut)
-    if len(out) > 1 and end - out[-1] < min_chars:
+    if len(out) > 1 and end - out[-1] < min_chars and out[-1] not in hard:
         out.pop()
     return out
 
@@ -213,17 +224,39 @@ def type_tree(
         whole = _classify_slow(text, tree, classifier, doc_type)
         return TreeTyping(whole, node_starts, own_ends, list(whole))
     # Typing units: per node, its own text cut at paragraph starts. A node's heading is left
-    # out of its first unit's scan: the title is scored separately.
+    # out of its first unit's scan: the title is scored separately. A paragraph opening with
+    # a run-in heading ("**Assignment.** You may not ...") is a unit of its own, titled by it.
     breaks = paragraph_breaks(text) if paragraphs else []
     unit_starts: list[int] = []
     scan_starts: list[int] = []
+    titles: list[str | None] = []  # per unit: its run-in heading
+    entries: list[int] = []  # per unit: colon-style definitions ("Term: meaning") it opens
+    node_titles: list[str | None] = []
     spans: list[tuple[int, int]] = []  # per node: its units (first, last + 1)
     for i, node in enumerate(nodes):
         body = max(node.heading_end, node.start)
-        cuts = paragraph_starts(breaks, body, own_ends[i]) if paragraphs else [body]
+        end = own_ends[i]
+        lead = run_in(text, body, end)
+        # A clause without a parsed heading whose text opens with one is headed by it.
+        node_titles.append(node.title or _heading(text, lead))
         first = len(unit_starts)
+        if paragraphs:
+            found = _run_ins(text, breaks, body, end)
+            hard = {cut for cut, r in found.items() if r.kind == HEADING}
+            cuts = paragraph_starts(breaks, body, end, hard=hard)
+        else:
+            found, cuts = {}, [body]
         scan_starts.append(body)
         scan_starts.extend(cuts[1:])
+        titles.append(_heading(text, lead))
+        titles.extend(_heading(text, found.get(cut)) for cut in cuts[1:])
+        defs = [r.start for r in found.values() if r.kind == DEFINITION]
+        if lead is not None and lead.kind == DEFINITION:
+            defs.insert(0, body)
+        entries.extend(
+            bisect_left(defs, stop) - bisect_left(defs, cut)
+            for cut, stop in zip(cuts, [*cuts[1:], end], strict=True)
+        )
         cuts[0] = node.start
         unit_starts.extend(cuts)
         spans.append((first, len(unit_starts)))
@@ -234,29 +267,63 @@ def type_tree(
     classify = keyword.classify_counts
     for i, node in enumerate(nodes):
         first, last = spans[i]
+        parent = classes[node.parent] if node.parent is not None and node.parent < i else None
+        in_definitions = node.section is DocumentSection.DEFINITIONS or (
+            parent is not None and parent.clause_type is ClauseType.DEFINITIONS
+        )
         if last - first == 1:
-            node_hits = counts[first]
+            node_hits = _with_entries(counts[first], entries[first] if in_definitions else 0)
         else:
             # Summed in unit order, as a Counter would: the same scores to the last bit.
-            node_hits = {}
+            n_defs = sum(entries[first:last]) if in_definitions else 0
+            node_hits = {DEFINITION_HIT: n_defs} if n_defs else {}
             for k in range(first, last):
                 for hit, count in counts[k].items():
                     node_hits[hit] = node_hits.get(hit, 0) + count
-        parent = classes[node.parent] if node.parent is not None and node.parent < i else None
-        cls = classify(
-            node.title, node_hits, doc_type=doc_type, section=node.section, parent=parent
-        )
+        title = node_titles[i]
+        cls = classify(title, node_hits, doc_type=doc_type, section=node.section, parent=parent)
         if hook is not None:
-            cls = hook.decide(cls, node.title, node_body(text, tree, i))
+            cls = hook.decide(cls, title, node_body(text, tree, i))
         classes.append(cls)
         if last - first == 1 or cls.source == "hook":
             units.extend([cls] * (last - first))
             continue
+        in_definitions = in_definitions or cls.clause_type is ClauseType.DEFINITIONS
         for k in range(first, last):
+            hits = _with_entries(counts[k], entries[k] if in_definitions else 0)
             units.append(
-                classify(None, counts[k], doc_type=doc_type, section=node.section, parent=cls)
+                classify(titles[k], hits, doc_type=doc_type, section=node.section, parent=cls)
             )
     return TreeTyping(classes, unit_starts, unit_ends, units)
+
+
+def _run_ins(text: str, breaks: list[int], start: int, end: int) -> dict[int, RunIn]:
+    """Run-in headings and colon definitions opening the paragraphs of ``(start, end)``."""
+    found: dict[int, RunIn] = {}
+    for k in range(bisect_right(breaks, start), bisect_left(breaks, end)):
+        cut = breaks[k]
+        got = run_in(text, cut, end)
+        if got is not None:
+            found[cut] = got
+    return found
+
+
+def _heading(text: str, found: RunIn | None) -> str | None:
+    return text[found.start : found.end] if found is not None and found.kind == HEADING else None
+
+
+# A colon-style definition entry counts as the definitional wording of a quoted one ('"Term"
+# means'): this is the hit that wording leaves (see ``signals_strong``).
+DEFINITION_HIT = "means"
+
+
+def _with_entries(hits: Mapping[str, int], defs: int) -> Mapping[str, int]:
+    if not defs:
+        return hits
+    out = {DEFINITION_HIT: defs}
+    for hit, count in hits.items():
+        out[hit] = out.get(hit, 0) + count
+    return out
 
 
 def _keyword_of(
@@ -280,7 +347,7 @@ def _unit_counts(
     Where the character before a unit is whitespace (and no quote precedes it, which a quoted
     phrase's look-behind could see), the unit is scanned in place; otherwise its slice is
     scanned behind a space of its own, exactly as :meth:`Family.count` does."""
-    low = " " + text.lower()
+    low = " " + fold(text)
     findall = family.regex.findall
     out: list[dict[str, int]] = []
     empty: dict[str, int] = {}

@@ -77,10 +77,18 @@ TITLE: Table = {
     T.CONDITIONS: (
         "conditions precedent",
         "condition precedent",
-        "conditions to closing",
+        # "Conditions to Closing", "Conditions to Obligations of Each Party", "Conditions to
+        # the Merger": a heading "conditions to ..." always lists conditions precedent.
+        "conditions to",
+        "conditions for closing",
+        "conditions for completion",
         "conditions of closing",
-        "conditions to the obligations",
+        "conditions of completion",
+        "conditions of the offer",
+        "conditions of the merger",
         "closing conditions",
+        "completion conditions",
+        "offer conditions",
     ),
     T.INDEMNIFICATION: ("indemnif*", "indemnity", "indemnities", "hold harmless"),
     T.TERMINATION: (
@@ -129,7 +137,11 @@ TITLE: Table = {
         "successors and assigns",
         "transfer of rights",
         "transfer of agreement",
-        "delegation",
+        # Not "delegation" alone: legislation's "Exercise of the delegation" is about delegated
+        # powers, not about passing on a party's contractual duties.
+        "delegation of duties",
+        "delegation of obligations",
+        "delegation of performance",
         "change of control",
         "subcontracting",
         "assignment and transfer",
@@ -157,8 +169,12 @@ TITLE: Table = {
         "merger clause",
     ),
     T.SEVERABILITY: (
+        # Not "severance" alone: in employment it is severance pay. A UK "Severance" clause
+        # is still found from its body ("invalid, illegal or unenforceable").
         "severability",
-        "severance",
+        "severance of provisions",
+        "severance of invalid provisions",
+        "severance of illegal provisions",
         "severable",
         "partial invalidity",
         "invalidity",
@@ -203,6 +219,8 @@ TITLE: Table = {
         "commission",
         "commissions",
         "remuneration",
+        "severance pay*",
+        "severance benefit*",
         "revenue shar*",
         "profit shar*",
         "milestone payment*",

@@ -126,9 +126,14 @@ WEAK: Table = {
         "assign*",
         "transfer*",
         "successors",
-        "delegate*",
+        # Not "delegated" ("delegated acts" of legislation) nor a bare "merger" (a merger
+        # agreement says "the Merger" in every clause): a merger counts when it transfers.
+        "delegate",
+        "delegates",
         "subcontract*",
-        "merger",
+        "by merger",
+        "merger or consolidation",
+        "merger, consolidation",
         "acquisition",
         "sale of all or substantially all",
     ),
@@ -183,7 +188,12 @@ WEAK: Table = {
         "proceeds",
         "compensat*",
         "remuneration",
-        "charge*",
+        # Not "charging": "charging points", "charging stations" are infrastructure.
+        "charge",
+        "charges",
+        "charged",
+        "chargeable",
+        "chargeback*",
         "billing",
     ),
     T.INTELLECTUAL_PROPERTY: (

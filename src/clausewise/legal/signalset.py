@@ -24,7 +24,7 @@ from functools import lru_cache
 from . import signals, signals_terms, signals_weak
 from .types import ClauseType
 
-__all__ = ["SignalSet", "Weighted", "canonical", "compile_family", "signal_set"]
+__all__ = ["SignalSet", "Weighted", "canonical", "compile_family", "fold", "signal_set"]
 
 # Characters the phrase syntax matches loosely; removed to form the canonical key.
 _LOOSE = " \t\n\r\f\v-\u2010\u2011\u2012\u2013\u2014'\u2019\"\u201c\u201d"
@@ -46,6 +46,39 @@ Weighted = tuple[ClauseType, float, int]
 
 # Tiers: how a phrase's evidence is accumulated (see ``classify``).
 TITLE_TIER, GENERIC_TIER, STRONG_TIER, WEAK_TIER = 0, 1, 2, 3
+
+
+# "the Commission", "European Commission", "Securities and Exchange Commission": capitalised
+# after an article or a name, "Commission" is an institution, not a sales commission. Found in
+# the original text (case matters) and blanked out of the lower-cased copy the phrases scan.
+_INSTITUTION = re.compile(r"Commission(?![A-Za-z])")
+_NAME_BEFORE = re.compile(r"(?:^|[^A-Za-z])([Tt]he|[A-Z][A-Za-z]*)\s+$")
+_NOT_INSTITUTION = frozenset({"Sales", "Referral", "Agency", "Agent", "Broker"})
+
+
+def fold(text: str) -> str:
+    """``text`` lower-cased for the phrase scan (same length, same offsets), with words that
+    only their capital letter tells apart blanked out: an institution named "Commission" is
+    not evidence of a commission payment."""
+    low = text.lower()
+    if "Commission" not in text or len(low) != len(text):
+        return low
+    cuts: list[int] = []
+    for m in _INSTITUTION.finditer(text):
+        start = m.start()
+        before = _NAME_BEFORE.search(text, max(0, start - 24), start)
+        if before is not None and before.group(1) not in _NOT_INSTITUTION:
+            cuts.append(start)
+    if not cuts:
+        return low
+    parts: list[str] = []
+    last = 0
+    for start in cuts:
+        parts.append(low[last:start])
+        parts.append("c_mmission")  # same length; matches no phrase
+        last = start + len("commission")
+    parts.append(low[last:])
+    return "".join(parts)
 
 
 def canonical(text: str) -> str:
