@@ -376,3 +376,62 @@ def test_a_title_line_at_the_top_wins_over_dates_and_legends(head: str, title: s
 
     words = get_profile("us").title_words
     assert structure_title(head, 0, len(head), words) == title
+
+
+OJ_TITLE = """REGULATION (EU) 2022/2481 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL
+
+of 14 December 2022
+
+on common rules for the interoperability of charging points for light electric vehicles
+
+THE EUROPEAN PARLIAMENT AND THE COUNCIL OF THE EUROPEAN UNION,
+
+Having regard to the Treaty on the Functioning of the European Union,
+
+HAVE ADOPTED THIS REGULATION:
+
+Article 1
+
+Subject matter
+
+This Regulation lays down requirements for charging points.
+
+Article 2
+
+Entry into force
+
+This Regulation shall enter into force on the twentieth day following its publication.
+"""
+
+
+@pytest.mark.parametrize("layout", ["blank lines", "one block"])
+def test_an_official_journal_title_is_cited_with_its_subject(layout: str) -> None:
+    from clausewise import LegalChunker
+
+    text = OJ_TITLE if layout == "blank lines" else OJ_TITLE.replace("\n\nof 14", "\nof 14", 1)
+    text = text.replace("2022\n\non common", "2022\non common") if layout == "one block" else text
+    header = LegalChunker(jurisdiction="eu").chunk(text)[-1].context_header
+    # The subject is cut at a phrase boundary, and "(EU)" keeps its capitals.
+    assert header.startswith(
+        "[Document: Regulation (EU) 2022/2481 on common rules for the interoperability "
+        "of charging points]"
+    ), header
+
+
+def test_display_title_keeps_bracketed_abbreviations() -> None:
+    assert display_title("DIRECTIVE (EC) OF THE COUNCIL") == "Directive (EC) of the Council"
+
+
+def test_parties_listed_on_a_cover_page_one_per_line() -> None:
+    from clausewise.legal.parties import find_parties
+
+    cover = (
+        "AGREEMENT AND PLAN OF MERGER\n\nby and among\n\nHALCYON HOLDINGS, INC.,\n\n"
+        "BLUE HERON MERGER SUB, INC.\n\nand\n\nCORVALLIS THERAPEUTICS, INC.\n\n"
+        "Dated as of March 14, 2024\n\n"
+    )
+    assert find_parties(cover, 0, len(cover)) == [
+        "HALCYON HOLDINGS, INC.",
+        "BLUE HERON MERGER SUB, INC.",
+        "CORVALLIS THERAPEUTICS, INC.",
+    ]

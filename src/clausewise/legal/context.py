@@ -88,11 +88,18 @@ def display_title(raw: str) -> str:
     text = " ".join(raw.split()).strip(" .,;:-–—")
     letters = [c for c in text if c.isalpha()]
     if letters and sum(c.isupper() for c in letters) > 0.8 * len(letters):
-        words = text.lower().split(" ")
-        text = " ".join(
-            w if (i and w in _SMALL) else w[:1].upper() + w[1:] for i, w in enumerate(words)
-        )
+        words = text.split(" ")
+        text = " ".join(_title_case(w, i) for i, w in enumerate(words))
     return _cut(text, MAX_TITLE)
+
+
+def _title_case(word: str, i: int) -> str:
+    """One word of a title in capitals, title-cased; a bracketed abbreviation keeps its
+    capitals ("(EU)", "(EC)", "(UK)")."""
+    if word.startswith("(") and word.rstrip(",.;:").endswith(")") and len(word) <= 10:
+        return word
+    low = word.lower()
+    return low if (i and low in _SMALL) else low[:1].upper() + low[1:]
 
 
 def _cut(text: str, limit: int) -> str:
@@ -102,6 +109,11 @@ def _cut(text: str, limit: int) -> str:
     cut = text.rfind(" ", 0, limit)
     out = text[: cut if cut > limit // 2 else limit].rstrip(" ,;:-")
     words = out.split(" ")
+    # End at a phrase boundary, before the last small word ("... of charging points" rather
+    # than "... of charging points for light"), when that keeps most of the text.
+    last = max((k for k in range(len(words)) if words[k].lower() in _SMALL), default=0)
+    if last > 2 and len(" ".join(words[:last])) > limit * 2 // 3:
+        words = words[:last]
     while len(words) > 2 and words[-1].lower() in _SMALL:
         words.pop()
     return " ".join(words).rstrip(" ,;:-")

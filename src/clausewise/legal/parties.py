@@ -46,6 +46,8 @@ _PARTY_SEP = re.compile(
 # "and" alone on its line between names set out on lines of their own: then the list is
 # split there only, and an "AND" inside a name ("EXXONMOBIL RESEARCH AND ENGINEERING") stays.
 _LINE_AND = re.compile(r"\n[ \t]*(?:and|AND)[ \t]*:?[ \t]*\n")
+# In such a list, a comma ending a name's line also separates ("X, INC.,\n\nY, INC.\n\nand").
+_LINE_LIST = re.compile(r"\n[ \t]*(?:and|AND)[ \t]*:?[ \t]*\n|,[ \t]*\n[ \t]*\n")
 # Where a party's name ends inside its entry.
 _NAME_END = re.compile(
     r"\s*\(|\s*\[|,\s*(?=[a-z])|\s+(?:a|an)\s+(?=[A-Za-z])|"
@@ -228,7 +230,7 @@ def _split_outside_brackets(segment: str) -> list[str]:
     entries: list[str] = []
     seps: list[str] = [""]
     pos = 0
-    separator = _LINE_AND if _LINE_AND.search(flat) else _PARTY_SEP
+    separator = _LINE_LIST if _LINE_AND.search(flat) else _PARTY_SEP
     for m in separator.finditer(flat):
         entries.append(segment[pos : m.start()])
         seps.append(segment[m.start() : m.end()])

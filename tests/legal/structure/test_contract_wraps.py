@@ -147,3 +147,34 @@ def test_a_page_number_after_a_dot_leader_starts_no_clause() -> None:
     tree = parse_contract(text, UK)
     page = text.index("5 CONFIDENTIALITY")
     assert all(n.start != page for n in tree.nodes)
+
+
+WRAPPED_CLAUSES = """1. TERMINATION
+
+1.1 Following the end of the probationary period, the prior written
+notice required from the Company to terminate the Employment is three months.
+
+1.2 The Company may terminate the Employment with immediate effect
+without notice if the Employee commits gross misconduct.
+
+1.3 The Company will collect and process information relating to the
+Employee in accordance with the privacy notice.
+
+1.4 Garden leave
+
+During any period of notice the Company may require the Employee to stay at home.
+"""
+
+
+def test_the_first_line_of_a_wrapped_sentence_is_no_title() -> None:
+    # Each first line reads like a sentence-case title on its own; a verb, a phrase cut at
+    # "the", or a next line going on in lower case says it is a sentence cut by the wrap.
+    tree = parse_contract(WRAPPED_CLAUSES, UK)
+    titles = {n.identifier: n.title for n in tree.nodes}
+    assert titles == {
+        "1": "TERMINATION",
+        "1.1": None,
+        "1.2": None,
+        "1.3": None,
+        "1.4": "Garden leave",
+    }

@@ -202,8 +202,33 @@ def read_title(
             ):
                 # "The following definitions apply:", "Subject to clause 4.1:": a lead-in
                 return None, 0
+            if _wrapped_sentence(text, rest, nl):
+                return None, 0
             return rest, i + len(rest)
     return None, 0
+
+
+# Words a title never ends with: a line cut by a hard wrap in the middle of a phrase.
+_DANGLING = frozenset(
+    {"the", "a", "an", "of", "to", "and", "or", "with", "for", "by", "in", "on", "at", "that"}
+    | {"which", "from", "under", "any", "its", "their", "such", "this", "all", "be", "written"}
+)
+
+
+def _wrapped_sentence(text: str, rest: str, nl: int) -> bool:
+    """Is a sentence-case line the first line of a hard-wrapped sentence rather than a
+    title? It holds a verb ("The Company may terminate the Employment with immediate
+    effect"), ends in the middle of a phrase ("... relating to the"), or the next line goes on
+    in lower case ("... the prior written" / "notice required ...")."""
+    words = rest.lower().split()
+    if any(w in MODALS for w in words) or words[-1].strip(",") in _DANGLING:
+        return True
+    if nl < 0:
+        return False
+    j = nl + 1
+    while j < len(text) and text[j] in " \t":
+        j += 1
+    return j < len(text) and text[j].islower()
 
 
 def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | None, int]:

@@ -36,6 +36,12 @@ _ACT_LINE = re.compile(
     re.MULTILINE,
 )
 _EEA = re.compile(r"\(?text with eea relevance\)?", re.IGNORECASE)
+# A block after blank lines that continues an act's title: its date or its subject.
+_TITLE_GOES_ON = re.compile(
+    r"\n[ \t]{0,8}\n\s{0,200}?(?P<b>(?:of|on|amending|laying|establishing|concerning"
+    r"|supplementing|repealing|implementing)[ \t])"
+)
+_MORE_BLOCKS = 3
 
 
 def parse_legislation(text: str, profile: JurisdictionProfile) -> ClauseTree:
@@ -97,7 +103,19 @@ def _act_title(text: str, nodes: list[Draft]) -> str | None:
     m = _TITLE_BLOCK.match(text, at, limit)
     if m is None:
         return None
-    lines = [strip_markup(line) for line in m.group().split("\n")]
+    block = m.group()
+    # The Official Journal sets the date and the subject in blocks of their own below the
+    # type and number ("REGULATION (EU) 2022/2481 ..." / "of 14 December 2022" / "on common
+    # rules for ..."): they belong to the title.
+    for _ in range(_MORE_BLOCKS):
+        more = _TITLE_GOES_ON.match(text, m.end(), limit)
+        if more is None:
+            break
+        m = _TITLE_BLOCK.match(text, more.start("b"), limit)
+        if m is None:
+            break
+        block += "\n" + m.group()
+    lines = [strip_markup(line) for line in block.split("\n")]
     kept = [line for line in lines if line and _EEA.fullmatch(line) is None]
     title = " ".join(kept)[:1000].strip()
     return title or None
