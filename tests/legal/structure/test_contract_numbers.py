@@ -152,16 +152,18 @@ def test_statute_sections_in_sentence_case_above_numbered_subsections() -> None:
         "1 Short title\n\n(1) This Act may be cited as the Widget Safety Act 2025.\n\n"
         "2 Interpretation\n\n(1) In this Act a widget is a device described in section 3.\n\n"
         "3 Power to designate widgets\n\n(1) The Secretary of State may designate a widget.\n\n"
-        "(2) A designation must be published.\n"
+        "(2) A designation must be published.\n\n"
+        "4 Interpretation of Part 2\n\n(1) In this Part a designation is one under section 3.\n"
     )
     assert _top(text) == [
         ("1", "Short title"),
         ("2", "Interpretation"),
         ("3", "Power to designate widgets"),
+        ("4", "Interpretation of Part 2"),  # the number is the part's, not a page number
     ]
     tree = parse_contract(text, UK)
     subsections = [n.identifier for n in tree.nodes if n.depth == 2]
-    assert subsections == ["(1)", "(1)", "(1)", "(2)"]
+    assert subsections == ["(1)", "(1)", "(1)", "(2)", "(1)"]
 
 
 def test_a_wrapped_sentence_starting_with_a_number_is_not_a_heading() -> None:

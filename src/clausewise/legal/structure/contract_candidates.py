@@ -279,10 +279,10 @@ def _confirm(
 
 
 # The rest of a line after a bare number, when it reads as a heading: a capital first, a few
-# words, no sentence punctuation or digits ("3 Term", "12 Limitation of Liability", "1 Short
-# title"); and the first character of the next line that is not blank.
+# words, no sentence punctuation ("3 Term", "12 Limitation of Liability", "1 Short title",
+# "8 Interpretation of Part 2"); and the first characters of the next line that is not blank.
 _TITLE_REST = re.compile(
-    r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:[ \t][A-Za-z'’&\-]{1,30}){0,7})[ \t]*\n"
+    r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:[ \t][A-Za-z0-9'’&\-]{1,30}){0,7})[ \t]*\n"
 )
 _NEXT_TEXT = re.compile(r"[ \t\n]{0,200}(\S{1,4})")
 _SMALL_WORDS = frozenset(
@@ -301,7 +301,7 @@ def _title_line(text: str, end: int) -> bool:
     if m is None:
         return False
     words = m.group(1).split()
-    if all(w[0].isupper() or w in _SMALL_WORDS for w in words):
+    if all(w[0].isupper() or w in _SMALL_WORDS or w.isdigit() for w in words):
         return True
     nxt = _NEXT_TEXT.match(text, m.end())
     return nxt is not None and nxt.group(1) in ("(1)", "(a)")

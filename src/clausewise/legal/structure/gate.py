@@ -138,7 +138,19 @@ def _toc_entry(s: str) -> bool:
     if title[:1].islower():
         return False
     words = title.lower().split()
-    return bool(words) and words[-1] not in _NOT_TOC_END and _NOT_TOC_VERBS.isdisjoint(words)
+    return (
+        bool(words)
+        and words[-1] not in _NOT_TOC_END
+        and words[-1] not in _UNIT_WORDS
+        and _NOT_TOC_VERBS.isdisjoint(words)
+    )
+
+
+# "Interpretation of Part 2", "Amendments to Schedule 3": the number is the unit's, not a page.
+_UNIT_WORDS = frozenset(
+    {"part", "parts", "schedule", "article", "section", "chapter", "clause", "annex"}
+    | {"appendix", "regulation", "rule", "paragraph", "title", "division"}
+)
 
 
 _UNIT_TITLE = re.compile(r"(?:[A-Z][a-z]{2,6}|[A-Z]{3,7})(?:[ \t]{1,3}(?i:of|and)\b|[ \t]*$)")
