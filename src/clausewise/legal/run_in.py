@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .structure.headings import MINOR_WORDS
+
 __all__ = ["DEFINITION", "HEADING", "RunIn", "run_in"]
 
 HEADING = "heading"
@@ -72,30 +74,7 @@ _ABBREVIATIONS = frozenset(
     }
 )
 # Words a title-case heading leaves in lower case.
-_JOINING = frozenset(
-    [
-        "a",
-        "an",
-        "and",
-        "as",
-        "at",
-        "by",
-        "for",
-        "from",
-        "in",
-        "into",
-        "of",
-        "on",
-        "or",
-        "over",
-        "the",
-        "to",
-        "under",
-        "upon",
-        "with",
-        "without",
-    ]
-)
+_JOINING = MINOR_WORDS | {"over", "without"}
 
 
 class RunIn(NamedTuple):

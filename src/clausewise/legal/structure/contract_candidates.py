@@ -14,7 +14,7 @@ import re
 from .contract_scan import Cand, scan, scan_at
 from .contract_zones import PageNoise, soft_line_start
 from .gate import reject_span, unnumbered_reject_reason
-from .headings import caps_heading_lines
+from .headings import MINOR_WORDS, caps_heading_lines
 
 __all__ = ["caps_candidates", "toc_span", "viable"]
 
@@ -285,10 +285,6 @@ _TITLE_REST = re.compile(
     r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:[ \t][A-Za-z0-9'’&\-]{1,30}){0,7})[ \t]*\n"
 )
 _NEXT_TEXT = re.compile(r"[ \t\n]{0,200}(\S{1,4})")
-_SMALL_WORDS = frozenset(
-    {"a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the"}
-    | {"to", "under", "with", "without"}
-)
 
 
 def _title_line(text: str, end: int) -> bool:
@@ -301,7 +297,7 @@ def _title_line(text: str, end: int) -> bool:
     if m is None:
         return False
     words = m.group(1).split()
-    if all(w[0].isupper() or w in _SMALL_WORDS or w.isdigit() for w in words):
+    if all(w[0].isupper() or w in MINOR_WORDS or w.isdigit() for w in words):
         return True
     nxt = _NEXT_TEXT.match(text, m.end())
     return nxt is not None and nxt.group(1) in ("(1)", "(a)")

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 
 __all__ = [
+    "MINOR_WORDS",
     "MODALS",
     "caps_heading_lines",
     "heading_line",
@@ -60,6 +61,8 @@ _MINOR = frozenset(
         "between",
     ]
 )
+# Small words a title in title case leaves in lower case ("Limitation of Liability").
+MINOR_WORDS = _MINOR
 # A run-in title ends at a full stop or colon, or at a column gap of three spaces
 # ("13. Notices   All notices"). Led by one character class, so the engine skips ahead in C to
 # the next candidate end.
