@@ -34,7 +34,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ._treeindex import TreeIndex, norm_token
+from ._treeindex import SCHEDULE_KINDS, TreeIndex, norm_token
 from .amending import retarget_amendments
 from .citations import citation_at
 from .jurisdiction import JurisdictionProfile
@@ -223,6 +223,7 @@ def _is_heading(
 # A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
 _FILING_LINE = "Source: "
 _LABEL_REACH = 300
+_ACT_CHAPTER_RE = re.compile(r"(?:19|20)\d\d")
 
 
 def _is_label(text: str, pos: int, end: int) -> bool:
@@ -244,6 +245,8 @@ def _is_label(text: str, pos: int, end: int) -> bool:
     if before.startswith(_FILING_LINE.rstrip()):
         return True
     after = text[end:line_end].strip(" \t.:-\u2013\u2014")
+    if not after and _ACT_CHAPTER_RE.fullmatch(before) and text[pos : pos + 7].upper() == "CHAPTER":
+        return True  # "2018 CHAPTER 12" under an Act's title: the Act's own chapter number
     if before or after or not text[pos].isupper():
         return False
     # A paragraph of its own (blank lines around it), not a line of hard-wrapped prose.
@@ -275,14 +278,35 @@ def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
         steps = steps_of(parsed, member)
         # the pinpoint is named by its outermost unit: "point (1) of Article 4" -> article 4(1)
         kind = parsed.outer[-1].kind if parsed.outer else member.kind
-        pin = steps[0][1] + "".join(t if t.startswith("(") else f"({t})" for _, t in steps[1:])
-        cite = {**ext, kind: pin}
-        ident = f"{kind.capitalize()} {pin}, {name}" if name else f"{kind.capitalize()} {pin}"
+        if kind in SCHEDULE_KINDS:
+            # "paragraph 3 of Schedule 1 to the Act": a schedule's paragraphs are numbered
+            # afresh, so each unit keeps its own field (schedule 1, paragraph 3)
+            cite = {**ext, **_fields(steps)}
+            label = format_steps(steps)
+        else:
+            pin = steps[0][1] + "".join(t if t.startswith("(") else f"({t})" for _, t in steps[1:])
+            cite = {**ext, kind: pin}
+            label = f"{kind.capitalize()} {pin}"
+        ident = f"{label}, {name}" if name else label
         out.append(
             Reference(
                 start, end, text[start:end], ident, "external", None, cite, source, member.implied
             )
         )
+    return out
+
+
+def _fields(steps: list[tuple[str | None, str]]) -> dict[str, str]:
+    """{unit kind: its number}: [("schedule", "1"), ("paragraph", "3"), (None, "(b)")] ->
+    {"schedule": "1", "paragraph": "3(b)"}."""
+    out: dict[str, str] = {}
+    last = ""
+    for kind, tok in steps:
+        if kind is None and last:
+            out[last] += tok if tok.startswith("(") else f"({tok})"
+        else:
+            last = kind or "paragraph"
+            out[last] = tok
     return out
 
 

@@ -284,7 +284,19 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             ext = instrument_at(text, pos) or external_name(text, pos, key)
             if ext is not None:
                 parsed.external, parsed.end = ext
+        elif of.group("prep") == "to" and _schedule_of_statute(parsed):
+            # "Schedule 7 to the Companies Act 2006", "paragraph 3 of Schedule 1 to the Data
+            # Protection Act 2018": a statute's schedules are cited "to" the Act. Another
+            # agreement's ("Exhibit A to the Purchase Agreement") may be this one's own name.
+            ext = instrument_at(text, pos) or external_name(text, pos, key)
+            if ext is not None and "document" not in ext[0]:
+                parsed.external, parsed.end = ext
         return
+
+
+def _schedule_of_statute(parsed: Parsed) -> bool:
+    outermost = parsed.outer[-1] if parsed.outer else parsed.members[0]
+    return outermost.kind in SCHEDULE_KINDS and bool(outermost.main)
 
 
 def _single(text: str, pos: int) -> tuple[Member, int] | None:
