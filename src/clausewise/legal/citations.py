@@ -19,6 +19,7 @@ __all__ = [
     "code_before",
     "external_name",
     "find_citations",
+    "head_noun",
     "instrument_at",
 ]
 
@@ -238,6 +239,10 @@ def _head_noun(name: str) -> str:
     return words[-1].lower()
 
 
+# public name for the code-section reader (references_code)
+head_noun = _head_noun
+
+
 def _names_document(name: str) -> bool:
     words = name.split()
     acronym = len(words) == 1 and words[0].isupper() and len(words[0]) >= 3
@@ -247,7 +252,7 @@ def _names_document(name: str) -> bool:
 def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
     """The instrument named at ``pos`` after "of" ("the Insolvency Act 1986", "that Directive",
     "the Transfer and Servicing Agreement"), or ``None`` when the words name no document."""
-    det = re.match(r"(the|that|said)[ \t\n]{1,2}", text[pos : pos + 8])
+    det = re.match(r"(the|The|that|said)[ \t\n]{1,2}", text[pos : pos + 8])
     start = pos + (det.end() if det else 0)
     m = _NAME_RE.match(text, start)
     if m is None:
@@ -256,7 +261,7 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     name = _clean(re.sub(r"\s*\([^()]*\)$", "", raw))
     if not _names_document(name):
         return None
-    if det is not None and det.group(1) != "the":
+    if det is not None and det.group(1) not in ("the", "The"):
         name = f"{det.group(1)} {name}"  # "that Directive": the instrument cited just before
     head = _head_noun(name)
     field = "act" if head in ("act", "code", "charter", "treaty", "tfeu", "teu") else "document"

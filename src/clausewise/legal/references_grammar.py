@@ -17,7 +17,15 @@ from functools import lru_cache
 from ._treeindex import SCHEDULE_KINDS, roman_to_int
 from .citations import code_before, external_name, instrument_at, named_before
 
-__all__ = ["HEAD_RE", "Member", "Parsed", "head_kind", "parse_reference", "relative_before"]
+__all__ = [
+    "HEAD_RE",
+    "Member",
+    "Parsed",
+    "head_kind",
+    "introduces_text",
+    "parse_reference",
+    "relative_before",
+]
 
 _HEAD_WORDS = (
     r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
@@ -127,14 +135,17 @@ class Parsed:
 
 # A securities regulator's rule number: "144A", "10b-5", "13d-1", "15c3-3" (the hyphen is
 # part of the number, not a range).
-_RULE_ID_RE = re.compile(r"\d{1,4}[a-z]{1,2}\d{0,2}-\d{1,3}(?![\w-])")
+_RULE_ID_RE = re.compile(
+    r"(?P<rule>\d{1,4}[a-z]{1,2}\d{0,2}-\d{1,3})(?P<parts>(?:\([a-z0-9]{1,4}\)){0,5})(?![\w-])"
+)
 
 
 def _read_id(
     text: str, pos: int, kind: str, lower_head: bool
 ) -> tuple[str, tuple[str, ...], int] | None:
     if kind == "rule" and (rule := _RULE_ID_RE.match(text, pos)) is not None:
-        return rule.group(), (), rule.end()
+        # "Rule 14d-10(d)(2)": the bracketed pinpoint is kept like a section's
+        return rule.group("rule"), tuple(_PART_RE.findall(rule.group("parts"))), rule.end()
     m = _ID_RE.match(text, pos)
     return None if m is None else _id_of(m, kind, lower_head)
 
@@ -352,6 +363,23 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
                 parsed = Parsed(sub[0], sub[1], outer=[members[0]])
     _qualify(text, parsed, doc_names, key)
     return _anchor(parsed, text, head)
+
+
+# After "the following paragraph": words that make it introduce new text, not point at the
+# next unit. "(2) in Article 10, the following paragraph is inserted: '1a. ...'", "the following
+# points are added:", "is replaced by the following subparagraph:".
+_INTRODUCES_RE = re.compile(
+    r"s?(?:[ \t]{0,2}:|[ \t\n]{1,3}(?:is|are|shall[ \t\n]{1,3}be)[ \t\n]{1,3}"
+    r"(?:hereby[ \t\n]{1,3})?(?:inserted|added|substituted|appended)\b)"
+)
+
+
+def introduces_text(text: str, rel_start: int, head_end: int) -> bool:
+    """Whether "the following <unit>" ending at ``head_end`` introduces the text set out after
+    it (an amendment's inserted paragraph) rather than referring to the next unit."""
+    if "following" not in text[rel_start:head_end].lower():
+        return False
+    return _INTRODUCES_RE.match(text, head_end) is not None
 
 
 def relative_before(text: str, start: int) -> tuple[str, int] | None:
