@@ -19,6 +19,7 @@ __all__ = [
     "code_before",
     "external_name",
     "find_citations",
+    "head_noun",
     "instrument_at",
 ]
 
@@ -54,14 +55,15 @@ _CODE_BEFORE_RE = re.compile(
 _YEAR_AFTER_RE = re.compile(r"(?P<of>\s{1,2}of)?\s{1,2}(?P<year>(?:19|20)\d\d)\b")
 _SCAN_RE = re.compile(
     r"(?P<stat>Act|Code|Regulations)(?![\w])"
-    r"|(?P<inst>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION)(?=\s{1,2}[(\dN])"
+    r"|(?P<inst>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|regulation)"
+    r"(?=\s{1,2}[(\dN])"
     r"|(?P<usc>U\.\s?S\.\s?C\.?|USC|C\.\s?F\.\s?R\.?|CFR)(?![\w])"
     # US regulations named by letter: the SEC's (S-K, S-X, D, FD ...), the Fed's (T, U, Z ...)
     r"|(?P<usreg>Regulation[ \t](?:S-[KXTBP]|AB|BTR|FD|[ADEGMSTUXZ]))(?![\w-])"
 )
 # Literal-led alternatives only, so the engine can skip text that cannot start one.
 _ANCHOR_RE = re.compile(
-    r"Act|Code|Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|U\.[ ]?S\.[ ]?C|USC"
+    r"Act|Code|[Rr]egulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|U\.[ ]?S\.[ ]?C|USC"
     r"|C\.[ ]?F\.[ ]?R|CFR"
 )
 _ITEM_BEFORE_RE = re.compile(
@@ -237,6 +239,10 @@ def _head_noun(name: str) -> str:
     return words[-1].lower()
 
 
+# public name for the code-section reader (references_code)
+head_noun = _head_noun
+
+
 def _names_document(name: str) -> bool:
     words = name.split()
     acronym = len(words) == 1 and words[0].isupper() and len(words[0]) >= 3
@@ -246,7 +252,7 @@ def _names_document(name: str) -> bool:
 def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
     """The instrument named at ``pos`` after "of" ("the Insolvency Act 1986", "that Directive",
     "the Transfer and Servicing Agreement"), or ``None`` when the words name no document."""
-    det = re.match(r"(the|that|said)[ \t\n]{1,2}", text[pos : pos + 8])
+    det = re.match(r"(the|The|that|said)[ \t\n]{1,2}", text[pos : pos + 8])
     start = pos + (det.end() if det else 0)
     m = _NAME_RE.match(text, start)
     if m is None:
@@ -255,7 +261,7 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     name = _clean(re.sub(r"\s*\([^()]*\)$", "", raw))
     if not _names_document(name):
         return None
-    if det is not None and det.group(1) != "the":
+    if det is not None and det.group(1) not in ("the", "The"):
         name = f"{det.group(1)} {name}"  # "that Directive": the instrument cited just before
     head = _head_noun(name)
     field = "act" if head in ("act", "code", "charter", "treaty", "tfeu", "teu") else "document"
@@ -264,12 +270,29 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     return {field: name, "jurisdiction": _jurisdiction(name, key)}, start + len(raw)
 
 
+def _after_last_the(tokens: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The tokens after the last "of the" / "to the" / "under the" outside brackets. Statute
+    names join their words with a bare link ("Sale of Goods Act 1979", "Proceeds of Crime Act
+    2002"); "<word> of the" before a name is prose or a heading: "Amendment of the Enterprise
+    Act 2002", "Pursuant to the Defend Trade Secrets Act of 2016", "Title VII of the Civil
+    Rights Act of 1964". (A name that itself holds "of the", such as the Representation of the
+    People Act 1983, is cut too: rare in agreements, while the prose form is common.) Words in
+    brackets are kept: "(Information on the Payer) Regulations 2017"."""
+    depth = 0
+    cut = 0
+    for i, (_, tok) in enumerate(tokens):
+        if depth == 0 and tok == "the" and i and tokens[i - 1][1] in _LINK_WORDS:
+            cut = i + 1
+        depth = max(0, depth + tok.count("(") - tok.count(")"))
+    return tokens[cut:] if cut < len(tokens) else tokens
+
+
 def _statute(text: str, m: re.Match[str], key: str) -> Citation | None:
     word = m.group("stat")
     before = _NAME_BEFORE_RE.search(text, max(0, m.start() - 120), m.start())
     if before is None:
         return None
-    tokens = [(t.start(), t.group()) for t in re.finditer(r"\S+", before.group())]
+    tokens = _after_last_the([(t.start(), t.group()) for t in re.finditer(r"\S+", before.group())])
     while tokens and (tokens[0][1] in _STOP or tokens[0][1] in _LINK_WORDS):
         tokens.pop(0)
     if not tokens:
@@ -300,6 +323,36 @@ def _code(text: str, m: re.Match[str]) -> Citation | None:
     return title.start(), end, ident, out
 
 
+# "regulation 4(1) of the Working Time Regulations 1998": a UK statutory instrument's units
+# are regulations, cited by number with the instrument named after "of".
+_REG_PIN_RE = re.compile(
+    r"(?i:regulation)[ \t]{1,2}(?P<pin>\d{1,4}[A-Z]?(?:\([a-zA-Z0-9]{1,4}\)){0,5})"
+    r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)of(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
+)
+_SI_HEADS = frozenset(("regulations", "rules", "order"))
+
+
+def _regulation_pinpoint(text: str, pos: int, key: str) -> Citation | None:
+    """A regulation of a named statutory instrument, or ``None`` (a bare "Regulation 4" of
+    this document, "regulation 4 of this Schedule")."""
+    m = _REG_PIN_RE.match(text, pos)
+    if m is None:
+        return None
+    named = external_name(text, m.end(), key)
+    if named is None:
+        return None
+    cite, end = named
+    name = cite.get("instrument") or cite.get("act") or ""
+    if _head_noun(name) not in _SI_HEADS or not _YEAR_END_RE.search(name):
+        return None  # "regulation 4 of the Regulation": no instrument we can name
+    pin = m.group("pin")
+    out = {"act": name, "regulation": pin, "jurisdiction": cite["jurisdiction"]}
+    return pos, end, f"Regulation {pin}, {name}", out
+
+
+_YEAR_END_RE = re.compile(r"(?:19|20)\d\d$")
+
+
 def citation_at(text: str, pos: int, key: str) -> Citation | None:
     """The citation anchored by the word at ``pos`` ("Act", "Code", "Regulations",
     "Regulation", "Directive", "Decision", "U.S.C.", "C.F.R.", "Regulation S-K"), or ``None``."""
@@ -308,7 +361,9 @@ def citation_at(text: str, pos: int, key: str) -> Citation | None:
         return None
     if m.group("inst"):
         inst = instrument_at(text, pos)
-        return (pos, inst[1], inst[0]["instrument"], inst[0]) if inst else None
+        if inst is None:
+            return _regulation_pinpoint(text, pos, key)
+        return (pos, inst[1], inst[0]["instrument"], inst[0])
     if m.group("usc"):
         return _code(text, m)
     if m.group("usreg"):

@@ -30,15 +30,26 @@ anchored matching at those few positions.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from ._treeindex import TreeIndex, norm_token
+from ._treeindex import SCHEDULE_KINDS, TreeIndex, norm_token
 from .amending import retarget_amendments
 from .citations import citation_at
 from .jurisdiction import JurisdictionProfile
-from .references_grammar import HEAD_RE, Member, Parsed, head_kind, parse_reference, relative_before
+from .references_code import CodeSections
+from .references_grammar import (
+    HEAD_RE,
+    Member,
+    Parsed,
+    head_kind,
+    introduces_text,
+    parse_reference,
+    relative_before,
+)
+from .references_named import find_named
 from .references_resolve import format_steps, resolve, steps_of
 from .tree import ClauseTree
 from .types import CrossReference
@@ -223,6 +234,7 @@ def _is_heading(
 # A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
 _FILING_LINE = "Source: "
 _LABEL_REACH = 300
+_ACT_CHAPTER_RE = re.compile(r"(?:19|20)\d\d")
 
 
 def _is_label(text: str, pos: int, end: int) -> bool:
@@ -244,6 +256,9 @@ def _is_label(text: str, pos: int, end: int) -> bool:
     if before.startswith(_FILING_LINE.rstrip()):
         return True
     after = text[end:line_end].strip(" \t.:-\u2013\u2014")
+    if len(before) == 4 and not after and _ACT_CHAPTER_RE.fullmatch(before):
+        # "2018 CHAPTER 12" under an Act's title: the Act's own chapter number
+        return text[pos : pos + 7].upper() == "CHAPTER"
     if before or after or not text[pos].isupper():
         return False
     # A paragraph of its own (blank lines around it), not a line of hard-wrapped prose.
@@ -275,9 +290,16 @@ def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
         steps = steps_of(parsed, member)
         # the pinpoint is named by its outermost unit: "point (1) of Article 4" -> article 4(1)
         kind = parsed.outer[-1].kind if parsed.outer else member.kind
-        pin = steps[0][1] + "".join(t if t.startswith("(") else f"({t})" for _, t in steps[1:])
-        cite = {**ext, kind: pin}
-        ident = f"{kind.capitalize()} {pin}, {name}" if name else f"{kind.capitalize()} {pin}"
+        if kind in SCHEDULE_KINDS:
+            # "paragraph 3 of Schedule 1 to the Act": a schedule's paragraphs are numbered
+            # afresh, so each unit keeps its own field (schedule 1, paragraph 3)
+            cite = {**ext, **_fields(steps)}
+            label = format_steps(steps)
+        else:
+            pin = steps[0][1] + "".join(t if t.startswith("(") else f"({t})" for _, t in steps[1:])
+            cite = {**ext, kind: pin}
+            label = f"{kind.capitalize()} {pin}"
+        ident = f"{label}, {name}" if name else label
         out.append(
             Reference(
                 start, end, text[start:end], ident, "external", None, cite, source, member.implied
@@ -286,18 +308,45 @@ def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
     return out
 
 
-def _internal(text: str, parsed: Parsed, index: TreeIndex, source: int | None) -> list[Reference]:
+def _fields(steps: list[tuple[str | None, str]]) -> dict[str, str]:
+    """{unit kind: its number}: [("schedule", "1"), ("paragraph", "3"), (None, "(b)")] ->
+    {"schedule": "1", "paragraph": "3(b)"}."""
+    out: dict[str, str] = {}
+    last = ""
+    for kind, tok in steps:
+        if kind is None and last:
+            out[last] += tok if tok.startswith("(") else f"({tok})"
+        else:
+            last = kind or "paragraph"
+            out[last] = tok
+    return out
+
+
+def _internal(
+    text: str, parsed: Parsed, index: TreeIndex, source: int | None, code: CodeSections
+) -> list[Reference]:
     out = []
     for member, (start, end) in zip(parsed.members, _spans(parsed), strict=True):
         steps = steps_of(parsed, member)
         # Nothing in the tree is numbered (no structure, or one node): nothing to resolve to.
         numbered = bool(index.by_number)
         node, partial, ident = (
-            resolve(index, parsed, steps, source) if numbered else (None, False, None)
+            resolve(index, parsed, steps, source)
+            if numbered or parsed.anchor in _FROM_HERE
+            else (None, False, None)
         )
         if member.implied and node is None and numbered:
             continue  # the tree says this member of the range does not exist
         raw = text[start:end]
+        if node is None and numbered and _bare_section(parsed, member):
+            pin = format_steps(steps)
+            cite = code.cite(member.main, pin)
+            if cite is not None:  # "Section 409A": the Internal Revenue Code's, not ours
+                name = cite.get("act")
+                label = f"Section {pin}, {name}" if name else f"Section {pin}"
+                ext = Reference(start, end, raw, label, "external", None, cite, source)
+                out.append(replace(ext, implied=member.implied))
+                continue
         if ident is None:
             ident = (
                 format_steps(steps) if steps and parsed.anchor != "this" else " ".join(raw.split())
@@ -310,6 +359,21 @@ def _internal(text: str, parsed: Parsed, index: TreeIndex, source: int | None) -
     return out
 
 
+# Anchors read from the unit holding the reference: they need no numbered tree ("this
+# section" under an unnumbered "Dispute Resolution" heading).
+_FROM_HERE = frozenset({"this", "prev", "next"})
+
+
+def _bare_section(parsed: Parsed, member: Member) -> bool:
+    """A "Section N" with nothing saying whose: no outer unit, no "of this Agreement"."""
+    return (
+        member.kind == "section"
+        and parsed.anchor == "global"
+        and not parsed.outer
+        and member.main[:1].isdigit()
+    )
+
+
 def _parse_at(text: str, pos: int, profile: JurisdictionProfile, rel_ok: bool) -> Parsed | None:
     parsed = parse_reference(text, pos, profile.document_names, profile.key)
     if parsed is not None or not rel_ok:
@@ -318,7 +382,7 @@ def _parse_at(text: str, pos: int, profile: JurisdictionProfile, rel_ok: bool) -
     if head is None or (head.end() < len(text) and text[head.end()].isalnum()):
         return None
     rel = relative_before(text, pos)
-    if rel is None:
+    if rel is None or introduces_text(text, rel[1], head.end()):
         return None
     kind = head_kind(head.group())
     return Parsed(
@@ -336,6 +400,7 @@ def find_references(
     for i, node in enumerate(index.nodes):
         starts.setdefault(node.start, []).append(i)
     out: list[Reference] = []
+    code = CodeSections(text, index, profile.key)
     consumed = 0
     for pos, what in _candidates(text):
         if pos < consumed:
@@ -374,9 +439,25 @@ def find_references(
         if parsed.external is not None:
             out.extend(_external(text, parsed, source))
         else:
-            out.extend(_internal(text, parsed, index, source))
+            out.extend(_internal(text, parsed, index, source, code))
+    out.extend(_named(text, index, out))
     out.sort(key=lambda r: (r.start, r.end))
     return retarget_amendments(out, text, index)
+
+
+def _named(text: str, index: TreeIndex, found: list[Reference]) -> list[Reference]:
+    """ "the Dispute Resolution section below": units named by their headings, where no other
+    reference already covers the words."""
+    spans = sorted((r.start, r.end) for r in found)
+    out = []
+    for start, end, kind, node in find_named(text, index):
+        at = bisect_left(spans, (end, -1))
+        if at and spans[at - 1][1] > start:
+            continue
+        raw = text[start:end]
+        label = index.label(node)
+        out.append(Reference(start, end, raw, label, kind, node, None, index.innermost(start)))
+    return out
 
 
 def resolution_stats(refs: list[Reference]) -> dict[str, Any]:

@@ -17,7 +17,15 @@ from functools import lru_cache
 from ._treeindex import SCHEDULE_KINDS, roman_to_int
 from .citations import code_before, external_name, instrument_at, named_before
 
-__all__ = ["HEAD_RE", "Member", "Parsed", "head_kind", "parse_reference", "relative_before"]
+__all__ = [
+    "HEAD_RE",
+    "Member",
+    "Parsed",
+    "head_kind",
+    "introduces_text",
+    "parse_reference",
+    "relative_before",
+]
 
 _HEAD_WORDS = (
     r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
@@ -127,14 +135,17 @@ class Parsed:
 
 # A securities regulator's rule number: "144A", "10b-5", "13d-1", "15c3-3" (the hyphen is
 # part of the number, not a range).
-_RULE_ID_RE = re.compile(r"\d{1,4}[a-z]{1,2}\d{0,2}-\d{1,3}(?![\w-])")
+_RULE_ID_RE = re.compile(
+    r"(?P<rule>\d{1,4}[a-z]{1,2}\d{0,2}-\d{1,3})(?P<parts>(?:\([a-z0-9]{1,4}\)){0,5})(?![\w-])"
+)
 
 
 def _read_id(
     text: str, pos: int, kind: str, lower_head: bool
 ) -> tuple[str, tuple[str, ...], int] | None:
     if kind == "rule" and (rule := _RULE_ID_RE.match(text, pos)) is not None:
-        return rule.group(), (), rule.end()
+        # "Rule 14d-10(d)(2)": the bracketed pinpoint is kept like a section's
+        return rule.group("rule"), tuple(_PART_RE.findall(rule.group("parts"))), rule.end()
     m = _ID_RE.match(text, pos)
     return None if m is None else _id_of(m, kind, lower_head)
 
@@ -284,7 +295,19 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             ext = instrument_at(text, pos) or external_name(text, pos, key)
             if ext is not None:
                 parsed.external, parsed.end = ext
+        elif of.group("prep") == "to" and _schedule_of_statute(parsed):
+            # "Schedule 7 to the Companies Act 2006", "paragraph 3 of Schedule 1 to the Data
+            # Protection Act 2018": a statute's schedules are cited "to" the Act. Another
+            # agreement's ("Exhibit A to the Purchase Agreement") may be this one's own name.
+            ext = instrument_at(text, pos) or external_name(text, pos, key)
+            if ext is not None and "document" not in ext[0]:
+                parsed.external, parsed.end = ext
         return
+
+
+def _schedule_of_statute(parsed: Parsed) -> bool:
+    outermost = parsed.outer[-1] if parsed.outer else parsed.members[0]
+    return outermost.kind in SCHEDULE_KINDS and bool(outermost.main)
 
 
 def _single(text: str, pos: int) -> tuple[Member, int] | None:
@@ -340,6 +363,23 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
                 parsed = Parsed(sub[0], sub[1], outer=[members[0]])
     _qualify(text, parsed, doc_names, key)
     return _anchor(parsed, text, head)
+
+
+# After "the following paragraph": words that make it introduce new text, not point at the
+# next unit. "(2) in Article 10, the following paragraph is inserted: '1a. ...'", "the following
+# points are added:", "is replaced by the following subparagraph:".
+_INTRODUCES_RE = re.compile(
+    r"s?(?:[ \t]{0,2}:|[ \t\n]{1,3}(?:is|are|shall[ \t\n]{1,3}be)[ \t\n]{1,3}"
+    r"(?:hereby[ \t\n]{1,3})?(?:inserted|added|substituted|appended)\b)"
+)
+
+
+def introduces_text(text: str, rel_start: int, head_end: int) -> bool:
+    """Whether "the following <unit>" ending at ``head_end`` introduces the text set out after
+    it (an amendment's inserted paragraph) rather than referring to the next unit."""
+    if "following" not in text[rel_start:head_end].lower():
+        return False
+    return _INTRODUCES_RE.match(text, head_end) is not None
 
 
 def relative_before(text: str, start: int) -> tuple[str, int] | None:

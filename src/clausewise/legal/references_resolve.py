@@ -47,6 +47,8 @@ _LOOSE: dict[str, frozenset[str]] = {
     **{k: SCHEDULE_KINDS for k in ("schedule", "exhibit", "annex", "appendix")},
 }
 _MAX_DEPTH = 5
+# Top-level units a document may call paragraphs (an article is never one).
+_TOP = frozenset({"clause", "section", "paragraph"})
 
 
 def steps_of(parsed: Parsed, member: Member) -> list[Step]:
@@ -153,11 +155,26 @@ def _context_first(index: TreeIndex, kind: str | None, tok: str, source: int | N
         if hits:
             return hits
     cands = [c for c in index.by_number.get(norm_token(tok, kind or "paragraph"), [])]
-    return [
+    hits = [
         c
         for c in _matches(index, cands, kind, tok)
         if kind is None or index.nodes[c].kind in _EXACT[kind]
     ]
+    if hits or kind != "paragraph" or index.schedule_of(source) is not None:
+        return hits
+    return _top_paragraph(index, tok)
+
+
+def _top_paragraph(index: TreeIndex, tok: str) -> list[int]:
+    """A lease or licence numbered "1. Term. ...", "2. Rent. ..." calls its top-level units
+    paragraphs ("as set forth in Paragraph 1"): the one main-body top-level unit with that
+    number, unless a schedule also has a paragraph so numbered (UK drafting: "paragraph 3"
+    means a schedule's paragraph, and a wrong pointer is worse than none)."""
+    cands = index.by_number.get(norm_token(tok, "paragraph"), [])
+    if any(index.schedule_of(c) is not None for c in cands):
+        return []
+    found = [c for c in cands if index.nodes[c].parent is None and index.nodes[c].kind in _TOP]
+    return found if len(found) == 1 else []
 
 
 def _choose(index: TreeIndex, firsts: list[int], rest: list[Step]) -> tuple[int | None, bool]:
@@ -193,6 +210,10 @@ def _this_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
         for i in chain:
             if index.nodes[i].kind in tier:
                 return i
+    if kind in ("clause", "section"):
+        # Terms of use with unnumbered headings ("Dispute Resolution"): "Please read this
+        # section carefully" means the titled unit holding it.
+        return next((i for i in index.ancestors(source) if index.nodes[i].kind == "heading"), None)
     return None
 
 

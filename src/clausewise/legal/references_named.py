@@ -1,0 +1,105 @@
+"""References that name a unit by its heading: "see the Dispute Resolution section below".
+
+Terms of service and plain-language agreements often have unnumbered headings and point at
+them by title: "Please read the Dispute Resolution section below", "as described in the
+Changes to the Service section", "The Dispute Resolution and Governing Law sections survive
+termination". Such a reference resolves to the unit with that heading when exactly one unit
+has it. To stay precise:
+
+- it must read "the <Title> section(s)" / "the <Title> clause(s)", with "the" and the head word
+  around it and no numbering after the head word;
+- the title words must be written capitalised ("the dispute resolution section" in lower case
+  is not read) and must equal a heading of the document; ordinary phrases ("the following
+  section", "the next clause") match no heading and are never references;
+- a heading two units share gives nothing (a wrong pointer is worse than none).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._treeindex import TreeIndex
+
+__all__ = ["Named", "find_named"]
+
+# (start, end, target kind "section" | "clause", target node) of one named unit
+Named = tuple[int, int, str, int]
+
+# The head word, not followed by numbering ("Section 5" is read elsewhere).
+_HEAD_RE = re.compile(
+    r"(?:[Ss]ection|SECTION|[Cc]lause|CLAUSE)(?P<plural>[Ss]?)\b(?![ \t]{0,2}[\d(§])"
+)
+_THE_RE = re.compile(r"(?<![\w])(?:the|The|THE)[ \t]{1,2}")
+_SEP_RE = re.compile(
+    r"[ \t]{0,2},[ \t]{0,2}(?:(?:and|or)[ \t]{1,2})?|[ \t]{1,2}(?:and|or)[ \t]{1,2}"
+)
+_MINOR = frozenset({"of", "to", "the", "and", "for", "in", "on", "a", "an", "or", "with", "&"})
+_REACH = 150  # a title is a short line; never look back further on one line
+_MAX_TITLE = 60
+
+
+def _key(words: str) -> str:
+    return " ".join(words.split()).lower()
+
+
+def _titles(index: TreeIndex) -> dict[str, int]:
+    """Heading title (compare form) -> the one node with it; shared titles are left out."""
+    seen: dict[str, list[int]] = {}
+    for i, node in enumerate(index.nodes):
+        title = (node.title or "").strip().rstrip(".:")
+        if 2 < len(title) <= _MAX_TITLE and title[0].isupper():
+            seen.setdefault(_key(title), []).append(i)
+    return {k: v[0] for k, v in seen.items() if len(v) == 1}
+
+
+def _capitalised(words: str) -> bool:
+    return all(w[0].isupper() or w[0].isdigit() or w.lower() in _MINOR for w in words.split())
+
+
+def _names(
+    text: str, start: int, end: int, titles: dict[str, int]
+) -> list[tuple[int, int, int]] | None:
+    """``text[start:end]`` read as one title or a list of titles: [(start, end, node)]."""
+    words = text[start:end]
+    node = titles.get(_key(words))
+    if node is not None and _capitalised(words):
+        return [(start, end, node)]
+    for sep in _SEP_RE.finditer(text, start, end):
+        first = titles.get(_key(text[start : sep.start()]))
+        if first is None or not _capitalised(text[start : sep.start()]):
+            continue
+        rest = _names(text, sep.end(), end, titles)
+        if rest is not None:
+            return [(start, sep.start(), first), *rest]
+    return None
+
+
+def find_named(text: str, index: TreeIndex) -> list[Named]:
+    """Every "the <Title> section" reference in ``text``, resolved against the headings: a
+    list gives one per title, the last one's span running to the head word."""
+    titles = _titles(index)
+    if not titles:
+        return []
+    out: list[Named] = []
+    for head in _HEAD_RE.finditer(text):
+        s = head.start()
+        if s < 2 or text[s - 1] not in " \t" or not text[s - 2].isalnum():
+            continue
+        line = text.rfind("\n", max(0, s - _REACH), s) + 1
+        if line == 0 and s > _REACH:
+            line = s - _REACH
+        name_end = s - 1
+        while name_end > line and text[name_end - 1] in " \t":
+            name_end -= 1
+        found = None
+        for the in _THE_RE.finditer(text, line, name_end):  # farthest first: longest title
+            found = _names(text, the.end(), name_end, titles)
+            if found is not None:
+                break
+        if found is None or (len(found) > 1) != bool(head.group("plural")):
+            continue
+        kind = "clause" if head.group()[0] in "Cc" else "section"
+        for n, (a, b, node) in enumerate(found):
+            stop = head.end() if n == len(found) - 1 else b
+            out.append((a, stop, kind, node))
+    return out

@@ -1,0 +1,254 @@
+"""References read against a whole document's structure: statute schedules cited "to" an Act,
+bare Internal Revenue Code sections, top-level paragraphs, units named by their heading."""
+
+from __future__ import annotations
+
+from clausewise import LegalChunk, LegalChunker
+
+
+def _refs(chunks: list[LegalChunk]) -> list[tuple[str, str, str, str | None]]:
+    """(raw text, target identifier, kind, path of the target chunk) in text order."""
+    out = []
+    for c in chunks:
+        for r in c.cross_references:
+            at = r.target_chunk_index
+            path = chunks[at].hierarchy_path if at is not None else None
+            out.append((r.raw_text, r.target_identifier, r.target_kind, path))
+    return out
+
+
+UK = """THIS AGREEMENT is dated 1 May 2025 between Alpha Limited and Beta plc.
+
+1. COMPLIANCE
+
+1.1 Each party shall comply with Schedule 7 to the Companies Act 2006.
+
+1.2 The Supplier may process special category data only where a condition in paragraph 3 of \
+Schedule 1 to the Data Protection Act 2018 is met, and shall perform paragraph 3 of Schedule 1.
+
+2. Amendment of the Enterprise Act 2002
+
+2.1 The parties acknowledge the changes made to that Act.
+
+Signed by Jane Smith for and on behalf of Alpha Limited
+
+Signed by John Brown for and on behalf of Beta plc
+
+SCHEDULE 1
+
+SERVICES
+
+1. Cleaning of the premises.
+
+2. Removal of waste.
+
+3. Window cleaning once a month.
+"""
+
+
+def test_a_statutes_schedule_is_external_and_this_agreements_schedule_internal() -> None:
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=512, min_chunk_size=0).chunk(UK)
+    refs = _refs(chunks)
+    assert refs[:3] == [
+        (
+            "Schedule 7 to the Companies Act 2006",
+            "Schedule 7, Companies Act 2006",
+            "external",
+            None,
+        ),
+        (
+            "paragraph 3 of Schedule 1 to the Data Protection Act 2018",
+            "Schedule 1 paragraph 3, Data Protection Act 2018",
+            "external",
+            None,
+        ),
+        ("paragraph 3 of Schedule 1", "Schedule 1 paragraph 3", "paragraph", "Schedule 1"),
+    ]
+    assert ("Enterprise Act 2002", "Enterprise Act 2002", "external", None) in refs
+    ext = next(r for c in chunks for r in c.cross_references if r.raw_text.startswith("para"))
+    assert ext.external == {
+        "act": "Data Protection Act 2018",
+        "jurisdiction": "uk",
+        "schedule": "1",
+        "paragraph": "3",
+    }
+
+
+US = """EMPLOYMENT AGREEMENT
+
+This Agreement is made between Tallgrass Inc. (the "Company") and Jordan Mercer.
+
+1. Definitions. "Code" means the Internal Revenue Code of 1986, as amended.
+
+2. Severance. Each payment under this Section 2 is a separate payment for purposes of \
+Section 409A. Payments are reduced as provided in Section 4.2 and Section 5(a).
+
+3. Section 280G. If any payment would be subject to the excise tax imposed by Section 4999, \
+or not deductible under Section 162(m), it shall be reduced. The Executive may make an \
+election under Section 83(b).
+
+4. Taxes.
+
+4.1 The Company may withhold taxes.
+
+4.2 The Executive shall pay the Executive's own taxes.
+
+5. Miscellaneous.
+
+(a) Notices shall be in writing.
+
+(b) This Agreement is governed by Delaware law. See Section 7.
+"""
+
+
+def test_bare_code_sections_are_external_and_the_agreements_own_stay_internal() -> None:
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=512, min_chunk_size=0).chunk(US)
+    got = {raw: (ident, kind) for raw, ident, kind, _ in _refs(chunks)}
+    code = "Internal Revenue Code of 1986"
+    assert got["Section 409A"] == (f"Section 409A, {code}", "external")
+    assert got["Section 280G"] == (f"Section 280G, {code}", "external")
+    assert got["Section 4999"] == (f"Section 4999, {code}", "external")
+    assert got["Section 162(m)"] == (f"Section 162(m), {code}", "external")
+    assert got["Section 83(b)"] == (f"Section 83(b), {code}", "external")
+    # the agreement's own sections, and one it lacks but could have, stay internal
+    assert got["Section 4.2"] == ("4.2", "section")
+    assert got["Section 5(a)"] == ("5(a)", "section")
+    assert got["Section 7"] == ("7", "section")
+    ext = next(r for c in chunks for r in c.cross_references if r.raw_text == "Section 162(m)")
+    assert ext.external == {"act": code, "jurisdiction": "us", "section": "162(m)"}
+    assert ext.target_chunk_index is None
+
+
+def test_a_letter_suffixed_section_is_external_without_a_named_code() -> None:
+    text = US.replace('"Code" means the Internal Revenue Code of 1986, as amended.', "None.")
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=512, min_chunk_size=0).chunk(text)
+    got = {raw: (ident, kind) for raw, ident, kind, _ in _refs(chunks)}
+    assert got["Section 409A"] == ("Section 409A", "external")
+    # a plain number alone might be a misread unit of the agreement: left internal
+    assert got["Section 4999"] == ("4999", "section")
+
+
+LICENSE = """SOFTWARE LICENSE AGREEMENT
+
+This Agreement is made by Ridgeline LLC ("Licensor") and Prairie Inc. ("Licensee").
+
+1. License Grant. Licensor grants to Licensee a non-exclusive license to use the Software.
+
+2. Ownership. No rights are granted other than as set forth in Paragraph 1.
+
+3. Survival. Paragraphs 1 and 2 shall survive termination. SEE PARAGRAPH 2.
+"""
+
+
+def test_paragraph_references_resolve_to_top_level_numbered_paragraphs() -> None:
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=512, min_chunk_size=0).chunk(LICENSE)
+    assert _refs(chunks) == [
+        ("Paragraph 1", "1", "paragraph", "1"),
+        ("Paragraphs 1", "1", "paragraph", "1"),
+        ("2", "2", "paragraph", "2"),
+        ("PARAGRAPH 2", "2", "paragraph", "2"),
+    ]
+
+
+def test_a_bare_paragraph_in_the_body_keeps_pointing_at_the_schedules_paragraph() -> None:
+    # UK drafting: "paragraph 2" is a schedule's paragraph, never clause 2 of the body
+    text = UK.replace("and shall perform paragraph 3 of Schedule 1.", "and see paragraph 2.")
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=512, min_chunk_size=0).chunk(text)
+    assert ("paragraph 2", "Schedule 1 paragraph 2", "paragraph", "Schedule 1") in _refs(chunks)
+
+
+TOS = """Acme Terms of Use
+
+These Terms of Use govern your use of the Acme service. Please read the Dispute \
+Resolution section below carefully. The following section explains cancellation.
+
+Cancellation and Refunds
+
+You can cancel at any time, except as described in the Changes to the Service section.
+
+Changes to the Service
+
+We may change features. The next section describes disputes.
+
+Dispute Resolution
+
+Please read this section carefully. If you opt out, the Governing Law section below applies.
+
+Governing Law
+
+These Terms are governed by the laws of the State of Delaware.
+
+Termination
+
+The Dispute Resolution and Governing Law sections survive termination.
+"""
+
+
+def test_units_named_by_their_heading_resolve_to_it() -> None:
+    ch = LegalChunker(
+        jurisdiction="us", doc_type="terms_conditions", max_chunk_size=512, min_chunk_size=0
+    )
+    refs = [(raw, ident, target) for raw, ident, _, target in _refs(ch.chunk(TOS))]
+    assert refs == [
+        ("Dispute Resolution section", "Dispute Resolution", "Dispute Resolution"),
+        # the preamble is no section: nothing follows it (and no heading is named)
+        ("The following section", "The following section", None),
+        ("Changes to the Service section", "Changes to the Service", "Changes to the Service"),
+        ("The next section", "Dispute Resolution", "Dispute Resolution"),
+        ("this section", "Dispute Resolution", "Dispute Resolution"),
+        ("Governing Law section", "Governing Law", "Governing Law"),
+        ("Dispute Resolution", "Dispute Resolution", "Dispute Resolution"),
+        ("Governing Law sections", "Governing Law", "Governing Law"),
+    ]
+
+
+def test_a_heading_two_units_share_names_nothing() -> None:
+    text = TOS.replace("Termination\n", "Governing Law\n")
+    ch = LegalChunker(
+        jurisdiction="us", doc_type="terms_conditions", max_chunk_size=512, min_chunk_size=0
+    )
+    raws = [raw for raw, *_ in _refs(ch.chunk(text))]
+    assert "Governing Law section" not in raws
+    assert "Dispute Resolution section" in raws
+
+
+EU = """Article 2
+
+Amendment to Regulation (EU) No 1025/2012
+
+Regulation (EU) No 1025/2012 is amended as follows:
+
+(1) in Article 10, the following paragraph is inserted:
+
+‘1a.   Where a request referred to in paragraph 1 concerns charging points, the Commission \
+shall consult the forum.’.
+
+Article 3
+
+Entry into force
+
+This Regulation shall enter into force on the twentieth day following its publication.
+"""
+
+
+def test_the_following_paragraph_is_inserted_is_no_reference() -> None:
+    chunks = LegalChunker(jurisdiction="eu", min_chunk_size=0).chunk(EU)
+    refs = [r for c in chunks for r in c.cross_references]
+    assert [r.raw_text for r in refs if r.target_kind != "external"] == []
+    assert [r.target_identifier for r in refs if r.raw_text == "paragraph 1"] == [
+        "Article 10(1), Regulation (EU) No 1025/2012"
+    ]
+
+
+def test_a_code_cited_once_does_not_name_every_bare_section() -> None:
+    # the agreement cites the Bankruptcy Code, but "Section 4999" is the tax code's: external,
+    # with no guessed code name
+    text = US.replace(
+        '"Code" means the Internal Revenue Code of 1986, as amended.',
+        "The licences are licences of intellectual property under the United States Bankruptcy"
+        " Code.",
+    )
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=512, min_chunk_size=0).chunk(text)
+    ext = {r.raw_text: r.external for c in chunks for r in c.cross_references}
+    assert ext["Section 4999"] == {"jurisdiction": "us", "section": "4999"}
+    assert ext["Section 409A"] == {"jurisdiction": "us", "section": "409A"}
