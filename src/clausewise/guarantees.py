@@ -13,12 +13,14 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
+from .boundaries import past_page_furniture
 from .markup import plain_view
 
 __all__ = ["Heading", "Unit", "structure_of", "violations"]
 
 _SPACE = re.compile(r"\s")
 _NON_SPACE = re.compile(r"\S")
+_SPACE_AFTER = re.compile(r"\s{0,1000}")
 _NEXT_LINE = re.compile(r"\n[ \t]*(?:\n[ \t]*)?([^\n]*)")
 _HEAD_PUNCT = " \t.:;-\u2013\u2014|_=*"
 # A rule under a heading ("-------"), on the next line or after one blank line.
@@ -231,13 +233,17 @@ def heading_problems(
     ends = [z for z, _ in cores]
     out: list[str] = []
     for k, h in enumerate(headings):
-        if not _has_text(text, h.end, h.body_end):
+        # Page furniture right after the heading (a page number, the next page's running
+        # header) is no body: a chunk ending with it still ends with the heading.
+        body = _SPACE_AFTER.match(text, h.end, h.body_end).end()  # type: ignore[union-attr]
+        body = past_page_furniture(text, body, h.body_end)
+        if not _has_text(text, body, h.body_end):
             continue
         i = bisect_left(ends, h.start + 1)
-        if i >= len(ends) or ends[i] > h.end:
+        if i >= len(ends) or ends[i] >= body:
             continue
         chain = _chain_start(text, headings, k)
-        if room is not None and _word_end(text, h.end) - chain > room:
+        if room is not None and _word_end(text, body) - chain > room:
             continue
         alone = cores[i][1] >= chain
         out.append(
