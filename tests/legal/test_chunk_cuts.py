@@ -165,3 +165,25 @@ def test_a_lone_recitals_heading_travels_with_the_first_recital() -> None:
     recitals = next(c for c in chunks if c.body.startswith("RECITALS"))
     assert recitals.body.startswith("RECITALS\n\nWHEREAS, the Parties intend")
     assert recitals.hierarchy_path == "Recitals"
+
+
+def test_a_page_number_read_as_a_unit_does_not_stop_the_heading_glue() -> None:
+    # "- 15 -" between "Article 6 / LAW" and its paragraph 1 is read as a unit of its own;
+    # the heading still travels with the start of paragraph 1.
+    text = (
+        "CHAPTER I\nGeneral\nArticle 5\nScope\n1. This Regulation applies to charging points"
+        " installed in the Union after its entry into force.\n14\nArticle 6\nLAW\n- 15 -\n"
+        '1. Provided (the "Losses") without commission term jurisdiction at in; paragraph '
+        "processor may paragraph indirect thereof or agreement invoice paragraph states.\n"
+        "2. The second paragraph applies.\n"
+    )
+    chunker = LegalChunker(
+        jurisdiction="eu", max_chunk_size=64, min_chunk_size=0, include_ancestor_headers=False
+    )
+    chunks = chunker.chunk(text)
+    heading = next(c for c in chunks if c.body.startswith("Article 6"))
+    assert heading.body.startswith('Article 6\nLAW\n- 15 -\n1. Provided (the "Losses")')
+    clean = sanitize(text)
+    units, heads = structure_of(clean, chunker.parse_structure(text))
+    spans = [(c.char_start, c.char_end) for c in chunks]
+    assert violations(clean, spans, units=units, headings=heads) == []

@@ -89,10 +89,14 @@ def tree_boundaries(
         if node.heading_end > start:
             body = tail(text, node.heading_end, node.end).end()  # type: ignore[union-attr]
             # A page break between the heading and its body: the glue reaches past it, up
-            # to the next unit at most (a sub-clause after it is the body).
+            # to the next unit at most (a sub-clause after it is the body), unless that unit
+            # is the furniture itself (a page number "- 15 -" read as a list item).
             if body < node.end:
-                nxt = nodes[i + 1].start if i + 1 < len(nodes) else node.end
-                body = max(body, min(past_page_furniture(text, body, node.end), nxt))
+                past = past_page_furniture(text, body, node.end)
+                k = i + 1
+                while k < len(nodes) and nodes[k].end <= past:
+                    k += 1
+                body = max(body, min(past, nodes[k].start if k < len(nodes) else node.end))
             # A heading with no body: its inside stays whole, but its end is where the next
             # unit starts, and that boundary must stay free (no chunk spans two clauses).
             glue.append((start, min(body, node.end - 1)))
