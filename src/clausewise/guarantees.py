@@ -236,7 +236,10 @@ def heading_problems(
         # Page furniture right after the heading (a page number, the next page's running
         # header) is no body: a chunk ending with it still ends with the heading.
         body = _SPACE_AFTER.match(text, h.end, h.body_end).end()  # type: ignore[union-attr]
-        body = past_page_furniture(text, body, h.body_end)
+        past = past_page_furniture(text, body, h.body_end)
+        if k + 1 < len(headings) and body <= headings[k + 1].start < past:
+            past = headings[k + 1].start  # the next heading is no running header
+        body = past
         if not _has_text(text, body, h.body_end):
             continue
         i = bisect_left(ends, h.start + 1)
@@ -255,12 +258,19 @@ def heading_problems(
 
 
 def _chain_start(text: str, headings: Sequence[Heading], k: int) -> int:
-    """Start of the run of headings (only blanks between them) that ends at ``headings[k]``:
-    they all travel with the same first body word."""
+    """Start of the run of headings (only blanks or page furniture between them) that ends at
+    ``headings[k]``: they all travel with the same first body word."""
     j = k
-    while j > 0 and not _has_text(text, headings[j - 1].end, headings[j].start):
+    while j > 0 and _blank_or_furniture(text, headings[j - 1].end, headings[j].start):
         j -= 1
     return headings[j].start
+
+
+def _blank_or_furniture(text: str, start: int, end: int) -> bool:
+    """Does ``text[start:end]`` hold only blanks and page furniture (a page number, a running
+    header) before the text at ``end``?"""
+    p = _SPACE_AFTER.match(text, start, end).end()  # type: ignore[union-attr]
+    return p >= end or past_page_furniture(text, p, end + 1) >= end
 
 
 def _word_end(text: str, pos: int) -> int:
