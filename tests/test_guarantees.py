@@ -128,3 +128,20 @@ def test_a_run_of_headings_across_page_furniture_is_measured_whole() -> None:
     spans = [(0, one + 2), (one + 3, len(t))]
     assert len(violations(t, spans, headings=headings)) == 1
     assert violations(t, spans, headings=headings, room=40) == []
+
+
+def test_a_run_of_headings_reaches_across_a_thematic_break() -> None:
+    # Found by the Hypothesis guarantees test (the example failed before this branch too): a
+    # drawn rule ("* * *", a Markdown thematic break the chunker reads as blank) between a
+    # schedule heading and its first clause is decoration, so the two headings and the first
+    # body word form one run; with too little room for it, no report.
+    t = "SCHEDULE 2\nCosts\n\n* * *\n\n1. Governing law\n\nThe law of England applies.\n"
+    one = t.index("1. Gov")
+    nodes = [
+        HierarchyNode(1, "Schedule 2", "Costs", None, 0, len(t) - 1),
+        HierarchyNode(2, "1", "Governing law", "Schedule 2", one, len(t) - 1),
+    ]
+    _, headings = structure_of(t, nodes)
+    spans = [(0, one + 12), (one + 13, len(t))]
+    assert len(violations(t, spans, headings=headings)) == 1
+    assert violations(t, spans, headings=headings, room=40) == []

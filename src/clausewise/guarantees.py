@@ -21,6 +21,7 @@ __all__ = ["Heading", "Unit", "structure_of", "violations"]
 _SPACE = re.compile(r"\s")
 _NON_SPACE = re.compile(r"\S")
 _SPACE_AFTER = re.compile(r"\s{0,1000}")
+_RULE_CHARS = " \t\n*-_=~\u2013\u2014"
 _NEXT_LINE = re.compile(r"\n[ \t]*(?:\n[ \t]*)?([^\n]*)")
 _HEAD_PUNCT = " \t.:;-\u2013\u2014|_=*"
 # A rule under a heading ("-------"), on the next line or after one blank line.
@@ -267,10 +268,12 @@ def _chain_start(text: str, headings: Sequence[Heading], k: int) -> int:
 
 
 def _blank_or_furniture(text: str, start: int, end: int) -> bool:
-    """Does ``text[start:end]`` hold only blanks and page furniture (a page number, a running
-    header) before the text at ``end``?"""
+    """Does ``text[start:end]`` hold only blanks, a drawn rule, or page furniture (a page
+    number, a running header) before the text at ``end``?"""
     p = _SPACE_AFTER.match(text, start, end).end()  # type: ignore[union-attr]
-    return p >= end or past_page_furniture(text, p, end + 1) >= end
+    if p >= end or (end - p <= 200 and not text[p:end].strip(_RULE_CHARS)):
+        return True  # blank, or a rule ("* * *", "---": a Markdown thematic break)
+    return past_page_furniture(text, p, end + 1) >= end
 
 
 def _word_end(text: str, pos: int) -> int:
