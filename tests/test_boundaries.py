@@ -6,7 +6,15 @@ import re
 
 import pytest
 
-from clausewise.boundaries import CLAUSE_PUNCT, ENUMERATOR, LINE, PARAGRAPH, WORD, start_finder
+from clausewise.boundaries import (
+    CLAUSE_PUNCT,
+    ENUMERATOR,
+    LINE,
+    PARAGRAPH,
+    WORD,
+    past_page_furniture,
+    start_finder,
+)
 
 TEXT = (
     "The Licensee shall: (a) pay the fee; (b) keep records;\n(c) allow audits; and\n\n"
@@ -86,3 +94,16 @@ def test_start_finder() -> None:
     find = start_finder(r"\d+")
     assert find("a 12 b 345 c", 0, 12) == [2, 7]
     assert find("a 12 b 345 c", 2, 12) == [7]  # strictly inside the range
+
+
+def test_page_furniture_after_a_heading_is_skipped_to_the_body() -> None:
+    text = "2. Term.\n\n- 2 -\n\n\nCONFIDENTIAL - Acme Inc.\n\n(a) The term is one year."
+    pos = text.index("- 2 -")
+    assert past_page_furniture(text, pos, len(text)) == text.index("(a)")
+    footer = "5. DELIVERABLES:\n\n______\n\nPage 30 of 31\n\nSource: ACME, 8-K\n\n\nIf the"
+    assert past_page_furniture(footer, footer.index("___"), len(footer)) == footer.index("If")
+    # No page number: nothing moves ("(i)" is a list marker, "2023" starts a sentence).
+    for body in ("(i)\nthe first item", "2023 was a year.\n\nMore.", "The body.\n\nMore."):
+        assert past_page_furniture(body, 0, len(body)) == 0
+    # Nothing but furniture up to the end: the body is not found, the position stays.
+    assert past_page_furniture("- 2 -\n\nHeader\n\n", 0, 15) == 0

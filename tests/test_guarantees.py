@@ -98,3 +98,50 @@ def test_a_heading_after_stray_text_on_its_line_starts_at_itself() -> None:
     body = t.index("The Supplier")
     ends = violations(t, [(0, body), (body, len(t))], headings=headings)
     assert len(ends) == 1 and "ends a chunk" in ends[0]
+
+
+def test_page_furniture_after_a_heading_is_not_its_body() -> None:
+    # A page number and the next page's running header follow the heading: a chunk ending
+    # with them still ends with the heading.
+    t = "1. SERVICES\n\n- 2 -\n\n\nACME CONFIDENTIAL\n\nThe Supplier shall serve.\n"
+    node = HierarchyNode(1, "1", "SERVICES", None, 0, len(t) - 1)
+    _, headings = structure_of(t, [node])
+    body = t.index("The Supplier")
+    problems = violations(t, [(0, body - 2), (body, len(t))], headings=headings)
+    assert problems == [
+        "heading '1' 'SERVICES' at 0 is a chunk of headings alone (chunk text ends at 38) "
+        "while its body follows"
+    ]
+    assert violations(t, [(0, body + 3), (body + 4, len(t))], headings=headings) == []
+
+
+def test_a_run_of_headings_across_page_furniture_is_measured_whole() -> None:
+    # "SCHEDULE 1 / Obligations", a page number, then "1. Confidential": one run of headings
+    # with the first word of the body; with too little room for it all, no report.
+    t = "SCHEDULE 1\nObligations\n\n5\n\n1. Confidential\n\nThe Parties keep secrets.\n"
+    one = t.index("1. Conf")
+    nodes = [
+        HierarchyNode(1, "Schedule 1", "Obligations", None, 0, len(t) - 1),
+        HierarchyNode(2, "1", "Confidential", "Schedule 1", one, len(t) - 1),
+    ]
+    _, headings = structure_of(t, nodes)
+    spans = [(0, one + 2), (one + 3, len(t))]
+    assert len(violations(t, spans, headings=headings)) == 1
+    assert violations(t, spans, headings=headings, room=40) == []
+
+
+def test_a_run_of_headings_reaches_across_a_thematic_break() -> None:
+    # Found by the Hypothesis guarantees test (the example failed before this branch too): a
+    # drawn rule ("* * *", a Markdown thematic break the chunker reads as blank) between a
+    # schedule heading and its first clause is decoration, so the two headings and the first
+    # body word form one run; with too little room for it, no report.
+    t = "SCHEDULE 2\nCosts\n\n* * *\n\n1. Governing law\n\nThe law of England applies.\n"
+    one = t.index("1. Gov")
+    nodes = [
+        HierarchyNode(1, "Schedule 2", "Costs", None, 0, len(t) - 1),
+        HierarchyNode(2, "1", "Governing law", "Schedule 2", one, len(t) - 1),
+    ]
+    _, headings = structure_of(t, nodes)
+    spans = [(0, one + 12), (one + 13, len(t))]
+    assert len(violations(t, spans, headings=headings)) == 1
+    assert violations(t, spans, headings=headings, room=40) == []

@@ -282,3 +282,27 @@ def test_long_blank_runs_are_trimmed() -> None:
     text = "First clause text." + " \n" * 5000 + "Second clause text." + "\n \t" * 3000
     pieces = pack(text, [Boundary(text.index("Second"), 1, True, "clause")], 100, CharSizer())
     assert [text[p.start : p.end] for p in pieces] == ["First clause text.", "Second clause text."]
+
+
+def test_a_split_units_tail_does_not_merge_with_the_next_unit() -> None:
+    # Both articles are split; the tail of Article 4 and the opening of Article 5 are each
+    # below min_size, but a chunk holding the end of one and the start of the other belongs
+    # to neither: each stays with its own unit.
+    a = (
+        "Article 4\nThe first paragraph of this article is long enough to fill a chunk. It "
+        "goes on and on.\nThe tail is short."
+    )
+    b = (
+        "Article 5\nShort start.\nThen a second paragraph that is long enough to fill most "
+        "of a chunk alone here."
+    )
+    text = a + "\n" + b
+    bounds = [Boundary(0, 2, True, "article"), Boundary(len(a) + 1, 2, True, "article")]
+    pieces = pack(text, bounds, 100, CharSizer(), min_size=40, hard_level=1)
+    assert [text[p.start : p.end] for p in pieces] == [
+        "Article 4\nThe first paragraph of this article is long enough to fill a chunk. It "
+        "goes on and on.",
+        "The tail is short.",
+        "Article 5\nShort start.",
+        "Then a second paragraph that is long enough to fill most of a chunk alone here.",
+    ]

@@ -459,3 +459,19 @@ def test_linear_time_on_pathological_input(text: str) -> None:
     sentence_spans(text)
     SentenceSplitter(line_breaks="always", list_numbers="separate").spans(text)
     assert time.process_time() - t0 < 5.0  # quadratic behaviour would take minutes
+
+
+def test_a_dot_leader_before_a_page_number_ends_no_sentence() -> None:
+    toc = (
+        "TABLE OF CONTENTS\n\n"
+        "7.  Confidential Information ................................ 6\n"
+        "8.  Non-Competition; Non-Solicitation ....................... 7\n"
+        "9.  Miscellaneous \u2026\u2026\u2026\u2026 ii\n"
+        "10. Notices . . . . . 12\n"
+    )
+    starts = sentence_starts(toc)
+    # Each entry is one sentence: the cuts are at the line starts, never before a page number.
+    assert [toc[p : p + 4] for p in starts] == ["7.  ", "8.  ", "9.  ", "10. "]
+    # An ellipsis in running text is still read as before.
+    text = "He left... The others stayed."
+    assert [text[p:] for p in sentence_starts(text)] == ["The others stayed."]

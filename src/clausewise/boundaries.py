@@ -18,6 +18,7 @@ __all__ = [
     "DEFAULT_CASCADE",
     "Finder",
     "Splitter",
+    "past_page_furniture",
     "regex_finder",
     "sentence_finder",
     "start_finder",
@@ -112,3 +113,32 @@ DEFAULT_CASCADE: tuple[Splitter, ...] = (
     LINE,
     WORD,
 )
+
+
+# Page furniture at a page break: a page number on its own line ("2", "- 2 -", "Page 2 of 9",
+# "ii"; not "(i)", a list marker) and, after it, the next page's running header: one short
+# line standing alone before a blank line ("CONFIDENTIAL TREATMENT REQUESTED - Acme Inc.").
+_PAGE_LINE = re.compile(
+    r"(?:[Pp]age[ \t]{1,3})?(?:[-\u2013\u2014][ \t]?)?(?:\d{1,4}|[ivxlc]{1,6})"
+    r"(?:[ \t]?[-\u2013\u2014])?(?:[ \t]{1,3}of[ \t]{1,3}\d{1,4})?[ \t]{0,40}(?:\n|$)"
+)
+_RUNNING_HEAD = re.compile(r"[^\n]{1,80}\n[ \t]{0,40}\n")
+# A rule drawn above a page footer ("____________", "-----"), with the blank space after it.
+_FOOT_RULE = re.compile(r"[ \t]{0,40}[-\u2013\u2014_=*~]{3,200}[ \t]{0,40}\n\s{0,1000}")
+_SPACE_AFTER = re.compile(r"\s{0,1000}")
+
+
+def past_page_furniture(text: str, pos: int, end: int) -> int:
+    """``pos`` (the first character after a heading and its blank space) moved past the page
+    furniture that starts there: a page number on its own line (with the rule above it), the
+    blank lines of the page break, and the next page's running header, to the first character
+    of the body. ``pos`` itself when no page number stands there. Never past ``end``."""
+    rule = _FOOT_RULE.match(text, pos, end)
+    m = _PAGE_LINE.match(text, rule.end() if rule else pos, end)
+    if m is None:
+        return pos
+    p = _SPACE_AFTER.match(text, m.end(), end).end()  # type: ignore[union-attr]
+    head = _RUNNING_HEAD.match(text, p, end)
+    if head is not None:
+        p = _SPACE_AFTER.match(text, head.end(), end).end()  # type: ignore[union-attr]
+    return p if p < end else pos

@@ -13,12 +13,15 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
+from .boundaries import past_page_furniture
 from .markup import plain_view
 
 __all__ = ["Heading", "Unit", "structure_of", "violations"]
 
 _SPACE = re.compile(r"\s")
 _NON_SPACE = re.compile(r"\S")
+_SPACE_AFTER = re.compile(r"\s{0,1000}")
+_RULE_CHARS = " \t\n*-_=~\u2013\u2014"
 _NEXT_LINE = re.compile(r"\n[ \t]*(?:\n[ \t]*)?([^\n]*)")
 _HEAD_PUNCT = " \t.:;-\u2013\u2014|_=*"
 # A rule under a heading ("-------"), on the next line or after one blank line.
@@ -231,13 +234,20 @@ def heading_problems(
     ends = [z for z, _ in cores]
     out: list[str] = []
     for k, h in enumerate(headings):
-        if not _has_text(text, h.end, h.body_end):
+        # Page furniture right after the heading (a page number, the next page's running
+        # header) is no body: a chunk ending with it still ends with the heading.
+        body = _SPACE_AFTER.match(text, h.end, h.body_end).end()  # type: ignore[union-attr]
+        past = past_page_furniture(text, body, h.body_end)
+        if k + 1 < len(headings) and body <= headings[k + 1].start < past:
+            past = headings[k + 1].start  # the next heading is no running header
+        body = past
+        if not _has_text(text, body, h.body_end):
             continue
         i = bisect_left(ends, h.start + 1)
-        if i >= len(ends) or ends[i] > h.end:
+        if i >= len(ends) or ends[i] >= body:
             continue
         chain = _chain_start(text, headings, k)
-        if room is not None and _word_end(text, h.end) - chain > room:
+        if room is not None and _word_end(text, body) - chain > room:
             continue
         alone = cores[i][1] >= chain
         out.append(
@@ -249,12 +259,21 @@ def heading_problems(
 
 
 def _chain_start(text: str, headings: Sequence[Heading], k: int) -> int:
-    """Start of the run of headings (only blanks between them) that ends at ``headings[k]``:
-    they all travel with the same first body word."""
+    """Start of the run of headings (only blanks or page furniture between them) that ends at
+    ``headings[k]``: they all travel with the same first body word."""
     j = k
-    while j > 0 and not _has_text(text, headings[j - 1].end, headings[j].start):
+    while j > 0 and _blank_or_furniture(text, headings[j - 1].end, headings[j].start):
         j -= 1
     return headings[j].start
+
+
+def _blank_or_furniture(text: str, start: int, end: int) -> bool:
+    """Does ``text[start:end]`` hold only blanks, a drawn rule, or page furniture (a page
+    number, a running header) before the text at ``end``?"""
+    p = _SPACE_AFTER.match(text, start, end).end()  # type: ignore[union-attr]
+    if p >= end or (end - p <= 200 and not text[p:end].strip(_RULE_CHARS)):
+        return True  # blank, or a rule ("* * *", "---": a Markdown thematic break)
+    return past_page_furniture(text, p, end + 1) >= end
 
 
 def _word_end(text: str, pos: int) -> int:

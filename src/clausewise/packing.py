@@ -392,6 +392,10 @@ class _Packer(TextCascade):
         fits, small, fast, undersized = self.fits, self.small, self.fast_len, self.small_len
         cs = ce = cl = -1  # the piece being grown: start, end, level, label, forced
         clab, cf = "", False
+        # Does the piece being grown hold whole siblings only? The last piece of a split
+        # sibling does not: across a split it ends its chunk, so a chunk never holds the end
+        # of one unit and the start of the next (Article 4(3)-(4) with Article 5(1)).
+        whole = True
         last = len(entries) - 1
         for j, (fs, fe, fl, flab, ff, rest) in enumerate(entries):
             if mergeable and rest and self._opens_small(fs, fe, rest[0][1]):
@@ -402,7 +406,7 @@ class _Packer(TextCascade):
                 fe, ff = nxt[1], ff or nxt[4]
                 rest = rest[1:] or None
             if cs >= 0:
-                if not mergeable:
+                if not mergeable or not (joins[j] or whole):
                     wanted = False
                 elif undersized >= 0:  # lengths decide (see ``small``)
                     wanted = (
@@ -419,6 +423,7 @@ class _Packer(TextCascade):
                 else:
                     out.append((cs, ce, cl, clab, cf))
                     cs, ce, cl, clab, cf = fs, fe, fl, flab, ff
+                    whole = True
             else:
                 cs, ce, cl, clab, cf = fs, fe, fl, flab, ff
             if rest:
@@ -426,6 +431,7 @@ class _Packer(TextCascade):
                 out.append((cs, ce, cl, clab, cf))
                 out.extend(rest[:-1])
                 cs, ce, cl, clab, cf = rest[-1]
+                whole = False
         if cs >= 0:
             out.append((cs, ce, cl, clab, cf))
         return out

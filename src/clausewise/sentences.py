@@ -102,6 +102,8 @@ _GLUED_NEXT = re.compile(
 _CAMEL = re.compile(r"[a-z][A-Z]")
 # A list item's marker in brackets, followed by a space: "(b) ", "(iv) ", "(12) ".
 _ITEM_MARKER = re.compile(r"\((?:[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\)[ \t]")
+# A page number closing a table-of-contents line ("6", "xii", "A-1"), after a dot leader.
+_PAGE_NUMBER = re.compile(r"(?:\d{1,4}|[ivxlc]{1,7}|[IVXLC]{1,7}|[A-Z]{1,2}-\d{1,3})[ \t]*(?:\n|$)")
 _TLDS = frozenset({"com", "net", "org", "io", "co", "me", "gov", "edu", "eu", "uk", "de"})
 # In the word after a glued period: the rest of an address ("Doe@x.com", "Example.Com/a").
 _ADDRESS_TAIL = re.compile(r"[@/]|\.\w")
@@ -255,6 +257,8 @@ class SentenceSplitter:
         if text[j] == "\n":
             return True  # a line of spaces: a blank line after all
         mode = self._mode_at(lay, nl)
+        if mode == _WRAPPED and _ends_toc_line(text, j):
+            return True  # a table of contents: its lines look wrapped, all one length
         return mode == _ALWAYS or (
             mode == _WRAPPED and wrapped_line_ends(text, j, nl, q, _starts_lower)
         )
@@ -271,6 +275,8 @@ class SentenceSplitter:
             if mode == _NEVER:
                 nl = -1  # read the line break as a space
         if nl < 0:
+            if _PAGE_NUMBER.match(text, q) and _dot_leader(text, ws):
+                return False  # "7. Confidential Information ........ 6": a table of contents
             if _ITEM_MARKER.match(text, q):
                 # "... of Manufacturer. (b) Commercial general liability": a list item
                 # starts, whatever the case of its marker, unless an abbreviation holds on.
@@ -425,6 +431,25 @@ def _initial_ends(text: str, pos: int, q: int) -> bool:
 
 
 # -- list numbers and wrapped lines --------------------------------------------------------
+
+
+def _dot_leader(text: str, ws: int) -> bool:
+    """Does a dot leader ("......", "………", ". . .") end right before ``ws``?"""
+    tail = text[max(0, ws - 3) : ws]
+    return len(tail) == 3 and (not tail.strip(".…") or tail == ". .")
+
+
+def _ends_toc_line(text: str, j: int) -> bool:
+    """Does the line whose last character is at ``j`` end with a dot leader and a page
+    number ("7. Confidential Information ........ 6")?"""
+    words = text[max(0, j - 16) : j + 1].split()
+    if not words or _PAGE_NUMBER.match(words[-1] + "\n") is None:
+        return False
+    ws = j + 1 - len(words[-1])  # where the page number starts; spaces go before it
+    stop = max(0, ws - 40)
+    while ws > stop and text[ws - 1] in " \t":
+        ws -= 1
+    return text[ws] in " \t" and _dot_leader(text, ws)
 
 
 def _bare_number(text: str, at: int) -> bool:

@@ -292,7 +292,10 @@ def test_the_packer_keeps_a_lead_in_with_what_it_introduces_when_they_fit() -> N
 
 
 def test_a_joining_word_before_the_next_item_ends_the_item_before_it() -> None:
-    t = "not (i) contact the Bank; or ii. make any representation; and (iii) deal; and the rest"
+    t = (
+        "shall not (i) contact the Bank; or ii. make any representation; "
+        "and (iii) deal; and the rest"
+    )
     cuts = _rung("semicolon").find(t, 0, len(t))  # type: ignore[attr-defined]
     assert cuts == [t.index("ii."), t.index("(iii)"), t.index("and the rest")]
 

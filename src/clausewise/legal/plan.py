@@ -7,7 +7,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from ..boundaries import DEFAULT_CASCADE, Finder, Splitter, regex_finder
+from ..boundaries import DEFAULT_CASCADE, Finder, Splitter, past_page_furniture, regex_finder
 from ..document import Boundary, Level
 from ..sentences import sentence_starts
 from .structure.contract_zones import JOINING_WORDS as _JOINING
@@ -75,7 +75,8 @@ def tree_boundaries(
     glue: list[tuple[int, int]] = []
     tail = _HEAD_TAIL.match
     top, deepest = int(Level.TOP), int(Level.DEEPEST)
-    for node in tree.nodes:
+    nodes = tree.nodes
+    for i, node in enumerate(nodes):
         start, depth, kind = node.start, node.depth, node.kind
         level = top if depth < top else deepest if depth > deepest else depth
         split = (
@@ -87,18 +88,40 @@ def tree_boundaries(
         bounds.append(Boundary(start, level, split, kind))
         if node.heading_end > start:
             body = tail(text, node.heading_end, node.end).end()  # type: ignore[union-attr]
+            # A page break between the heading and its body: the glue reaches past it, up
+            # to the next unit at most (a sub-clause after it is the body), unless that unit
+            # is the furniture itself (a page number "- 15 -" read as a list item).
+            if body < node.end:
+                past = past_page_furniture(text, body, node.end)
+                k = i + 1
+                while k < len(nodes) and nodes[k].end <= past:
+                    k += 1
+                body = max(body, min(past, nodes[k].start if k < len(nodes) else node.end))
             # A heading with no body: its inside stays whole, but its end is where the next
             # unit starts, and that boundary must stay free (no chunk spans two clauses).
             glue.append((start, min(body, node.end - 1)))
+        elif (lone := _lone_heading(text, start, node.end)) > start:
+            glue.append((start, lone))
     if max_chars > 0:
         glue.extend(_lead_in_glue(text, tree, max_chars))
     inside = changes.difference(node.start for node in tree.nodes)
     bounds += [
-        Boundary(pos, Level.PARAGRAPH, True, "paragraph")
+        Boundary(_line_lead(text, pos), Level.PARAGRAPH, True, "paragraph")
         for pos in sorted(inside)
         if _sentence_ends(text, pos)
     ]
     return bounds, glue
+
+
+def _line_lead(text: str, pos: int) -> int:
+    """``pos`` moved back to its line's start when only blanks precede it there. ``text`` is
+    the plain view, where Markdown markup opening a line ("- **", "## ", "> ") reads as
+    blanks: a cut before the line's first word falls before that markup, which then stays
+    with the text it marks (the packer trims real whitespace off a chunk's start)."""
+    p = pos
+    while p > 0 and pos - p < 64 and text[p - 1] in " \t":
+        p -= 1
+    return p if p < pos and (p == 0 or text[p - 1] == "\n") else pos
 
 
 def _lead_in_glue(text: str, tree: ClauseTree, max_chars: int) -> list[tuple[int, int]]:
@@ -129,6 +152,24 @@ _HEAD_TAIL = re.compile(
     r"(?:\n[ \t]{0,100}[\-\u2013\u2014_=*~#]{3,1000}[ \t]{0,100}(?![^\n]))?"
     r"\s{0,1000}"
 )
+# A unit with no heading of its own that opens with one anyway: a short line standing alone
+# ("RECITALS", "W I T N E S S E T H:", a title), then a blank line and the body.
+_LONE_LINE = re.compile(r"[ \t]{0,40}[^\s][^\n]{0,59}\n[ \t]{0,40}\n\s{0,1000}")
+
+
+def _lone_heading(text: str, start: int, end: int) -> int:
+    """The first character of the body after a lone heading line opening ``[start, end)``
+    (see ``_LONE_LINE``), or ``start`` when the unit does not open with one. A line ending
+    like a sentence is text, not a heading."""
+    m = _LONE_LINE.match(text, start, end)
+    if m is None or m.end() >= end:
+        return start  # no such line, or nothing after it in the unit
+    line = text[start : text.index("\n", start)].rstrip()
+    if line[-1] in ".;," and not line.isupper():
+        return start
+    return m.end()
+
+
 _LIST_JOINERS = frozenset({"or", "and", "and/or", "nor", "plus", "then"})
 _SENTENCE_END = re.compile(r"[.!?][\"\'\u201d\u2019)\]]{0,3}$")
 

@@ -1,0 +1,189 @@
+"""Where chunks are cut in legal text: end-to-end cases found by probing unseen documents.
+
+Each case is real-looking text chunked by ``LegalChunker``; the assertions are on the chunks it
+makes (these cases were cut wrongly before: across two articles, between a Markdown bullet and
+its text, inside a table-of-contents line, after a heading with only page furniture below it,
+and after a lone "RECITALS" heading).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from clausewise import LegalChunker, sanitize
+from clausewise.guarantees import structure_of, violations
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "chunk_cuts"
+EU_TEXT = (DATA / "eu_charging_points.txt").read_text(encoding="utf-8")
+
+MD_TEXT = (DATA / "tos_bullets.md").read_text(encoding="utf-8")
+
+
+def _articles_in(body: str) -> set[str]:
+    return {f"Article {n}" for n in range(1, 8) if f"Article {n}\n" in body}
+
+
+def test_a_split_articles_tail_does_not_merge_with_the_next_article() -> None:
+    # Article 4 is too large for one chunk; its last paragraphs are a small piece, and the
+    # start of Article 5 another: min-size merging used to join them into one chunk headed
+    # "Article 4" that held Article 5's heading and 5(1).
+    chunker = LegalChunker(jurisdiction="eu", max_chunk_size=128, min_chunk_size=64)
+    chunks = chunker.chunk(EU_TEXT)
+    for c in chunks:
+        assert not ("4.   Points (a)" in c.body and "Article 5" in c.body)
+    tail = next(c for c in chunks if "4.   Points (a)" in c.body)
+    assert tail.body.endswith("installed before 1 January 2025.")
+    assert tail.original_header.endswith("Article 4 Interoperability requirements\n")
+    start5 = next(c for c in chunks if c.body.startswith("Article 5"))
+    assert start5.body.endswith("reasonably foreseeable conditions of use.")
+    assert start5.original_header == "Chapter II REQUIREMENTS FOR CHARGING POINTS\n"
+
+
+def test_markdown_markers_stay_with_their_text_at_a_cut() -> None:
+    chunks = LegalChunker(jurisdiction="us", doc_type="terms_conditions", max_chunk_size=80).chunk(
+        MD_TEXT
+    )
+    bodies = [c.body for c in chunks]
+    assert not [b for b in bodies if b.rstrip().endswith(("**", "-", "#"))]
+    assert [b[:20] for b in bodies] == [
+        "# Terms of Service\n\n",
+        "## 1. Your account\n\n",
+        "- **Registration.** ",
+        "Tell us immediately ",
+        "## 2. General\n\n- **E",
+    ]
+
+
+def test_unnumbered_markdown_headings_open_their_chunk() -> None:
+    md = (
+        "# Terms of Service\n\nWelcome to **Acme**. By using [Acme](https://acme.example) you "
+        "agree to these Terms.\n\n## Your Account\n\nYou are responsible for your password. "
+        "Keep it safe.\n\n## Acceptable Use\n\nYou agree not to:\n\n- use the Services for any "
+        "illegal purpose;\n- scrape the Services.\n\nWe may suspend accounts that violate this "
+        "section.\n\n## Arbitration and Class Action Waiver\n\n**Arbitration.** Any dispute will "
+        "be resolved by binding arbitration.\n\n## Governing Law\n\nThese Terms are governed by "
+        "the laws of California.\n"
+    )
+    chunker = LegalChunker(jurisdiction="us", doc_type="terms_conditions", min_chunk_size=0)
+    bodies = [c.body for c in chunker.chunk(md)]
+    assert not [b for b in bodies if b.rstrip().endswith("#")]
+    assert [b[:20] for b in bodies[1:]] == [
+        "Welcome to **Acme**.",
+        "## Acceptable Use\n\nY",
+        "## Arbitration and C",
+    ]
+
+
+def _toc_text() -> str:
+    titles = [
+        ("Employment and Duties", 1), ("Term of Employment", 1), ("Compensation", 2),
+        ("Benefits", 3), ("Termination of Employment", 3), ("Severance", 5),
+        ("Confidential Information", 6), ("Non-Competition; Non-Solicitation", 7),
+        ("Section 409A", 8), ("Miscellaneous", 9),
+    ]  # fmt: skip
+    toc = "".join(f"{i}.  {t} {'.' * (60 - len(t))} {p}\n" for i, (t, p) in enumerate(titles, 1))
+    return (
+        "EXECUTIVE EMPLOYMENT AGREEMENT\n\nTABLE OF CONTENTS\n\n" + toc + "\nThis Agreement is "
+        'made between Tallgrass Inc. (the "Company") and Jordan Mercer (the "Executive").\n\n'
+        "1. Employment and Duties. The Executive shall serve as Chief Financial Officer.\n\n"
+        "2. Term of Employment. The employment is at will.\n"
+    )
+
+
+def test_a_table_of_contents_is_cut_at_line_ends_not_at_dot_leaders() -> None:
+    text = _toc_text()
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=128).chunk(text)
+    toc = [c.body for c in chunks if "....." in c.body]
+    # Each piece of the table ends at the end of a line, with its page number.
+    assert [b.split("\n")[0][:20] for b in toc] == ["1.  Employment and D", "8.  Non-Competition;"]
+    assert toc[0].endswith("Confidential Information " + "." * 36 + " 6")
+    for c in chunks:
+        assert text[c.char_end : c.char_end + 1] in ("\n", "")
+
+
+PAGE_BREAK_TEXT = (
+    'EMPLOYMENT AGREEMENT\n\nThis Agreement is made between Tallgrass Inc. (the "Company") and\n'
+    'Jordan Mercer (the "Executive").\n\n'
+    "1. Benefits. The Executive may participate in the Company's benefit plans.\n\n"
+    "2. Termination of Employment.\n\n- 2 -\n\f\n"
+    "CONFIDENTIAL TREATMENT REQUESTED - Tallgrass Inc.\n\n"
+    "(a) Death or Disability. The Executive's employment shall terminate\n"
+    "automatically upon the Executive's death. The Company may terminate the\n"
+    "Executive's employment upon the Executive's Disability. \"Disability\"\n"
+    "means the Executive's inability to perform the essential functions of\n"
+    "the Executive's position, with or without reasonable accommodation, for\n"
+    "ninety (90) consecutive days or one hundred twenty (120) days in any\n"
+    "twelve-month period.\n"
+    "\n(b) Resignation. The Executive may resign on thirty (30) days' notice.\n"
+)
+
+
+def test_a_heading_travels_with_its_body_across_page_furniture() -> None:
+    chunker = LegalChunker(jurisdiction="us", max_chunk_size=128, min_chunk_size=0)
+    chunks = chunker.chunk(PAGE_BREAK_TEXT)
+    heading = next(c for c in chunks if c.body.startswith("2. Termination of Employment."))
+    assert "(a) Death or Disability." in heading.body
+    assert heading.body.endswith("upon the Executive's Disability.")
+    clean = sanitize(PAGE_BREAK_TEXT)
+    units, heads = structure_of(clean, chunker.parse_structure(PAGE_BREAK_TEXT))
+    spans = [(c.char_start, c.char_end) for c in chunks]
+    assert violations(clean, spans, units=units, headings=heads) == []
+
+
+def test_the_checker_sees_a_heading_ending_a_chunk_before_page_furniture() -> None:
+    chunker = LegalChunker(jurisdiction="us", max_chunk_size=128, min_chunk_size=0)
+    clean = sanitize(PAGE_BREAK_TEXT)
+    _, heads = structure_of(clean, chunker.parse_structure(PAGE_BREAK_TEXT))
+    cut = clean.index("(a) Death")
+    start = clean.index("2. Termination")
+    spans = [(0, start - 2), (start, cut - 2), (cut, len(clean))]
+    found = violations(clean, spans, headings=heads)
+    assert found == [
+        "heading '2' 'Termination of Employment' at 198 is a chunk of headings alone (chunk text"
+        " ends at 286) while its body follows"
+    ]
+    # With the body's first words in the chunk, nothing is reported.
+    spans = [(0, start - 2), (start, cut + 9), (cut + 10, len(clean))]
+    assert violations(clean, spans, headings=heads) == []
+
+
+def test_a_lone_recitals_heading_travels_with_the_first_recital() -> None:
+    text = (
+        "AGREEMENT AND PLAN OF MERGER\n\nThis Agreement is entered into by and among Halcyon "
+        'Inc. ("Parent") and Corvallis Inc. (the "Company").\n\nRECITALS\n\nWHEREAS, the Parties '
+        "intend that Merger Sub commence a tender offer (as it may be amended from time to time "
+        'as permitted under this Agreement, the "Offer") to purchase all of the outstanding '
+        'shares of common stock, par value $0.001 per share, of the Company (the "Shares") for '
+        '$18.50 per Share, net to the seller in cash, without interest (the "Offer Price"), upon '
+        "the terms and subject to the conditions set forth in this Agreement and in accordance "
+        "with all applicable Laws and the rules and regulations of the SEC;\n\nWHEREAS, the "
+        "boards of directors of Parent and the Company have approved this Agreement.\n\n"
+        "ARTICLE I\nTHE OFFER\n\nSection 1.01 The Offer. Merger Sub shall commence the Offer.\n"
+    )
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=128).chunk(text)
+    assert [c.body for c in chunks if c.body == "RECITALS"] == []
+    recitals = next(c for c in chunks if c.body.startswith("RECITALS"))
+    assert recitals.body.startswith("RECITALS\n\nWHEREAS, the Parties intend")
+    assert recitals.hierarchy_path == "Recitals"
+
+
+def test_a_page_number_read_as_a_unit_does_not_stop_the_heading_glue() -> None:
+    # "- 15 -" between "Article 6 / LAW" and its paragraph 1 is read as a unit of its own;
+    # the heading still travels with the start of paragraph 1.
+    text = (
+        "CHAPTER I\nGeneral\nArticle 5\nScope\n1. This Regulation applies to charging points"
+        " installed in the Union after its entry into force.\n14\nArticle 6\nLAW\n- 15 -\n"
+        '1. Provided (the "Losses") without commission term jurisdiction at in; paragraph '
+        "processor may paragraph indirect thereof or agreement invoice paragraph states.\n"
+        "2. The second paragraph applies.\n"
+    )
+    chunker = LegalChunker(
+        jurisdiction="eu", max_chunk_size=64, min_chunk_size=0, include_ancestor_headers=False
+    )
+    chunks = chunker.chunk(text)
+    heading = next(c for c in chunks if c.body.startswith("Article 6"))
+    assert heading.body.startswith('Article 6\nLAW\n- 15 -\n1. Provided (the "Losses")')
+    clean = sanitize(text)
+    units, heads = structure_of(clean, chunker.parse_structure(text))
+    spans = [(c.char_start, c.char_end) for c in chunks]
+    assert violations(clean, spans, units=units, headings=heads) == []
