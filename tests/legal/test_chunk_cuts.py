@@ -51,6 +51,8 @@ def test_markdown_markers_stay_with_their_text_at_a_cut() -> None:
         "- **Registration.** ",
         "Tell us immediately ",
         "## 2. General\n\n- **E",
+        # A run-in heading starts a unit of its own (and a type): severability.
+        "- **Severability.** ",
     ]
 
 
@@ -67,10 +69,13 @@ def test_unnumbered_markdown_headings_open_their_chunk() -> None:
     chunker = LegalChunker(jurisdiction="us", doc_type="terms_conditions", min_chunk_size=0)
     bodies = [c.body for c in chunker.chunk(md)]
     assert not [b for b in bodies if b.rstrip().endswith("#")]
-    assert [b[:20] for b in bodies[1:]] == [
-        "Welcome to **Acme**.",
+    # Every section opens its own chunk with its "## " (the structure finds all four).
+    assert [b[:20] for b in bodies] == [
+        "# Terms of Service\n\n",
+        "## Your Account\n\nYou",
         "## Acceptable Use\n\nY",
         "## Arbitration and C",
+        "## Governing Law\n\nTh",
     ]
 
 
