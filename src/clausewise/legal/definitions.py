@@ -7,13 +7,18 @@ Forms read (straight or curly quotes, double or single):
   ``"X": a day other than ...``;
 - parenthetical definitions ``(the "X")``, ``("X")``, ``(hereinafter "X")``,
   ``(hereinafter referred to as "X")``, ``(each a "Party" and together the "Parties")``,
-  ``(collectively, the "Losses")``, and ``, hereinafter referred to as "X",`` without brackets;
-  the definition is the noun phrase before the bracket ("Acme Inc., a Delaware corporation");
+  ``(collectively, the "Losses")``, ``(as it may be amended ..., the "Offer")``, and
+  ``, hereinafter referred to as "X",`` without brackets; American punctuation inside the
+  quotes (``("Acme," "we," "us" or "our")``), lower-case aliases beside a capitalised name;
+  the definition is the noun phrase the bracket names ("Acme Inc., a Delaware corporation";
+  how it is found: :mod:`.definitions_phrase`);
 - unquoted ``X: means`` at the start of a line anywhere, and ``X means`` / ``X: text`` lines
   inside a Definitions unit (a node whose title is one of ``profile.definitions_headings``);
 - the rows of a table inside a Definitions unit, term in the first cell and meaning in the
   second (``| "Affiliate" | any entity that controls ... |``, as a converter writes a Word
-  definitions table; a header row above its ``|---|`` rule is no definition);
+  definitions table; a header row above its ``|---|`` rule is no definition), party roles in
+  an English preamble and unquoted Title Case brackets in clauses ("any act or omission of
+  the Customer (Customer Default)"): :mod:`.definitions_unquoted`;
 - legislation (``profile.style == "legislation"``) also accepts lower-case terms, as in
   "For the purposes of this Regulation: (1) 'personal data' means ...".
 
@@ -27,16 +32,23 @@ Scope: a definition inside a schedule (exhibit, annex, appendix) is scoped to th
 when the schedule says "In this Schedule" / "For the purposes of this Schedule" before it;
 otherwise it is document-wide. ``char_start``/``char_end`` span the whole definition (from the
 term's opening quote, or from the start of the defined noun phrase, to the definition's end).
+
+Pointers: a definition that only refers to another ('"Business Day" has the meaning set forth
+in Section 2.02') of a term the text also defines is listed right after the first definition
+that says what the term means, so "the first definition" of a term is a useful one; it is
+scoped to the document and does not make a schedule's definition a redefinition.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
-from dataclasses import dataclass
+from bisect import bisect_left, bisect_right
 
 from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
+from .definitions_found import Found, clean, definition_units, line_of, line_start, term_ok
+from .definitions_phrase import clause_start, noun_phrase
+from .definitions_unquoted import bare_brackets, party_roles, table_rows
 from .jurisdiction import JurisdictionProfile
 from .terms import TermIndex
 from .tree import ClauseTree
@@ -87,8 +99,10 @@ _MEANS_RE = re.compile(
     + rf"|(?::{_W})?(?:,{_W})?(?P<verb>{_VERB}))"
 )
 _LEAD = r"[^()\"“”‘’]{0,50}"
+# A longer lead-in ends with a comma: "(as it may be amended from time to time, the "Offer")".
+_LONG_LEAD = r"[^()\"“”‘’\n]{50,200}?,[ \t]+(?:(?:the|an?)[ \t]+)?"
 _PAREN_RE = re.compile(
-    rf"\({_W}(?P<lead>{_LEAD}){_quoted('p')}"
+    rf"\({_W}(?P<lead>{_LEAD}|{_LONG_LEAD}){_quoted('p')}"
     rf"(?:{_W}(?:,|;|and|or|and/or)?{_W}{_LEAD}{_quoted('r')}){{0,4}}{_W}\)"
 )
 _AS = (
@@ -121,14 +135,6 @@ _REJECT_LEAD = re.compile(
     re.IGNORECASE,
 )
 _INTERPRETIVE_BEFORE = re.compile(r"(?i:\b(?:words?|expressions?|phrases?)[ \t\n]*)\Z")
-# Where the noun phrase before a defining bracket begins: after a sentence, a semicolon or
-# colon, a paragraph break, "between", a list marker "(2) ", or the bracket of a previous
-# definition ('("Supplier") and '); not after the bracket of a number such as "Article 8(1)".
-_BACK_DELIM = re.compile(
-    r"\.\s+(?=[A-Z])|[;:]\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*and)?\s+|\((?<!\S\()\w{1,4}\)\s+"
-    r"|\n\s*\n\s*|between\s+(?<=\bbetween\s)|among\s+(?<=\bamong\s)"
-)
-_SENT_DELIM = re.compile(r"\.\s+(?=[A-Z])|[;:]\s+|\n\s*\n\s*")
 # A definition ends at a blank line, or at a line ending in "." or ";", unless the next line
 # carries on the definition (a lettered item, or a lower-case continuation).
 _DEF_END = re.compile(r"(?:(?P<p>[.;](?:[ \t]+(?:and|or))?)[ \t]*\n|\n[ \t]*\n)(?=[ \t]*[^\s(a-z])")
@@ -139,31 +145,9 @@ _MAX_DEF = 3000
 _WORD = re.compile(r"\w")
 
 
-@dataclass(slots=True)
-class _Found:
-    term: str
-    at: int  # where the term itself is written
-    start: int  # span start of the whole definition
-    end: int
-    def_start: int  # where the definition text starts (the verb, or the noun phrase)
-    def_end: int  # where it ends (-1: to be found, for a list-like entry)
-    list_like: bool  # a "X means" entry: the next one ends it
-
-
-def _clean(text: str) -> str:
-    return " ".join(text.split())
-
-
-def _term_ok(term: str, legislation: bool) -> bool:
-    words = term.split()
-    if not words or len(words) > 10 or term[-1] in ".?!,;:" or not term[0].isalnum():
-        return False
-    return legislation or term[0].isupper() or term[0].isdigit()
-
-
 def _term(raw: str) -> str:
     """The term inside quotes, without a leading article (EU style "‘the Board’")."""
-    term = _clean(raw)
+    term = clean(raw)
     return term[4:] if term[:4] in ("the ", "The ") and len(term) > 4 else term
 
 
@@ -171,10 +155,10 @@ def _terms_in(segment: str) -> list[str]:
     return [_term(m.group("qd") or m.group("qs")) for m in _QUOTED_RE.finditer(segment)]
 
 
-def _means(text: str, legislation: bool) -> list[_Found]:
+def _means(text: str, legislation: bool) -> list[Found]:
     out = []
     for m in anchored_finditer(_MEANS_RE, text, _QUOTE_ANCHORS):
-        if m.group("colon") and not _line_start(text, m.start()):
+        if m.group("colon") and not line_start(text, m.start()):
             continue
         verb = m.start("verb") if m.group("verb") else m.end()
         terms = _terms_in(text[m.start() : verb])
@@ -182,45 +166,9 @@ def _means(text: str, legislation: bool) -> list[_Found]:
         if lower and _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             continue  # "the words 'including' and 'include' shall mean ..."
         for term in terms:
-            if _term_ok(term, legislation):
-                out.append(_Found(term, m.start(), m.start(), -1, verb, -1, True))
+            if term_ok(term, legislation):
+                out.append(Found(term, m.start(), m.start(), -1, verb, -1, True))
     return out
-
-
-# How far back the start of a line is looked for before a list item or a line-led term: an
-# indent and a short marker at most. A document of one long line must not cost a scan of
-# itself per candidate.
-_LINE_REACH = 400
-
-
-def _line_of(text: str, pos: int) -> int:
-    """Start of the line holding ``pos``, or -1 when it is more than ``_LINE_REACH`` back."""
-    lo = max(0, pos - _LINE_REACH)
-    nl = text.rfind("\n", lo, pos)
-    return -1 if nl < 0 and lo > 0 else nl + 1
-
-
-def _line_start(text: str, pos: int) -> bool:
-    line = _line_of(text, pos)
-    return line >= 0 and _LEAD_MARKER.fullmatch(text, line, pos) is not None
-
-
-_LEAD_MARKER = re.compile(r"[ \t]*(?:\(?[0-9a-zA-Z]{1,4}[.)][ \t]*)?")
-
-
-def _phrase_start(text: str, pos: int) -> int:
-    """Start of the noun phrase ending at ``pos`` ("Acme Inc., a Delaware corporation"); when
-    a bracket follows another ("(...) (each a "Party")"), the clause before both."""
-    lo = max(0, pos - 250)
-    for delims in (_BACK_DELIM, _SENT_DELIM):
-        start = lo
-        for m in delims.finditer(text, lo, pos):
-            start = m.end()
-        while start < pos and text[start] in " \t\n,":
-            start += 1
-        if start < pos:
-            return start
-    return pos
 
 
 def _phrase_end(text: str, start: int, pos: int) -> int:
@@ -229,116 +177,74 @@ def _phrase_end(text: str, start: int, pos: int) -> int:
     return pos
 
 
-def _parens(text: str, legislation: bool) -> list[_Found]:
-    out = []
+def _bracket_terms(inner: str, legislation: bool) -> list[str]:
+    """The terms a defining bracket gives, American punctuation taken off ("Acme," "we,");
+    beside a capitalised name, lower-case aliases too ("Acme," "we," "us" or "our")."""
+    terms = [t.rstrip(",").rstrip() for t in _terms_in(inner)]
+    named = any(term_ok(t, False) for t in terms)
+    return [
+        t
+        for t in terms
+        if t and (term_ok(t, legislation) or (named and len(t.split()) <= 3 and term_ok(t, True)))
+    ]
+
+
+def _parens(text: str, legislation: bool) -> list[Found]:
+    out: list[Found] = []
+    opened: list[int] = []  # the defining brackets, in order (they never overlap)
+    closed: list[int] = []
     for m in _PAREN_RE.finditer(text):
         inner = text[m.start() : m.end()]
         if _REJECT_LEAD.search(_QUOTED_RE.sub(" ", inner)):
             continue  # "(see "Termination")", "(e.g. "Gold")": quotations, not definitions
-        start = _phrase_start(text, m.start())
-        hereinafter = "hereinafter" in (m.group("lead") or "").lower()
-        for term in _terms_in(inner):
-            if start < m.start() and _term_ok(term, legislation and hereinafter):
-                out.append(
-                    _Found(
-                        term,
-                        m.start(),
-                        start,
-                        m.end(),
-                        start,
-                        _phrase_end(text, start, m.start()),
-                        False,
-                    )
-                )
+        lead = m.group("lead") or ""
+        terms = _bracket_terms(inner, legislation and "hereinafter" in lead.lower())
+        start, predicate = clause_start(text, m.start(), lead)
+        if not terms or start >= m.start():
+            continue
+        end = _phrase_end(text, start, m.start())
+        start = noun_phrase(text, start, end, terms, predicate, lead)
+        end = _phrase_end(text, start, m.start())
+        out.extend(Found(term, m.start(), start, m.end(), start, end, False) for term in terms)
+        opened.append(m.start())
+        closed.append(m.end())
     for m in anchored_finditer(_HEREINAFTER_RE, text, _HEREINAFTER_ANCHORS):
-        start = _phrase_start(text, m.start())
+        at = bisect_left(closed, m.end())
+        if at < len(closed) and opened[at] < m.start():
+            continue  # "(hereinafter 'the Network')": the bracket defined it
+        start, _ = clause_start(text, m.start())
         for term in _terms_in(m.group()):
-            if _term_ok(term, legislation) and start < m.start():
-                out.append(
-                    _Found(
-                        term,
-                        m.start(),
-                        start,
-                        m.end(),
-                        start,
-                        _phrase_end(text, start, m.start()),
-                        False,
-                    )
-                )
+            if term_ok(term, legislation) and start < m.start():
+                end = _phrase_end(text, start, m.start())
+                out.append(Found(term, m.start(), start, m.end(), start, end, False))
     return out
 
 
-def _definition_units(index: TreeIndex, profile: JurisdictionProfile) -> list[int]:
-    out: list[int] = []
-    for i, node in enumerate(index.nodes):
-        title = (node.title or "").strip().lower().rstrip(".:")
-        named = title in profile.definitions_headings or title.startswith("definition")
-        if title and named and (not out or not index.in_subtree(i, out[-1])):
-            out.append(i)
-    return out
-
-
-def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list[_Found]:
+def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list[Found]:
     out = []
     for m in _COLON_MEANS_RE.finditer(text):
-        line = _line_of(text, m.start())
+        line = line_of(text, m.start())
         if line < 0:
             continue  # no term of a few words reaches back that far
         lm = _LINE_TERM_RE.match(text, line)
-        if lm is not None and lm.end("t") <= m.start() and _term_ok(lm.group("t"), False):
+        if lm is not None and lm.end("t") <= m.start() and term_ok(lm.group("t"), False):
             t = lm.start("t")
-            out.append(_Found(_clean(lm.group("t")), t, t, -1, m.start() + 1, -1, True))
-    for unit in _definition_units(index, profile):
+            out.append(Found(clean(lm.group("t")), t, t, -1, m.start() + 1, -1, True))
+    for unit in definition_units(index, profile):
         node = index.nodes[unit]
         for lm in _LINE_DEF_RE.finditer(text, node.heading_end, node.end):
             verb = lm.start("v") if lm.group("v") else lm.start("v2") if lm.group("v2") else -1
             eol = text.find("\n", lm.end())
             if verb < 0 and not text[lm.end() : eol if eol >= 0 else len(text)].strip():
                 continue  # "In this Agreement:" introduces the list, it defines nothing
-            if _term_ok(lm.group("t"), False):
+            if term_ok(lm.group("t"), False):
                 t = lm.start("t")
-                out.append(
-                    _Found(
-                        _clean(lm.group("t")), t, t, -1, verb if verb >= 0 else lm.end(), -1, True
-                    )
-                )
+                begin = verb if verb >= 0 else lm.end()
+                out.append(Found(clean(lm.group("t")), t, t, -1, begin, -1, True))
     return out
 
 
-# A table row of two cells or more: a short term (quoted or not) and its meaning.
-_TABLE_ROW = re.compile(
-    r"(?m)^[ \t]*\|[ \t]*(?P<q>[\"“‘']?)(?P<t>[^|\n\"“”‘’]{1,80}?)[\"”’']?[ \t]*\|"
-    r"[ \t]*(?P<d>[^|\n]{2,2000})"
-)
-
-
-def _table_rows(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list[_Found]:
-    out = []
-    for unit in _definition_units(index, profile):
-        node = index.nodes[unit]
-        if "|" not in text[node.heading_end : node.end]:
-            continue
-        for m in _TABLE_ROW.finditer(text, node.heading_end, node.end):
-            eol = text.find("\n", m.end())
-            if eol >= 0 and _is_table_rule(text, eol + 1):
-                continue  # the header row ("Term | Meaning")
-            term = _clean(m.group("t"))
-            meaning = m.group("d").rstrip(" \t|")
-            if not _term_ok(term, False) or not meaning.strip():
-                continue
-            d, end = m.start("d"), m.start("d") + len(meaning)
-            row = text.index("|", m.start())
-            out.append(_Found(term, m.start("t"), row, end, d, end, False))
-    return out
-
-
-def _is_table_rule(text: str, pos: int) -> bool:
-    """Whether the line at ``pos`` is a table's header rule ("|------|:---|")."""
-    line = text[pos : pos + 40].lstrip(" \t").lstrip("|").lstrip(" \t").lstrip(":")
-    return line.startswith("---")
-
-
-def _finish(text: str, found: list[_Found], index: TreeIndex) -> None:
+def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
     """Give each list-like definition its end: the next list entry, its unit's end, or a
     paragraph break not followed by an item."""
     starts = sorted({f.start for f in found if f.list_like})
@@ -348,8 +254,8 @@ def _finish(text: str, found: list[_Found], index: TreeIndex) -> None:
         limit = min(len(text), f.start + _MAX_DEF)
         at = bisect_right(starts, f.start)
         nxt = starts[at] if at < len(starts) else limit
-        if nxt < limit and _line_start(text, nxt):
-            nxt = _line_of(text, nxt)  # "(2) 'child' means": the item starts the line
+        if nxt < limit and line_start(text, nxt):
+            nxt = line_of(text, nxt)  # "(2) 'child' means": the item starts the line
         node = index.innermost(f.start)
         if node is not None and index.nodes[node].end > f.def_start:
             limit = min(limit, index.nodes[node].end)
@@ -370,7 +276,7 @@ class _Scopes:
         self.text, self.index, self.outside = text, index, outside
         self.phrase: dict[int, re.Match[str] | None] = {}
 
-    def __call__(self, f: _Found) -> str:
+    def __call__(self, f: Found) -> str:
         index = self.index
         sched = index.schedule_of(index.innermost(f.start))
         if sched is None:
@@ -401,59 +307,66 @@ class _Scopes:
         return False
 
 
-_PARTY_LINE = re.compile(r"(?m)^[ \t]{0,8}\([1-9]\)[ \t]+")
-
-
-def _party_roles(text: str, index: TreeIndex) -> list[_Found]:
-    """Roles the English style gives parties without quotes, at the end of their paragraph
-    in the preamble: "(1) ACME LIMITED incorporated in England ... (Supplier)." defines
-    "Supplier" (as "ACME LIMITED incorporated in England ...")."""
-    out = []
-    for node in index.nodes:
-        if node.kind != "preamble":
-            continue
-        for m in _PARTY_LINE.finditer(text, node.start, node.end):
-            eol = text.find("\n", m.end(), node.end)
-            line = text[m.end() : node.end if eol < 0 else eol].rstrip(" \t.;,")
-            if line.endswith(" and"):
-                line = line[:-4].rstrip(" \t.;,")
-            opened = line.rfind("(")
-            if not line.endswith(")") or opened <= 0:
-                continue
-            role = line[opened + 1 : -1].strip()
-            role = role[4:] if role.startswith("the ") else role
-            words = role.split()
-            if not 1 <= len(words) <= 3 or not all(w.isalpha() and w[0].isupper() for w in words):
-                continue
-            if role.isupper():
-                continue  # "(UK)", "(USA)": a place, not a role
-            at = m.end() + opened + 1 + line[opened + 1 :].index(role)
-            end = m.end() + len(line)
-            out.append(_Found(role, at, m.end(), end, m.end(), m.end() + opened, False))
-    return out
-
-
 def find_definitions(
     text: str, tree: ClauseTree, profile: JurisdictionProfile, index: TreeIndex | None = None
 ) -> list[DefinedTerm]:
-    """Every definition in ``text`` (normalised), in text order, with scope and span.
-    ``index`` is ``TreeIndex(tree)`` when the caller already has one."""
+    """Every definition in ``text`` (normalised), in text order, with scope and span; a
+    pointer ('"X" has the meaning given in clause 2.1') of a term the text also defines comes
+    right after that definition instead. ``index`` is ``TreeIndex(tree)`` when the caller
+    already has one."""
     index = TreeIndex(tree) if index is None else index
     legislation = profile.style == "legislation"
     found = _means(text, legislation) + _parens(text, legislation) + _unquoted(text, index, profile)
-    found += _table_rows(text, index, profile) + _party_roles(text, index)
+    found += table_rows(text, index, profile) + party_roles(text, index)
+    found += bare_brackets(text, legislation, {f.at for f in found})
     found.sort(key=lambda f: (f.start, f.def_start))
     _finish(text, found, index)
-    outside = {f.term for f in found if index.schedule_of(index.innermost(f.start)) is None}
+    meanings = [clean(text[f.def_start : f.def_end]) for f in found]
+    order = _order(found, meanings)
+    pointers = {i for i, key in order.items() if key[2]}
+    outside = {
+        f.term
+        for i, f in enumerate(found)
+        if i not in pointers and index.schedule_of(index.innermost(f.start)) is None
+    }
     scope = _Scopes(text, index, outside)
     out: list[DefinedTerm] = []
     seen: set[tuple[str, int]] = set()
-    for f in sorted(found, key=lambda f: (f.at, f.start)):
+    for i in sorted(order, key=order.__getitem__):
+        f = found[i]
         if (f.term, f.start) in seen:
             continue
         seen.add((f.term, f.start))
         node = index.innermost(f.start)
         source = index.label(node) if node is not None else ""
-        definition = _clean(text[f.def_start : f.def_end])
-        out.append(DefinedTerm(f.term, definition, source, f.start, f.end, scope(f)))
+        where = "document" if i in pointers else scope(f)
+        out.append(DefinedTerm(f.term, meanings[i], source, f.start, f.end, where))
+    return out
+
+
+# A definition that only points to another: "has the meaning given in Section 2.02", "has the
+# meaning set forth in the Credit Agreement", "is defined in clause 3".
+_POINTER = re.compile(
+    r"(?i:(?:(?:shall|will)\s+)?ha(?:s|ve)\s+the\s+(?:same\s+)?meanings?\s+(?:given|set|ascribed"
+    r"|assigned|attributed|specified|provided|stated|defined|contained|indicated|accorded"
+    r"|described|referred|in|under|as)\b|(?:(?:is|are|shall\s+be)\s+)?(?:as\s+)?defined"
+    r"\s+(?:in|under|at|by)\b)"
+)
+
+
+def _order(found: list[Found], meanings: list[str]) -> dict[int, tuple[int, int, int]]:
+    """Each definition's place in the output: where its term is written; a pointer whose
+    term the text defines elsewhere follows the first such definition (third field 1), so
+    "the first definition" of a term is one that says what it means."""
+    pointer = [_POINTER.match(m) is not None for m in meanings]
+    first: dict[str, tuple[int, int]] = {}
+    for i, f in enumerate(found):
+        if not pointer[i]:
+            held = first.get(f.term)
+            if held is None or (f.at, f.start) < held:
+                first[f.term] = (f.at, f.start)
+    out: dict[int, tuple[int, int, int]] = {}
+    for i, f in enumerate(found):
+        held = first.get(f.term) if pointer[i] else None
+        out[i] = (held[0], held[1], 1) if held is not None else (f.at, f.start, 0)
     return out

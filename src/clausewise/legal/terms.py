@@ -7,10 +7,17 @@ a hard line wrap still counts. Matching is case-sensitive ("the Services" uses t
 "Services", "services" does not), whole words only, and non-overlapping, so "Confidential
 Information" does not also count "Information" where it is part of the longer term.
 
+Two exceptions. A term inside the name of an act counts as no use ("Goods" and "Services" in
+"the Supply of Goods and Services Act 1982"): the term regex refuses a hit that the rest of
+such a name follows. And a lower-case term (legislation's 'manufacturer') also counts
+capitalised where it opens a sentence, a line or a list item ("Manufacturers shall ensure").
+Short lower-case terms ("we", "us") take no plural ("us" must not find "uses").
+
 Speed: the regex is compiled on first use, and a text is scanned once, whole; a span then
 takes the hits between its ends (two binary searches). A span whose ends cut through a hit,
 or end inside a word, is scanned on its own, which is what the whole-text hits stand for
-everywhere else: the scan of a span can only differ from the whole-text scan near its ends.
+everywhere else: the scan of a span can only differ from the whole-text scan near its ends
+(an act's name that runs on past a span's end is not seen by the span's own scan).
 """
 
 from __future__ import annotations
@@ -21,14 +28,37 @@ from collections.abc import Iterable
 
 from .types import DefinedTerm
 
-__all__ = ["TermIndex"]
+__all__ = ["TermIndex", "trie_regex"]
 
 _WORD_BEFORE = re.compile(r"[\w-]")
+# A term followed by the rest of an act's name is part of that name, not a use of the term
+# ("the Supply of Goods and Services Act 1982" uses neither "Goods" nor "Services"): the rest
+# is capitalised words and the small words that join them, a bracketed word ("Late Payment of
+# Commercial Debts (Interest) Act 1998"), then the kind and a year ("Act 1982", "Act of 1934",
+# "Regulations (Northern Ireland) 2016", "Regulation (EU) 2016/679"). A look-ahead appended to
+# the term regex, tried in C at every hit (ten Title Case words on at most: a run of capitals
+# fails at once); kept plain, as it is
+# compiled with every document's terms (a character class with \w costs more to compile).
+_NOT_IN_ACT_NAME = (
+    r"(?!\s+(?:(?:[A-Z][a-z]\S*|of|and|for|in|on|&|\([A-Z][^()]{0,30}\))\s+){0,10}?"
+    r"(?:Acts?|Regulations?|Order|Directive|Rules|Code)\s+(?:of\s+|\([^()]{1,30}\)\s+)?\d{4})"
+)
+_ITEM_BEFORE = re.compile(r"(?<!\S)\(?[0-9A-Za-z]{1,4}[.)]\Z")
+
+
+def _opens_sentence(text: str, pos: int) -> bool:
+    """Whether a sentence, paragraph, line or list item opens at ``pos``."""
+    i = pos
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    if i == 0 or text[i - 1] in "\n.!?:;":
+        return True
+    return text[i - 1] == ")" and _ITEM_BEFORE.search(text, max(0, i - 7), i) is not None
 
 
 def _variants(term: str) -> list[str]:
     out = [term]
-    if term[-1:].islower():
+    if term[-1:].islower() and (len(term) > 3 or not term.islower()):  # not "us" -> "uses"
         out.append(term + "s")
         if term.endswith("y") and term[-2:-1] not in "aeiou":
             out.append(term[:-1] + "ies")
@@ -46,7 +76,7 @@ def _escape(run: str) -> str:
     return re.escape(run)
 
 
-def _trie_regex(words: Iterable[str]) -> str:
+def trie_regex(words: Iterable[str]) -> str:
     """One regex for all ``words`` (whitespace already collapsed to one space), shared
     prefixes factored out so matching costs about one test per character whatever the number
     of terms. A space in a word matches any run of whitespace.
@@ -94,7 +124,7 @@ class _Hits:
 
     __slots__ = ("dropped", "ends", "kept", "names", "starts", "text")
 
-    def __init__(self, text: str, regex: re.Pattern[str], canonical: dict[str, str]) -> None:
+    def __init__(self, text: str, regex: re.Pattern[str], terms: TermIndex) -> None:
         self.text = text
         spans = [m.span() for m in regex.finditer(text)]
         self.starts = [s for s, _ in spans]
@@ -102,11 +132,14 @@ class _Hits:
         self.kept: list[int] = []  # starts of counted hits
         self.names: list[str | None] = []  # their terms
         self.dropped: dict[int, str | None] = {}  # hits glued to a word before: start -> term
-        get = canonical.get
+        get = terms._canonical.get
+        initial = terms._initial  # lower-case terms' capitalised forms: checked where found
         for s, e in spans:
             found = text[s:e]
             # A term wrapped over a line break (or spaced out) is looked up with one space.
             name = get(found) or get(" ".join(found.split()))
+            if initial and name is not None and not terms._counts(text, s, found):
+                name = None
             if s and ((before := text[s - 1]).isalnum() or before in "_-"):  # [\w-]
                 self.dropped[s] = name
             else:
@@ -137,18 +170,31 @@ class _Hits:
 class TermIndex:
     """The defined terms of one document, ready to find in any span of its text."""
 
-    __slots__ = ("_by_term", "_canonical", "_hits", "_regex", "_scopes", "_usable")
+    __slots__ = ("_by_term", "_canonical", "_hits", "_initial", "_regex", "_scopes", "_usable")
 
     def __init__(self, terms: Iterable[DefinedTerm]) -> None:
         self._by_term: dict[str, list[DefinedTerm]] = {}
         for t in terms:
             self._by_term.setdefault(t.term, []).append(t)
         self._canonical: dict[str, str] = {}
+        lower: list[tuple[str, str]] = []
         for name in self._by_term:
             for variant in _variants(name):
                 # A variant that is itself a defined term stays that term.
                 if variant == name or variant not in self._by_term:
-                    self._canonical.setdefault(" ".join(variant.split()), name)
+                    key = " ".join(variant.split())
+                    self._canonical.setdefault(key, name)
+                    if key[:1].islower():
+                        lower.append((key, name))
+        # A lower-case term opening a sentence is capitalised ("Manufacturers shall ..." for
+        # 'manufacturer'): those forms count there only, and never shadow a term of their own.
+        initial = set()
+        for key, name in lower:
+            upper = key[0].upper() + key[1:]
+            if upper not in self._canonical and upper not in self._by_term:
+                self._canonical[upper] = name
+                initial.add(upper)
+        self._initial = frozenset(initial)
         self._regex: re.Pattern[str] | None = None
         self._hits: _Hits | None = None
         self._scopes: dict[str, frozenset[str]] = {
@@ -175,12 +221,13 @@ class TermIndex:
         same ``text`` object then only reads the hits); returns ``self``."""
         regex = self._compiled()
         if regex is not None and (self._hits is None or self._hits.text is not text):
-            self._hits = _Hits(text, regex, self._canonical)
+            self._hits = _Hits(text, regex, self)
         return self
 
     def _compiled(self) -> re.Pattern[str] | None:
         if self._regex is None and self._canonical:
-            self._regex = re.compile(_trie_regex(self._canonical) + r"(?![\w-])")
+            pattern = trie_regex(self._canonical) + r"(?![\w-])" + _NOT_IN_ACT_NAME
+            self._regex = re.compile(pattern)
         return self._regex
 
     def used_in(
@@ -194,7 +241,7 @@ class TermIndex:
         stop = len(text) if end is None else end
         hits = self._hits
         if hits is None or hits.text is not text:
-            hits = self._hits = _Hits(text, regex, self._canonical)
+            hits = self._hits = _Hits(text, regex, self)
         names = hits.within(start, stop)
         if names is None:
             names = self._scan(regex, text, start, stop)
@@ -210,8 +257,19 @@ class TermIndex:
             s = m.start()
             if s > start and _WORD_BEFORE.match(text, s - 1):
                 continue
-            out.append(self._canonical.get(" ".join(m.group().split())))
+            found = m.group()
+            name = self._canonical.get(" ".join(found.split()))
+            if self._initial and name is not None and not self._counts(text, s, found):
+                name = None
+            out.append(name)
         return out
+
+    def _counts(self, text: str, start: int, found: str) -> bool:
+        """Whether a hit ``found`` at ``start`` counts: a capitalised form of a lower-case term
+        only where it opens a sentence. Reads the text before the hit, so a span's own scan
+        and the whole-text scan agree."""
+        key = found if found in self._initial else " ".join(found.split())
+        return key not in self._initial or _opens_sentence(text, start)
 
     def _applies(self, name: str, scope: str) -> bool:
         key = (name, scope)

@@ -1,0 +1,65 @@
+"""What the definition finders share: the record of a definition found, term checks, lines
+and the Definitions units of a document."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ._treeindex import TreeIndex
+from .jurisdiction import JurisdictionProfile
+
+__all__ = ["Found", "clean", "definition_units", "line_of", "line_start", "term_ok"]
+
+
+@dataclass(slots=True)
+class Found:
+    term: str
+    at: int  # where the term itself is written
+    start: int  # span start of the whole definition
+    end: int
+    def_start: int  # where the definition text starts (the verb, or the noun phrase)
+    def_end: int  # where it ends (-1: to be found, for a list-like entry)
+    list_like: bool  # a "X means" entry: the next one ends it
+
+
+def clean(text: str) -> str:
+    return " ".join(text.split())
+
+
+def term_ok(term: str, legislation: bool) -> bool:
+    words = term.split()
+    if not words or len(words) > 10 or term[-1] in ".?!,;:" or not term[0].isalnum():
+        return False
+    return legislation or term[0].isupper() or term[0].isdigit()
+
+
+# How far back the start of a line is looked for before a list item or a line-led term: an
+# indent and a short marker at most. A document of one long line must not cost a scan of
+# itself per candidate.
+_LINE_REACH = 400
+_LEAD_MARKER = re.compile(r"[ \t]*(?:\(?[0-9a-zA-Z]{1,4}[.)][ \t]*)?")
+
+
+def line_of(text: str, pos: int) -> int:
+    """Start of the line holding ``pos``, or -1 when it is more than ``_LINE_REACH`` back."""
+    lo = max(0, pos - _LINE_REACH)
+    nl = text.rfind("\n", lo, pos)
+    return -1 if nl < 0 and lo > 0 else nl + 1
+
+
+def line_start(text: str, pos: int) -> bool:
+    """Whether only an indent and a short item marker come before ``pos`` on its line."""
+    line = line_of(text, pos)
+    return line >= 0 and _LEAD_MARKER.fullmatch(text, line, pos) is not None
+
+
+def definition_units(index: TreeIndex, profile: JurisdictionProfile) -> list[int]:
+    """The outermost nodes titled as a Definitions unit ("Definitions", "Interpretation")."""
+    out: list[int] = []
+    for i, node in enumerate(index.nodes):
+        title = (node.title or "").strip().lower().rstrip(".:")
+        named = title in profile.definitions_headings or title.startswith("definition")
+        if title and named and (not out or not index.in_subtree(i, out[-1])):
+            out.append(i)
+    return out

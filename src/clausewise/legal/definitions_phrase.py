@@ -1,0 +1,384 @@
+"""The noun phrase a defining bracket names: ``Acme Inc., a Delaware corporation ("Acme")``.
+
+A parenthetical definition defines the phrase just before its bracket. Where that phrase
+starts is read in steps, each only moving the start forward:
+
+1. the clause: after a sentence, a semicolon or colon, a paragraph break, "between", an
+   inline item marker "(2) ", or the bracket of a previous definition. A full stop after an
+   initial or a short abbreviation ("Jordan A. Mercer", "Acme Co. Ltd") ends no sentence, and
+   a numeral repeated in brackets ("three (3) years") is no item marker. A bracket that sums
+   up a list ("(i) salary, (ii) expenses and (iii) benefits (collectively, the "Accrued
+   Obligations")") takes the list from its first item;
+2. the verb: the phrase follows the clause's last finite verb ("shall protect", "is made by",
+   "will be resolved by"), or the verb right after a previous definition ("(the "Terms")
+   govern ..."); a leading preposition goes with it ("for three (3) years");
+3. the name: where the term is an acronym of the words ending the phrase ("the American
+   Arbitration Association ("AAA")"), the start of a proper name ending it ("you and Streamly
+   Media LLC ("Streamly")"), or its own head noun ("disclosed by the other party (the
+   "Disclosing Party")", "a tender offer (..., the "Offer")"), the phrase is that name.
+
+Every step looks at a bounded window before the bracket (``_REACH`` characters).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["clause_start", "noun_phrase"]
+
+
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_REACH = 250
+_NAME_REACH = 120
+# Where a clause starts, looking back from a defining bracket (the last match wins). What the
+# match starts with says which delimiter it is: "." a sentence's full stop (checked for
+# initials), ")" a previous definition's bracket (with "and" when a list of parties goes
+# on), "(" an inline item marker (checked for "three (3)"), "b"/"a" "between"/"among". No
+# capturing groups: they cost the scan a third of its speed.
+_BACK_DELIM = re.compile(
+    r"\.\s+(?=[A-Z])|[;:]\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*and)?\s+|\((?<!\S\()\w{1,4}\)\s+"
+    r"|\n\s*\n\s*|between\s+(?<=\bbetween\s)|among\s+(?<=\bamong\s)"
+)
+_SENT_DELIM = re.compile(r"\.\s+(?=[A-Z])|[;:]\s+|\n\s*\n\s*")
+# The word before a full stop that then ends no sentence: an initial ("A.", not "Exhibit A.")
+# or an abbreviation of a name.
+_WORD_BEFORE_STOP = re.compile(r"(?:(?<=[\s.])|^)(?P<w>[\w’']{1,12})\Z")
+_LINE_OPEN = re.compile(r"(?:\A|\n)[ \t]*\Z")
+_ABBREVIATIONS = _set("mr mrs ms dr st jr sr no nos co corp inc ltd bros messrs prof hon rev gen")
+_UNIT_WORDS = _set(
+    "exhibit schedule annex appendix section article part clause class series tranche "
+    "item attachment addendum rider"
+)
+_NUMBER_WORD = re.compile(
+    r"(?i:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy"
+    r"|eighty|ninety|hundred|thousand|million|billion)[ \t\n]*)\Z"
+)
+_COLLECTIVE = re.compile(r"(?i:\b(?:collectively|together|jointly|all\s+of\s+which)\b)")
+# The first item of an inline list ("(i) ", "(a) ", "(1) ", "(A) ").
+_FIRST_ITEM = re.compile(r"(?<!\S)\((?:i|a|1|A)\)\s+")
+
+# A finite verb group: a modal and its verb ("shall then renew", "will be resolved"), or a
+# form of "be"/"have" and a participle ("is made", "is prevented or delayed"). The phrase
+# follows the last one in its clause.
+_ADVERB = r"(?:not|also|only|then|thereafter|hereby|further|each|jointly|severally|\w+ly)"
+_PARTICIPLE = r"[a-z]+(?:ed|en|wn|de|id|ld|nt|ht|ne|ung|ught|set|put|cut)"
+_VERB_GROUP = re.compile(  # a blank first: the scan jumps from blank to blank
+    rf"[ \t\n](?:(?:shall|will|may|must|should|would|can|could|might)(?:\s+{_ADVERB}){{0,2}}"
+    rf"(?:\s+be)?\s+(?!(?:become|remain|seem|appear|prove)\b)[a-z]+"
+    rf"|(?:is|are|was|were|be|been|being|has|have|had)(?:\s+{_ADVERB}){{0,2}}"
+    rf"\s+{_PARTICIPLE}(?:\s+(?:or|and)\s+{_PARTICIPLE})?)\b"
+)
+# "that" too: "the forecast that Vapotherm will purchase"; where it opens a clause ("agree that
+# any dispute will be resolved by ... ("AAA")"), the name steps still find the phrase.
+_RELATIVE = re.compile(r"(?:which|whom?|whose|whereby|that)\b")
+# Verbs that coordinate ("will indemnify, defend and hold X"): the cut would split the list.
+_COORDINATED = re.compile(r"(?<!\s)\s*(?:,|and\b|or\b)")  # not from inside a run of blanks
+_PREPOSITION = re.compile(
+    r"(?i:(?<![a-z])(?:[a-z]+ly\s+)?(?P<p>that|by|to|for|from|with|of|in|on|upon|under|into|at|during"
+    r"|through|within|via|as)\b)\s+"
+)
+# "as" leads a clause when a subject follows ("as the Parties may agree"), not "as of".
+_SUBORDINATOR = re.compile(
+    r"\b(?:than|until|unless|when|whenever|once)\b|\bas\s+(?:the|it|they|we|you|[A-Z])"
+)
+_NOT_VERBS = _set("and or which that who to of in for with by as the a an")
+# After "to", a phrase starts with a determiner or a name ("pay to the Supplier", "to
+# Licensor"); a lower-case word is a verb ("prompted to confirm").
+_NOUN_AFTER_TO = re.compile(
+    r"(?:the|an?|any|each|every|such|its|their|his|her|our|your|this|that|these|those|all)\b"
+    r"|[A-Z0-9$]"
+)
+# A remainder that starts so is no noun phrase: a conjunction, a particle, a gerund.
+_NO_PHRASE = re.compile(
+    r"(?i:(?<![a-z])(?:and|or|but|nor|until|unless|if|when|after|before|so|out|up|off|down|back|over|away"
+    r"|forth|to|by|of|for|with|in|on|[a-z]+ing)(?![a-z]))"
+)
+_ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:[Tt]he|an?|An?) \Z")
+_WORDS = re.compile(r"[\w][\w'’&.\-]*|,")
+_DETERMINERS = _set(
+    "the a an any each every all such its their his her our your this that these those no either"
+)
+_STOP_WORDS = _set(
+    "by to with from for in on at into under upon as between among through within "
+    "that which who than and/or"
+)
+# A verb in the way: the head noun's phrase does not reach back past it.
+_VERBS = _set(
+    "shall will may must should would can could might is are was were be been has have had"
+)
+_NAME_JOINS = _set("of and & the de du la le von van der y for")
+_SMALL = _set("of and & the for on in de du la le")
+
+
+def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
+    """Where the clause holding the bracket at ``pos`` starts, and whether it starts right
+    after a previous definition's bracket with its predicate ("(the "Terms") govern ...").
+    When nothing comes between that start and the bracket ('("Customer") (each a "Party")'),
+    the sentence's start."""
+    lo = max(0, pos - _REACH)
+    for delims in (_BACK_DELIM, _SENT_DELIM):
+        start, predicate, item = lo, False, -1
+        # The last delimiter that counts: walked back from the end, most often one step.
+        for m in reversed(list(delims.finditer(text, lo, pos))):
+            at = m.start()
+            kind = text[at]
+            if kind == "." and _no_sentence_end(text, at):
+                continue
+            if kind == "(" and _numeral(text, at):
+                continue
+            item = at if kind == "(" else -1
+            predicate = kind == ")" and text[at + 1] != "," and "and" not in m.group()
+            start = m.end()
+            break
+        while start < pos and text[start] in " \t\n,":
+            start += 1
+        if start < pos:
+            if item >= 0 and _COLLECTIVE.search(lead):
+                start = _list_start(text, lo, item, start)
+            return start, predicate
+    return pos, False
+
+
+def _no_sentence_end(text: str, dot: int) -> bool:
+    """Whether the full stop at ``dot`` follows an initial or a name abbreviation."""
+    m = _WORD_BEFORE_STOP.search(text, max(0, dot - 13), dot)
+    if m is None:
+        return False
+    word = m.group("w")
+    if word.lower() in _ABBREVIATIONS:
+        return True
+    if len(word) != 1 or not word.isupper():
+        return False
+    if _LINE_OPEN.search(text, max(0, m.start() - 12), m.start()) is not None:
+        return False  # "A. Associated Natural Gas Company" at a line's start: a list marker
+    before = _WORD_BEFORE_STOP.search(text, max(0, m.start() - 14), max(0, m.start() - 1))
+    return before is None or before.group("w").lower() not in _UNIT_WORDS
+
+
+def _numeral(text: str, paren: int) -> bool:
+    """Whether the bracket at ``paren`` repeats a number in figures: "three (3) years"."""
+    close = text.find(")", paren)
+    inner = text[paren + 1 : close]
+    return inner.isdigit() and _NUMBER_WORD.search(text, max(0, paren - 12), paren) is not None
+
+
+def _list_start(text: str, lo: int, item: int, start: int) -> int:
+    """The first item of the inline list whose later item opens at ``item``: a bracket that
+    sums the list up ("collectively") names all of it. Not past a sentence's end."""
+    begin = lo
+    for m in _SENT_DELIM.finditer(text, lo, item):
+        if not (text[m.start()] == "." and _no_sentence_end(text, m.start())):
+            begin = m.end()
+    first = -1
+    for m in _FIRST_ITEM.finditer(text, begin, item + 1):
+        first = m.start()
+    return first if first >= 0 else start
+
+
+def noun_phrase(
+    text: str, start: int, end: int, terms: list[str], predicate: bool, lead: str = ""
+) -> int:
+    """The start of the noun phrase ``text[start:end]`` ends with, which a bracket defining
+    ``terms`` names; ``predicate``: the clause opens with the verb of a previous definition;
+    ``lead``: the bracket's words before its first term ("collectively, the")."""
+    if text.count(" ", start, end) < 2 and not predicate:
+        return start  # "Prairie Inc.", "Acme Labs": nothing to narrow
+    start = _after_verb(text, start, end, predicate)
+    if _COLLECTIVE.search(lead):
+        return start  # "the VET TECH Services and the COOL TECH Services (collectively, ...)"
+    # A name, an acronym's words or a head noun's phrase is short: only the phrase's last
+    # ``_NAME_REACH`` characters are read for it (whole words).
+    lo = max(start, end - _NAME_REACH)
+    window = text[lo:end].lower()
+    tail = window.rsplit(None, 1)[-1].strip(".,") if window.strip() else ""
+    words: list[re.Match[str]] | None = None
+    for term in terms:
+        # Cheap tests first: most brackets name none of these.
+        acronym = 2 <= len(term) <= 8 and term.isalpha() and term.isupper()
+        if not term[:1].isupper() or not (
+            acronym
+            or term.split()[0].lower() in window
+            or _singular(tail) == _singular(term.split()[-1])
+        ):
+            continue
+        if words is None:
+            words = list(_WORDS.finditer(text, lo, end))
+            if words and lo > start and text[lo - 1].isalnum():
+                words = words[1:]  # a word cut by the window
+        named = _acronym(text, start, words, term)
+        if named < 0:
+            named = _proper_name(text, start, words, term)
+            # "a non-refundable Development Fee": the head noun's determiner goes with it
+            head = _head_noun(words, term)
+            if start < head and (named < 0 or head < named):
+                named = head
+        if named > start:
+            return named
+    return start
+
+
+def _glued(text: str, at: int) -> bool:
+    """Whether a word found at ``at`` is the end of a longer word ("this" for "is")."""
+    return at > 0 and (text[at - 1].isalnum() or text[at - 1] in "_-'’")
+
+
+def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
+    """Past the clause's last finite verb and a preposition after it, or past a leading
+    preposition ("For twelve (12) months thereafter"). A cut that leaves no noun phrase
+    ("will merge with and into", "shall continue until terminated", "is prompted to confirm")
+    is not made."""
+    cut = start
+    if predicate:
+        first = _WORDS.match(text, start, end)
+        if first is not None and first.group().islower() and first.group() not in _NOT_VERBS:
+            cut = first.end()
+    # A verb after a relative pronoun belongs to the phrase ("the services which are set out
+    # in Schedule 1", "information that is marked"): only verbs before one cut.
+    stop = end
+    for m in _RELATIVE.finditer(text, start, end):
+        if not _glued(text, m.start()):
+            stop = m.start()
+            break
+    for m in reversed(list(_VERB_GROUP.finditer(text, max(0, start - 1), stop))):
+        if not _bracketed(text, m.end(), end) and not _subordinate(text, start, m.start()):
+            cut = m.end()
+            break
+    verb = cut > start
+    if verb and _COORDINATED.match(text, cut, end):
+        return start  # "will indemnify, defend and hold X", "has agreed, at the request"
+    while cut < end and text[cut] in " \t\n":
+        cut += 1
+    for _ in range(3):  # "is entered into as of"
+        prep = _PREPOSITION.match(text, cut, end)
+        if prep is None or (not verb and prep.group("p").lower() in ("that", "as")):
+            break  # "As used in this Agreement", "that is marked": not after a verb
+        cut = prep.end()
+        if prep.group("p").lower() == "to" and not _NOUN_AFTER_TO.match(text, cut, end):
+            return start  # "is prompted to confirm ...": an infinitive, not a phrase
+    word = _WORDS.search(text, cut, end)
+    if word is None or _NO_PHRASE.fullmatch(word.group()):
+        return start
+    return cut
+
+
+def _subordinate(text: str, start: int, verb: int) -> bool:
+    """Whether the verb at ``verb`` is in a clause led by "as", "until", "unless" ... ("such
+    other responsibilities as the Parties may agree in writing")."""
+    comma = text.rfind(",", start, verb)
+    return _SUBORDINATOR.search(text, max(start, comma + 1), verb) is not None
+
+
+def _bracketed(text: str, pos: int, end: int) -> bool:
+    """Whether ``pos`` is inside a bracket that closes before ``end`` ("(as such terms are
+    defined below)")."""
+    close = text.find(")", pos, end)
+    return close >= 0 and text.find("(", pos, close) < 0
+
+
+def _with_article(text: str, start: int, word: int) -> int:
+    """``word``, or the article just before it ("the", "a", "an")."""
+    m = _ARTICLE_BEFORE.search(text, max(start, word - 4), word)
+    return m.start() if m is not None else word
+
+
+def _acronym(text: str, start: int, words: list[re.Match[str]], term: str) -> int:
+    """Start of the words ending the phrase whose initials spell ``term`` ("the Securities and
+    Exchange Commission ("SEC")", "value-added tax ("VAT")"), or -1."""
+    if not (2 <= len(term) <= 8 and term.isalpha() and term.isupper()):
+        return -1
+    want = term.lower()
+    got = ""
+    for w in reversed(words):
+        word = w.group()
+        if word == ",":
+            return -1
+        if word.lower() in _SMALL:
+            continue
+        parts = [p for p in word.split("-") if p]
+        got = "".join(p[0].lower() for p in parts) + got
+        if not want.endswith(got):
+            return -1
+        if got == want:
+            return _with_article(text, start, w.start())
+    return -1
+
+
+def _proper_name(text: str, start: int, words: list[re.Match[str]], term: str) -> int:
+    """Start of the proper name ending the phrase that begins with ``term`` ("Streamly Media
+    LLC" for "Streamly", "Acme Labs, Inc., a Delaware corporation" for "Acme"), or -1."""
+    names = [w.lower() for w in term.split()]
+    strings = [w.group() for w in words]
+    end = len(strings)
+    for j in range(len(strings) - 1, 0, -1):
+        if strings[j] == ",":
+            break
+        if strings[j] in ("a", "an", "as") and strings[j - 1] == ",":
+            end = j - 1  # ", a Delaware corporation", ", as amended": after the name
+            break
+    for i in range(end - 1, -1, -1):
+        word = strings[i]
+        if word[0].isupper() and _spells(strings, i, names):
+            break
+        if not (word[0].isupper() or word in _NAME_JOINS or word == "," or word[0].isdigit()):
+            return -1
+    else:
+        return -1
+    # The name's first words too ("the Acme Services" for "Services", "Goosehead Insurance
+    # Agency, LLC Franchise Agreement"), up to a capitalised determiner ("This Master ...").
+    at = i
+    while i > 0 and strings[i].lower() not in _DETERMINERS:
+        before = strings[i - 1]
+        if before == "," and i > 1 and strings[i - 2][0].isupper():
+            i -= 1  # "Goosehead Insurance Agency, LLC", "Website Design, Development"
+        elif before[0].isupper():
+            i -= 1
+        elif before in _NAME_JOINS and i < at and i > 1 and strings[i - 2][0].isupper():
+            i -= 2  # "the Securities and Exchange Commission" for "Commission"
+        else:
+            break
+    if strings[i] == ",":
+        i += 1
+    return _with_article(text, start, words[i].start())
+
+
+def _spells(strings: list[str], i: int, names: list[str]) -> bool:
+    """Whether the words from ``i`` on are ``names`` ("Green Cross" in "GREEN CROSS CORP.")."""
+    got = [w.lower().rstrip(".,") for w in strings[i : i + len(names)]]
+    return got == names
+
+
+def _head_noun(words: list[re.Match[str]], term: str) -> int:
+    """Start of the phrase led by a determiner whose last word is ``term``'s own last word
+    ("the other party" for "Disclosing Party"), or -1."""
+    if len(words) < 2 or _singular(words[-1].group()) != _singular(term.split()[-1]):
+        return -1
+    passed_comma = False
+    for i in range(len(words) - 2, -1, -1):
+        word = words[i].group()
+        low = word.lower()
+        if low in _DETERMINERS:
+            if i and words[i - 1].group() == ",":
+                return -1  # "Beta plc, a limited company (the "Company")": an apposition
+            return words[i].start()
+        if low in _VERBS:
+            return -1  # "IBM will provide hosting and related services"
+        if low in _STOP_WORDS:
+            if passed_comma or (low == "as" and i and words[i - 1].group() == ","):
+                return -1  # "The Bank of New York, as Delaware trustee": the bank's role
+            return words[i + 1].start()
+        if word == ",":
+            passed_comma = True
+        elif passed_comma and word[0].isupper():
+            return -1
+    return -1
+
+
+def _singular(word: str) -> str:
+    word = word.lower()
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
