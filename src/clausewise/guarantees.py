@@ -236,6 +236,8 @@ def heading_problems(
     for k, h in enumerate(headings):
         # Page furniture right after the heading (a page number, the next page's running
         # header) is no body: a chunk ending with it still ends with the heading.
+        if h.end >= h.body_end:
+            continue  # a heading with no body after it (it runs to its unit's end)
         body = _SPACE_AFTER.match(text, h.end, h.body_end).end()  # type: ignore[union-attr]
         past = past_page_furniture(text, body, h.body_end)
         if k + 1 < len(headings) and body <= headings[k + 1].start < past:

@@ -185,8 +185,15 @@ def _bracket_terms(inner: str, legislation: bool) -> list[str]:
     return [
         t
         for t in terms
-        if t and (term_ok(t, legislation) or (named and len(t.split()) <= 3 and term_ok(t, True)))
+        if t
+        and t.lower() not in _PRONOUNS
+        and (term_ok(t, legislation) or (named and len(t.split()) <= 3 and term_ok(t, True)))
     ]
+
+
+# "we", "us", "our", "you": a party's pronouns are no terms to look up. Terms of service use
+# them in every sentence; as terms they would stand in every chunk's defined_terms_used.
+_PRONOUNS = frozenset({"we", "us", "our", "ours", "you", "your", "yours", "i", "me", "my"})
 
 
 def _parens(text: str, legislation: bool) -> list[Found]:

@@ -260,3 +260,18 @@ def test_a_title_on_the_heading_line_after_blanks_alone() -> None:
     starts = {n.start for n in tree.nodes}
     assert text.index("Article 3 shall") not in starts
     assert text.index("Article 24 Annex") not in starts
+
+
+def test_a_page_number_between_dashes_is_no_indent() -> None:
+    text = (
+        "REGULATION (EU) 2030/1 OF THE EUROPEAN PARLIAMENT\n\nHAVE ADOPTED THIS REGULATION:\n\n"
+        "Article 1\nScope\n\n- 15 -\n\n1.   This Regulation applies to charging points.\n\n"
+        "2.   It applies from 2031:\n\n- to new points;\n\n- to renewed points.\n"
+    )
+    tree = parse_legislation(text, EU)
+    kinds = [(n.identifier, n.start) for n in tree.nodes if n.identifier.startswith("indent")]
+    # The two real indents are points; the page number is not.
+    assert kinds == [
+        ("indent 1", text.index("- to new")),
+        ("indent 2", text.index("- to renewed")),
+    ]

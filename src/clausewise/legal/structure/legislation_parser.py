@@ -31,6 +31,8 @@ _S = DocumentSection
 _LINE_REST = re.compile(r"[^\n]*")
 _NON_SPACE = re.compile(r"\S")
 _OJ = re.compile(r"[^\n]{0,2000}?\bOJ\b")
+# A page number set between dashes on a line of its own ("- 15 -"): no indent.
+_PAGE_NUMBER = re.compile(r"-[ \t]{0,3}[0-9]{1,4}[ \t]{0,3}-[ \t]*(?:\n|$)")
 _OPENERS = ("K_whr", "K_grp", "K_art", "K_anx", "K_enc")
 
 
@@ -201,6 +203,8 @@ class LegislationParser:
         return None
 
     def on_point(self, m: re.Match[str], dash: bool) -> None:
+        if dash and _PAGE_NUMBER.match(self.text, m.start("K_dsh")):
+            return  # "- 15 -": a page number, not an indent
         token = "" if dash else m.group("pt")
         if not dash and token.isdigit() and self._recital(m, int(token)):
             return
