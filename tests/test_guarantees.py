@@ -115,6 +115,19 @@ def test_page_furniture_after_a_heading_is_not_its_body() -> None:
     assert violations(t, [(0, body + 3), (body + 4, len(t))], headings=headings) == []
 
 
+def test_a_line_that_opens_a_unit_after_a_page_number_is_body_not_a_running_header() -> None:
+    # "## Section 3.01 ..." after the page number is the article's first sub-unit, with its
+    # text: a chunk holding it does not end with the article's heading (Hypothesis).
+    t = (
+        "ARTICLE III - SECURITY\n\n\nPage 27 of 40\n\n\n## Section 3.01 Severability. Its text."
+        "\n\n- (a) More text of the section.\n"
+    )
+    node = HierarchyNode(1, "Article III", "SECURITY", None, 0, len(t) - 1)
+    _, headings = structure_of(t, [node])
+    cut = t.index("\n\n- (a)")
+    assert violations(t, [(0, cut), (cut + 2, len(t))], headings=headings) == []
+
+
 def test_a_run_of_headings_across_page_furniture_is_measured_whole() -> None:
     # "SCHEDULE 1 / Obligations", a page number, then "1. Confidential": one run of headings
     # with the first word of the body; with too little room for it all, no report.

@@ -122,7 +122,12 @@ _PAGE_LINE = re.compile(
     r"(?:[Pp]age[ \t]{1,3})?(?:[-\u2013\u2014][ \t]?)?(?:\d{1,4}|[ivxlc]{1,6})"
     r"(?:[ \t]?[-\u2013\u2014])?(?:[ \t]{1,3}of[ \t]{1,3}\d{1,4})?[ \t]{0,40}(?:\n|$)"
 )
-_RUNNING_HEAD = re.compile(r"[^\n]{1,80}\n[ \t]{0,40}\n")
+# A running header: one short line, then a blank line. Not a line that opens a unit (a
+# Markdown heading, a bullet, a number or an enumerator, "Section 3.01 ..."): that is the body.
+_RUNNING_HEAD = re.compile(
+    r"(?![ \t]{0,40}(?:[#*\u2022-]|\(?[0-9A-Za-z]{1,4}[.)][ \t]|(?i:section|article|clause)\b))"
+    r"[^\n]{1,80}\n[ \t]{0,40}\n"
+)
 # A rule drawn above a page footer ("____________", "-----"), with the blank space after it.
 _FOOT_RULE = re.compile(r"[ \t]{0,40}[-\u2013\u2014_=*~]{3,200}[ \t]{0,40}\n\s{0,1000}")
 _SPACE_AFTER = re.compile(r"\s{0,1000}")
