@@ -125,3 +125,39 @@ def test_references_outside_the_amendments_resolve_in_this_act() -> None:
     own = [r for r in refs if r.char_start == review + len("application of ")]
     assert len(own) == 1 and own[0].target_chunk_index == where["Article 1"]
     assert own[0].external is None
+
+
+QUOTED_DEFINITION = """\
+REGULATION (EU) 2030/7 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL
+
+HAVE ADOPTED THIS REGULATION:
+
+Article 1
+Subject matter
+
+This Regulation lays down rules on harmonised standards for charging points.
+
+Article 2
+Amendments to Regulation (EU) No 1025/2012
+
+Regulation (EU) No 1025/2012 is amended as follows:
+
+(1) in Article 2, point (1)(c) is replaced by the following:
+
+‘(c) “harmonised standard” means a European standard adopted on the basis of a request;’;
+
+(2) Article 10 is deleted.
+
+Article 3
+Definitions
+
+For the purposes of this Regulation, ‘charging point’ means an interface for charging.
+"""
+
+
+def test_a_definition_inside_quoted_replacement_text_is_not_this_acts() -> None:
+    terms = LegalChunker(jurisdiction="eu").get_defined_terms(QUOTED_DEFINITION)
+    # "harmonised standard" is defined for the amended act, in the text Article 2 quotes;
+    # this act's own definition in Article 3 is found.
+    assert "harmonised standard" not in terms
+    assert "an interface for charging" in terms["charging point"].definition

@@ -50,6 +50,7 @@ from .definitions_found import Found, clean, definition_units, line_of, line_sta
 from .definitions_phrase import clause_start, noun_phrase
 from .definitions_unquoted import bare_brackets, party_roles, table_rows
 from .jurisdiction import JurisdictionProfile
+from .structure.legislation_scan import quoted_blocks
 from .terms import TermIndex
 from .tree import ClauseTree
 from .types import DefinedTerm
@@ -326,6 +327,8 @@ def find_definitions(
     found = _means(text, legislation) + _parens(text, legislation) + _unquoted(text, index, profile)
     found += table_rows(text, index, profile) + party_roles(text, index)
     found += bare_brackets(text, legislation, {f.at for f in found})
+    if legislation:
+        found = _outside_quotations(text, found)
     found.sort(key=lambda f: (f.start, f.def_start))
     _finish(text, found, index)
     meanings = [clean(text[f.def_start : f.def_end]) for f in found]
@@ -348,6 +351,22 @@ def find_definitions(
         source = index.label(node) if node is not None else ""
         where = "document" if i in pointers else scope(f)
         out.append(DefinedTerm(f.term, meanings[i], source, f.start, f.end, where))
+    return out
+
+
+def _outside_quotations(text: str, found: list[Found]) -> list[Found]:
+    """Definitions not inside text an amending provision quotes ("point (1)(c) is replaced by
+    the following: '(c) "harmonised standard" means ...'"): they define the amended act's
+    terms, not this act's."""
+    blocks = quoted_blocks(text)
+    if not blocks:
+        return found
+    starts = [a for a, _ in blocks]
+    out = []
+    for f in found:
+        k = bisect_right(starts, f.start) - 1
+        if k < 0 or f.start >= blocks[k][1]:
+            out.append(f)
     return out
 
 
