@@ -251,7 +251,7 @@ def choose_top(all_chains: dict[str, list[Chain]], schedules: Sequence[int] = ()
     if top is None or _rank(top.key) != 0:
         return top
     k = bisect_right(schedules, top.first) - 1
-    if k < 0 or top.first - schedules[k] > _PART_UNDER_SCHEDULE:
+    if k < 0 or top.first - schedules[k] > _UNDER_HEADING:
         return top
     sched = schedules[k]
     if any(ch.first < sched for ch in all_chains[top.key]):
@@ -276,7 +276,7 @@ def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:
         for ch in found:
             if (
                 ch.count == 1
-                and 0 < top.first - ch.first <= _PART_UNDER_SCHEDULE
+                and 0 < top.first - ch.first <= _UNDER_HEADING
                 and ch.opening[0] == major
             ):
                 return ch
@@ -285,8 +285,9 @@ def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:
 
 # The highest number an excerpt's first clause may have ("4. Benefits"): not a year.
 _LATE_START = 60
-# How far below a schedule heading (its title between) a part may start and still divide it.
-_PART_UNDER_SCHEDULE = 300
+# How far below a heading (its title between) its first sub-unit may start: a part under
+# a schedule heading, Section 1.01 under a lone ARTICLE I.
+_UNDER_HEADING = 300
 
 
 def _choose(all_chains: dict[str, list[Chain]]) -> Chain | None:

@@ -218,9 +218,11 @@ _QUOTE_CLOSE = "’”\"'"
 _AFTER_CLOSE = frozenset({"", ";", ".", ",", "; and", "; or", ";and", ";or", "and", "or"})
 
 
-def quoted_blocks(text: str) -> list[tuple[int, int]]:
+@lru_cache(maxsize=8)
+def quoted_blocks(text: str) -> tuple[tuple[int, int], ...]:
     """``[start, end)`` of each block of text an amending provision quotes: its numbered
-    paragraphs, points and article headings belong to the amended act, not to this one."""
+    paragraphs, points and article headings belong to the amended act, not to this one.
+    Cached: the parser, the amending references and the definitions all ask for one text."""
     out: list[tuple[int, int]] = []
     pos = 0
     while (m := _QUOTE_OPEN.search(text, pos)) is not None:
@@ -232,7 +234,7 @@ def quoted_blocks(text: str) -> list[tuple[int, int]]:
             break  # no line from here on closes a quotation: no later one can close either
         out.append((m.start(), end))
         pos = end
-    return out
+    return tuple(out)
 
 
 def _last_line(text: str, pos: int) -> str:
