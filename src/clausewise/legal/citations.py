@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from ._anchored import anchored_finditer
+
 __all__ = [
     "Citation",
     "citation_at",
@@ -65,6 +67,22 @@ _SCAN_RE = re.compile(
 _ANCHOR_RE = re.compile(
     r"Act|Code|[Rr]egulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|U\.[ ]?S\.[ ]?C|USC"
     r"|C\.[ ]?F\.[ ]?R|CFR"
+)
+# Every match of _ANCHOR_RE starts at one of these literals ("egulation" one character in):
+# ``str.find`` reaches them at memchr speed instead of a regex test at every "r" of the text.
+_ANCHOR_LITERALS = (
+    ("Act", 0),
+    ("Code", 0),
+    ("egulation", -1),
+    ("Directive", 0),
+    ("Decision", 0),
+    ("REGULATION", 0),
+    ("DIRECTIVE", 0),
+    ("DECISION", 0),
+    *((f"U.{a}S.{b}C", 0) for a in ("", " ") for b in ("", " ")),
+    ("USC", 0),
+    *((f"C.{a}F.{b}R", 0) for a in ("", " ") for b in ("", " ")),
+    ("CFR", 0),
 )
 _ITEM_BEFORE_RE = re.compile(
     r"\bItem[ \t](?P<item>\d{1,4}(?:\([a-z0-9]{1,4}\)){0,4})[ \t]of[ \t]\Z"
@@ -380,7 +398,7 @@ def citation_at(text: str, pos: int, key: str) -> Citation | None:
 def find_citations(text: str, key: str) -> list[Citation]:
     """Every free-standing citation of another instrument in ``text``, in order."""
     out: list[Citation] = []
-    for m in _ANCHOR_RE.finditer(text):
+    for m in anchored_finditer(_ANCHOR_RE, text, _ANCHOR_LITERALS):
         found = citation_at(text, m.start(), key)
         if found is not None and (not out or found[0] >= out[-1][1]):
             out.append(found)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 
 __all__ = ["Named", "find_named"]
@@ -29,6 +30,9 @@ Named = tuple[int, int, str, int]
 _HEAD_RE = re.compile(
     r"(?:[Ss]ection|SECTION|[Cc]lause|CLAUSE)(?P<plural>[Ss]?)\b(?![ \t]{0,2}[\d(§])"
 )
+# Every match starts one character before one of these (the S or C of the head word): found
+# with ``str.find`` rather than a regex test at every character.
+_HEAD_ANCHORS = (("ection", -1), ("ECTION", -1), ("lause", -1), ("LAUSE", -1))
 _THE_RE = re.compile(r"(?<![\w])(?:the|The|THE)[ \t]{1,2}")
 _SEP_RE = re.compile(
     r"[ \t]{0,2},[ \t]{0,2}(?:(?:and|or)[ \t]{1,2})?|[ \t]{1,2}(?:and|or)[ \t]{1,2}"
@@ -81,7 +85,7 @@ def find_named(text: str, index: TreeIndex) -> list[Named]:
     if not titles:
         return []
     out: list[Named] = []
-    for head in _HEAD_RE.finditer(text):
+    for head in anchored_finditer(_HEAD_RE, text, _HEAD_ANCHORS):
         s = head.start()
         if s < 2 or text[s - 1] not in " \t" or not text[s - 2].isalnum():
             continue
