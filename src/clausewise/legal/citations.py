@@ -45,6 +45,7 @@ _NOT_NAME = (
 _CAP = rf"{_NOT_NAME}(?:(?:[A-Z]\.){{2,}}|[A-Z][\w'’&\-]*|\d{{4}}|\([A-Z][^()\n]{{0,40}}\))"
 _LINK = rf"(?:(?:(?:of|on|for|to|in|de)(?:{_SP}the)?|and|the){_SP})"
 _NAME_RE = re.compile(rf"{_CAP}(?:{_SP}{_LINK}?{_CAP}){{0,12}}")
+_NUMBER_AFTER_RE = re.compile(r"\.?[ \t]?\d{1,4}[A-Z]?\b")
 _NAME_BEFORE_RE = re.compile(
     rf"(?:{_NOT_NAME}(?:(?:[A-Z]\.){{2,}}|[A-Z][\w'’&\-]*|\([A-Z][^()\n]{{0,40}}\)){_SP}"
     rf"(?:(?:of|on|for|to|in)(?:{_SP}the)?{_SP}|and{_SP})?){{1,8}}\Z"
@@ -134,6 +135,13 @@ _DOC_WORDS = frozenset(
         "tfeu",
         "teu",
         "gdpr",
+        # accounting and reporting pronouncements ("paragraph 8 of Statement of Statutory
+        # Accounting Principles No. 62", "Section 4 of the Statement of Work")
+        "statement",
+        "standard",
+        "standards",
+        "principles",
+        "pronouncement",
     ]
 )
 _KNOWN_CODES = frozenset(
@@ -276,6 +284,8 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     if m is None:
         return None
     raw = m.group().rstrip(".,")
+    if raw.endswith(" No") and (number := _NUMBER_AFTER_RE.match(text, start + len(raw))):
+        raw += number.group()  # "Statement of Financial Accounting Standards No. 5"
     name = _clean(re.sub(r"\s*\([^()]*\)$", "", raw))
     if not _names_document(name):
         return None
