@@ -178,3 +178,46 @@ def test_the_first_line_of_a_wrapped_sentence_is_no_title() -> None:
         "1.3": None,
         "1.4": "Garden leave",
     }
+
+
+# List items one per line with no blank line between them, joined by "; and" / "; or":
+# the joining word ends a finished item, not a hard-wrapped sentence.
+JOINED_ITEMS = (
+    "1. Services\n\n"
+    "1.1 The Supplier must provide the Services:\n\n"
+    "(a) with due care and skill;\n"
+    "(b) in accordance with the Service Levels and the Specification; and\n"
+    "(c) in compliance with all applicable laws.\n\n"
+    "2. Termination\n\n"
+    "2.1 The Customer may terminate this agreement by notice if:\n\n"
+    "(a) the Supplier commits a material breach of this agreement; or\n"
+    "(b) the Supplier:\n"
+    "(i) fails to remedy a breach within the period in the notice, or\n"
+    "(ii) fails to meet the same Service Level in three consecutive months.\n"
+)
+
+
+def test_an_item_after_a_line_ending_in_and_or_or_is_found() -> None:
+    tree = parse_contract(JOINED_ITEMS, UK)
+    at = JOINED_ITEMS.index
+    assert _children(tree, "1.1") == [
+        ("(a)", at("(a) with")),
+        ("(b)", at("(b) in")),
+        ("(c)", at("(c) in")),
+    ]
+    assert _children(tree, "2.1") == [("(a)", at("(a) the")), ("(b)", at("(b) the"))]
+    b = next(
+        k for k, n in enumerate(tree.nodes) if n.identifier == "(b)" and n.start == at("(b) the")
+    )
+    assert [tree.nodes[k].identifier for k in tree.children(b)] == ["(i)", "(ii)"]
+
+
+def test_a_wrapped_sentence_ending_a_line_in_and_still_goes_on() -> None:
+    text = (
+        "1. Payment\n\n"
+        "1.1 The Customer shall pay each invoice within thirty days of receipt and\n"
+        "(subject to clause 1.2) in the currency stated in the invoice.\n\n"
+        "1.2 Disputed amounts may be withheld.\n"
+    )
+    tree = parse_contract(text, UK)
+    assert [n.identifier for n in tree.nodes] == ["1", "1.1", "1.2"]

@@ -39,6 +39,8 @@ def _page_number(stripped: str) -> bool:
 
 _TERMINAL = frozenset('.:;!?)]"”’*')
 _PAGE_START = re.compile(r"\n[ \t]*\n[ \t]*\n(?:[ \t]*\n){0,20}(?P<l>[^\n]{1,200})")
+# A list item's end: a semicolon or comma, then the word joining it to the next item.
+_ITEM_JOINER = re.compile(r"[;,][ \t]*(?:and|or|and/or|nor)$")
 # A previous line shorter than this ends a paragraph or is a heading, not a hard wrap.
 _SHORT_LINE = 45
 
@@ -130,6 +132,8 @@ def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
     blank, furniture, prev = _prev_line(text, line_start, noise)
     if not prev or prev[-1] in _TERMINAL or len(prev) < _SHORT_LINE:
         return "\n"
+    if _ITEM_JOINER.search(prev, len(prev) - 12) is not None:
+        return "\n"  # "...; and" / "...; or": a list item ends, the next one starts here
     if (blank or furniture) and not (furniture and _continues(text, line_start, prev)):
         return "\n"
     if prev == prev.upper():
