@@ -163,8 +163,34 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
             start = line if not view[line : n.char_start].strip() else n.char_start
             name = f"{n.identifier!r} {n.title!r} at {n.char_start}"
             headings.append(Heading(start, end, n.char_end, name))
+    if view is not text:
+        headings.extend(_markdown_headings(text, nodes))
     headings.sort()
     return units, headings
+
+
+# An ATX heading line of Markdown ("### Legal bases"): a heading whether or not a unit starts.
+_MAX_HEADING = 60  # characters of a heading line, as the legal packer reads lone lines
+_ATX_LINE = re.compile(r"^[ ]{0,3}#{1,6}[ \t]+\S[^\n]*", re.MULTILINE)
+
+
+def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
+    """The Markdown heading lines on which no unit starts (a unit's own heading line is judged
+    with the unit, above) and that are short enough to be headings, each with the end of the
+    innermost unit holding it: a sub-heading inside a clause stays with the paragraph below."""
+    starts = sorted(n.char_start for n in nodes)
+    out: list[Heading] = []
+    for m in _ATX_LINE.finditer(text):
+        k = bisect_left(starts, m.start())
+        if k < len(starts) and starts[k] <= m.end():
+            continue
+        if len(m.group().lstrip(" #\t")) > _MAX_HEADING:
+            continue  # a paragraph written as a heading line is text
+        inside = [n for n in nodes if n.char_start <= m.start() < n.char_end]
+        body_end = max(inside, key=lambda n: n.char_start).char_end if inside else len(text)
+        name = f"Markdown heading {m.group().strip()!r} at {m.start()}"
+        out.append(Heading(m.start(), m.end(), body_end, name))
+    return out
 
 
 def _heading_end(text: str, node: NodeLike) -> int | None:

@@ -99,9 +99,12 @@ def test_a_table_of_contents_is_cut_at_line_ends_not_at_dot_leaders() -> None:
     text = _toc_text()
     chunks = LegalChunker(jurisdiction="us", max_chunk_size=128).chunk(text)
     toc = [c.body for c in chunks if "....." in c.body]
-    # Each piece of the table ends at the end of a line, with its page number.
-    assert [b.split("\n")[0][:20] for b in toc] == ["1.  Employment and D", "8.  Non-Competition;"]
-    assert toc[0].endswith("Confidential Information " + "." * 36 + " 6")
+    # The table's heading travels with its first entry (no chunk of headings alone), and
+    # each piece of the table ends at the end of a line, with its page number.
+    assert toc[0].startswith("EXECUTIVE EMPLOYMENT AGREEMENT\n\nTABLE OF CONTENTS\n\n1.  Emp")
+    assert toc[0].endswith("Severance " + "." * 51 + " 5")
+    assert toc[1].startswith("7.  Confidential Information ....")
+    assert [c.body for c in chunks if c.body.rstrip().endswith("TABLE OF CONTENTS")] == []
     for c in chunks:
         assert text[c.char_end : c.char_end + 1] in ("\n", "")
 
@@ -192,3 +195,88 @@ def test_a_page_number_read_as_a_unit_does_not_stop_the_heading_glue() -> None:
     units, heads = structure_of(clean, chunker.parse_structure(text))
     spans = [(c.char_start, c.char_end) for c in chunks]
     assert violations(clean, spans, units=units, headings=heads) == []
+
+
+PRIVACY_MD = (
+    "# Privacy Policy\n\n## 1. Who we are\n\nWe are Fernleaf Media Ltd, the controller of your"
+    " personal data for the Services.\n\n## 2. How we use your information\n\nWe use your "
+    "personal data to provide, operate and maintain the Services and to process your "
+    "subscription payments.\n\n### Legal bases\n\nUnder the UK GDPR we must have a legal basis "
+    "to process your personal data. We rely on contract, legitimate interests, consent and "
+    "legal obligation as the case may be.\n\n## 3. Cookies\n\nWe use cookies.\n"
+)
+
+
+def test_a_markdown_sub_heading_inside_a_clause_stays_with_its_paragraph() -> None:
+    chunker = LegalChunker(jurisdiction="uk", doc_type="terms_conditions", max_chunk_size=40)
+    chunks = chunker.chunk(PRIVACY_MD)
+    assert [c.body for c in chunks if c.body.strip() == "### Legal bases"] == []
+    legal = next(c for c in chunks if "### Legal bases" in c.body)
+    assert legal.body.startswith("### Legal bases\n\nUnder the UK GDPR")
+    clean = sanitize(PRIVACY_MD)
+    units, heads = structure_of(clean, chunker.parse_structure(PRIVACY_MD))
+    assert any("Legal bases" in h.name for h in heads)  # the checker knows the sub-heading
+    spans = [(c.char_start, c.char_end) for c in chunks]
+    assert violations(clean, spans, units=units, headings=heads) == []
+    # ... and reports it when a chunk ends with it.
+    at = clean.index("### Legal bases")
+    body = clean.index("Under the UK GDPR")
+    bad = [(0, at - 2), (at, body - 2), (body, len(clean))]
+    assert [v for v in violations(clean, bad, headings=heads) if "Legal bases" in v]
+
+
+NDA = (
+    "MUTUAL NONDISCLOSURE AGREEMENT\n\nThis Agreement is made between Larkspur Analytics, Inc."
+    ' ("Larkspur") and Tidewell Health Systems LLC ("Tidewell").\n\nExclusions. Confidential '
+    "Information does not include information that (a) is or becomes generally known to the "
+    "public without breach of any obligation owed to the Disclosing Party; (b) was known to "
+    "the Receiving Party prior to its disclosure by the Disclosing Party without breach of any"
+    " obligation owed to the Disclosing Party; (c) is received from a third party without "
+    "breach of any obligation owed to the Disclosing Party; or (d) was independently developed"
+    " by the Receiving Party without use of the Confidential Information.\n\nObligations. The "
+    "Receiving Party shall (i) use the Confidential Information solely for the Purpose, (ii) "
+    "not disclose any Confidential Information to any third party other than its employees who"
+    " need to know it, and (iii) protect the Confidential Information using reasonable care.\n"
+)
+
+
+def test_a_run_in_heading_is_not_cut_off_its_sentence() -> None:
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=128).chunk(NDA)
+    bodies = [c.body.strip() for c in chunks]
+    assert "Exclusions." not in bodies and "Obligations." not in bodies
+    assert not [b for b in bodies if b.endswith(("Exclusions.", "Obligations."))]
+    assert any(b.startswith("Exclusions. Confidential Information does not") for b in bodies)
+
+
+def test_page_furniture_and_table_rows_are_no_paragraph_headings() -> None:
+    from clausewise.legal.heading_glue import paragraph_heading_glue
+    from clausewise.legal.tree import ClauseTree
+
+    text = (
+        "The Supplier shall deliver the goods to the premises of the Buyer as it directs in"
+        " writing and\n\n3\n\nwithin the time stated in the order.\n\n"
+        "Source: ACME CORP, 10-K/A, 2/8/2017\n\nThe Buyer shall pay within thirty days.\n\n"
+        "Contract Year   Minimum Royalty\n\nOne   $1,500,000\n\nTwo   $2,000,000\n\n"
+        "PAYMENT TERMS\n\nThe Buyer shall pay each invoice in full.\n"
+    )
+    glue = paragraph_heading_glue(text, ClauseTree())
+    assert [text[a:b] for a, b in glue] == ["PAYMENT TERMS\n\n"]
+
+
+def test_an_unnumbered_markdown_heading_opens_the_clause_below_it() -> None:
+    md = (
+        "# Supply Agreement\n\nThis Agreement is made between Acme Ltd and Beta Ltd.\n\n"
+        "## 1. Supply\n\n1.1 Acme shall supply the Goods described in the Order.\n\n"
+        "### Payment Terms\n\n1.2 Beta shall pay each invoice within thirty days of receipt, "
+        "without set-off or deduction, to the account Acme names in writing.\n\n"
+        "## 2. Term\n\n2.1 This Agreement lasts one year.\n"
+    )
+    chunker = LegalChunker(jurisdiction="uk", max_chunk_size=32, min_chunk_size=0)
+    nodes = {n.identifier: n for n in chunker.parse_structure(md)}
+    assert md[nodes["1.2"].char_start :].startswith("### Payment Terms\n\n1.2 Beta")
+    assert md[: nodes["1.1"].char_end].endswith("described in the Order.")
+    chunks = chunker.chunk(md)
+    assert [c.body for c in chunks if c.body.rstrip().endswith("Payment Terms")] == []
+    pay = next(c for c in chunks if "Payment Terms" in c.body)
+    assert pay.body.startswith("### Payment Terms\n\n1.2 Beta shall pay")
+    assert pay.hierarchy_path == "1 > 1.2"

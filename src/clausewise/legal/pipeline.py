@@ -24,6 +24,7 @@ from ..packing import Piece, Prefix, pack
 from .assemble import assemble
 from .context import ancestor_header
 from .enrich import Enrichment
+from .markdown_tree import heading_lines, over_markup
 from .options import LegalOptions
 from .plan import TreeIndex, legal_cascade, make_prefix, tree_boundaries
 from .structure import parse
@@ -62,52 +63,14 @@ def parse_tree(doc: Document, options: LegalOptions) -> ClauseTree:
     """Structure of the normalised text (an empty fallback tree for blank input); the nodes
     of a Markdown text include the markup around their lines."""
     view = plain_view(doc.text)
-    return _over_markup(_read_tree(doc, options, view), doc.text, view)
+    return over_markup(_read_tree(doc, options, view), doc.text, view)
 
 
 def _read_tree(doc: Document, options: LegalOptions, view: str) -> ClauseTree:
     """Structure of ``view``, the plain view of the normalised text."""
     if not doc.text.strip():
         return ClauseTree(fallback=True)
-    return parse(view, options.profile)
-
-
-def _over_markup(tree: ClauseTree, text: str, view: str) -> ClauseTree:
-    """The tree of a Markdown ``view`` with each node widened over the markup blanked before
-    its first line ("## " before "5. Liability") and after its last ("**"), so that markup
-    travels with the unit it decorates. The enrichment reads the view with the view's tree
-    (a reference finder knows "Article 6" at a unit's start is its heading); packing and
-    assembly use this one."""
-    if view is text:
-        return tree
-    nodes = []
-    for n in tree.nodes:
-        start, end = _markup_start(text, view, n.start), _markup_end(text, view, n.end)
-        nodes.append(n if (start, end) == (n.start, n.end) else replace(n, start=start, end=end))
-    return replace(tree, nodes=tuple(nodes))
-
-
-def _markup_start(text: str, view: str, pos: int) -> int:
-    # Only markup that opens the unit's line: a number in mid-line keeps its place.
-    p = pos
-    while p > 0 and view[p - 1] in " \t":
-        p -= 1
-    if p and view[p - 1] != "\n":
-        return pos
-    for q in range(p, pos):
-        if not text[q].isspace():
-            return q
-    return pos
-
-
-def _markup_end(text: str, view: str, pos: int) -> int:
-    # Closing markup on the unit's last line, up to the next character the view shows.
-    last, n = pos, len(text)
-    while pos < n and view[pos] in " \t":
-        if not text[pos].isspace():
-            last = pos + 1
-        pos += 1
-    return last
+    return parse(view, options.profile, heading_lines(doc.text, view))
 
 
 def run(
@@ -133,7 +96,7 @@ def run(
         lambda t: len(t.nodes),
     )
     enrichment = Enrichment.build(view, read, options, clock.time)
-    tree = read if given is not None else _over_markup(read, doc.text, view)
+    tree = read if given is not None else over_markup(read, doc.text, view)
     if tree is not read and enrichment.typer is not None:
         moved = {
             a.start: b.start
@@ -189,7 +152,7 @@ def _pack(
             cascade=legal_cascade(options.extra_abbreviations),
         )
     changes = enrichment.typer.changes() if enrichment.typer is not None else ()
-    bounds, glue = tree_boundaries(view, tree, changes, options.max_chars)
+    bounds, glue = tree_boundaries(view, tree, changes, options.max_chars, text)
     return pack(
         text,
         bounds,

@@ -10,6 +10,7 @@ from functools import lru_cache
 from ..boundaries import DEFAULT_CASCADE, Finder, Splitter, past_page_furniture, regex_finder
 from ..document import Boundary, Level
 from ..sentences import sentence_starts
+from .heading_glue import lone_heading, paragraph_heading_glue
 from .structure.contract_zones import JOINING_WORDS as _JOINING
 from .tree import ClauseNode, ClauseTree
 
@@ -48,7 +49,11 @@ _CLAUSE_KINDS = frozenset({"section", "clause", "heading"})
 
 
 def tree_boundaries(
-    text: str, tree: ClauseTree, type_changes: Sequence[int] = (), max_chars: int = 0
+    text: str,
+    tree: ClauseTree,
+    type_changes: Sequence[int] = (),
+    max_chars: int = 0,
+    source: str | None = None,
 ) -> tuple[list[Boundary], list[tuple[int, int]]]:
     """Boundaries (one per node) and glue intervals (each heading with the start of its body).
 
@@ -69,7 +74,11 @@ def tree_boundaries(
     text with a colon ("... without the prior written consent of the other, except that:")
     is glued to its first sub-clause when the two fit in one chunk together: the list item
     completes the sentence, and a cut between them would leave both halves unreadable. The
-    lead-in sentence then moves with its item, and the cut falls before it instead."""
+    lead-in sentence then moves with its item, and the cut falls before it instead.
+
+    A heading inside a unit's text (a lone line, a run-in heading) is glued to its paragraph
+    too (see :mod:`.heading_glue`); ``source`` is the text ``text`` is the plain view of,
+    where Markdown heading marks show which lines are headings for certain."""
     changes = {p for p in type_changes if not _goes_on(text, p)}
     bounds: list[Boundary] = []
     glue: list[tuple[int, int]] = []
@@ -100,8 +109,9 @@ def tree_boundaries(
             # A heading with no body: its inside stays whole, but its end is where the next
             # unit starts, and that boundary must stay free (no chunk spans two clauses).
             glue.append((start, min(body, node.end - 1)))
-        elif (lone := _lone_heading(text, start, node.end)) > start:
+        elif (lone := lone_heading(text, start, node.end)) > start:
             glue.append((start, lone))
+    glue.extend(paragraph_heading_glue(text, tree, source))
     if max_chars > 0:
         glue.extend(_lead_in_glue(text, tree, max_chars))
     inside = changes.difference(node.start for node in tree.nodes)
@@ -152,24 +162,6 @@ _HEAD_TAIL = re.compile(
     r"(?:\n[ \t]{0,100}[\-\u2013\u2014_=*~#]{3,1000}[ \t]{0,100}(?![^\n]))?"
     r"\s{0,1000}"
 )
-# A unit with no heading of its own that opens with one anyway: a short line standing alone
-# ("RECITALS", "W I T N E S S E T H:", a title), then a blank line and the body.
-_LONE_LINE = re.compile(r"[ \t]{0,40}[^\s][^\n]{0,59}\n[ \t]{0,40}\n\s{0,1000}")
-
-
-def _lone_heading(text: str, start: int, end: int) -> int:
-    """The first character of the body after a lone heading line opening ``[start, end)``
-    (see ``_LONE_LINE``), or ``start`` when the unit does not open with one. A line ending
-    like a sentence is text, not a heading."""
-    m = _LONE_LINE.match(text, start, end)
-    if m is None or m.end() >= end:
-        return start  # no such line, or nothing after it in the unit
-    line = text[start : text.index("\n", start)].rstrip()
-    if line[-1] in ".;," and not line.isupper():
-        return start
-    return m.end()
-
-
 _LIST_JOINERS = frozenset({"or", "and", "and/or", "nor", "plus", "then"})
 _SENTENCE_END = re.compile(r"[.!?][\"\'\u201d\u2019)\]]{0,3}$")
 

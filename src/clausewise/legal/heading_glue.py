@@ -1,0 +1,123 @@
+"""Glue for headings that open a paragraph inside a unit without being units themselves.
+
+The tree's nodes carry their headings, and :func:`.plan.tree_boundaries` keeps each one with
+the start of its body. Two kinds of heading sit inside a unit's text instead:
+
+- a short line standing alone above a paragraph: a Markdown sub-heading (``### Legal bases``,
+  read through the plain view as ``    Legal bases``), a line in capitals above a block
+  ("RECITALS", "PAYMENT TERMS"), a lead-in line ("You agree not to:");
+- a run-in heading opening a paragraph: ``Exclusions. Confidential Information does not
+  include ...``, ``**Assignment.** You may not ...`` (see :mod:`.run_in`).
+
+A cut right after either leaves a chunk ending in a heading whose body is in the next chunk:
+the heading is then found by a retriever with none of its text. Glue from the heading's
+start to the first character of its body forbids that cut; the packer cuts before the
+heading, or (when the heading and its first sentence cannot share a chunk) inside the
+sentence, never between them.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from ..boundaries import past_page_furniture
+from .run_in import HEADING, run_in
+from .tree import ClauseTree
+
+__all__ = ["lone_heading", "paragraph_heading_glue"]
+
+# A short line standing alone: at most 60 characters, then a blank line and the body.
+_LONE_LINE = re.compile(r"[ \t]{0,40}[^\s][^\n]{0,59}\n[ \t]{0,40}\n\s{0,1000}")
+_BLANK_RUN = re.compile(r"\n[ \t]*\n\s{0,1000}")
+# A column gap, a date ("2/8/2017", "10-K/A" beside it): a table row or page furniture.
+_NOT_A_HEADING = re.compile(r"\S[ \t]{3,}\S|\d/\d")
+_RUN_IN_REACH = 200  # a run-in heading and the start of its sentence lie within this
+# A Markdown heading line short enough to be a heading (a paragraph marked "#" is text).
+_ATX_LINE = re.compile(r"^[ ]{0,3}#{1,6}[ \t]+\S[^\n]{0,59}$", re.MULTILINE)
+_SPACE_AFTER = re.compile(r"\s{0,1000}")
+
+
+def lone_heading(text: str, start: int, end: int) -> int:
+    """The first character of the body after a short line standing alone at ``start`` (see
+    ``_LONE_LINE``), or ``start`` when there is no such line before ``end``. A line ending
+    like a sentence is text, not a heading (unless in capitals)."""
+    m = _LONE_LINE.match(text, start, end)
+    if m is None or m.end() >= end:
+        return start  # no such line, or nothing after it in the unit
+    line = text[start : text.index("\n", start)].rstrip()
+    if line[-1] in ".;," and not line.isupper():
+        return start
+    return m.end()
+
+
+def _heading_like(text: str, start: int, body: int, stop: int) -> bool:
+    """Whether the lone line at ``start`` heads the paragraph at ``body`` rather than being
+    page furniture or a row of a table: it holds a word and no column gap, is no running
+    header or footer ("Source: ACME CORP, 10-K, 2/8/2017", a date in it), and the paragraph
+    after it is a paragraph (no lower-case word carrying a sentence across a page break, no
+    second lone line: a stack of short lines is a table or an address block)."""
+    if body >= stop:
+        return False  # only page furniture after it in its unit
+    line = text[start : text.index("\n", start)]
+    if _NOT_A_HEADING.search(line) is not None or not any(ch.isalpha() for ch in line):
+        return False
+    if text[body].islower():
+        return False
+    return lone_heading(text, body, stop) == body
+
+
+def paragraph_heading_glue(
+    text: str, tree: ClauseTree, source: str | None = None
+) -> list[tuple[int, int]]:
+    """Glue ``(heading start, body start)`` for every paragraph inside a unit that opens with
+    a lone heading line or a run-in heading. Never reaches a unit's start: a unit starting
+    right after a lone line keeps its own boundary (that line is then a group heading, which
+    the structure reader attaches to the unit when it is one). ``source`` is the Markdown
+    ``text`` is the plain view of: a line marked as a heading there ("## CHAPTER I" above
+    "## GENERAL PROVISIONS") is one, whatever follows it (one right above a unit is part of
+    that unit already: see :mod:`.markdown_tree`)."""
+    starts = [n.start for n in tree.nodes]
+    taken = {n.start for n in tree.nodes if n.heading_end > n.start}  # glued by the plan
+    out: list[tuple[int, int]] = []
+    n = len(text)
+    for m in _BLANK_RUN.finditer(text):
+        p = m.end()
+        if p >= n or p in taken:
+            continue
+        k = bisect_right(starts, p)
+        stop = starts[k] if k < len(starts) else n
+        body = lone_heading(text, p, stop)
+        if body > p:
+            body = min(past_page_furniture(text, body, stop + 1), stop)
+            if not _heading_like(text, p, body, stop):
+                body = p
+        if body == p:
+            found = run_in(text, p, min(stop, p + _RUN_IN_REACH))
+            if found is None or found.kind != HEADING:
+                continue
+            body = found.after
+        if body - 1 > p:
+            out.append((p, min(body, stop - 1)))
+    if source is not None and source is not text:
+        out.extend(_markdown_glue(source, starts))
+    return out
+
+
+def _markdown_glue(source: str, starts: list[int]) -> list[tuple[int, int]]:
+    """Glue from each Markdown heading line of ``source`` (no longer than a heading, no unit
+    starting on it) to the first character after it: such a line is a heading whether or not
+    a blank line follows ("## CHAPTER I" / "Definitions" / "### Article 1")."""
+    out: list[tuple[int, int]] = []
+    n = len(source)
+    for m in _ATX_LINE.finditer(source):
+        a, e = m.start(), m.end()
+        k = bisect_right(starts, a - 1)
+        stop = starts[k] if k < len(starts) else n
+        if stop <= e:
+            continue  # a unit starts on the line: its own glue
+        body = _SPACE_AFTER.match(source, e).end()  # type: ignore[union-attr]
+        body = min(past_page_furniture(source, body, stop + 1), stop)
+        if body < stop:
+            out.append((a, body))
+    return out
