@@ -131,6 +131,61 @@ def test_an_excerpt_numbered_from_any_clause_keeps_its_clauses(first: int) -> No
     assert nodes[0].char_end == text.index('(the "Executive").') + len('(the "Executive").')
 
 
+@pytest.mark.parametrize(
+    ("first", "second", "ids"),
+    [
+        ("Section 2.01", "Section 2.02", ["Section 2.01", "Section 2.02"]),
+        ("2.04", "2.05", ["2.04", "2.05"]),
+        ("7.1", "7.2", ["7.1", "7.2"]),
+    ],
+)
+def test_an_excerpt_starting_inside_an_article_keeps_its_sections(
+    first: str, second: str, ids: list[str]
+) -> None:
+    text = (
+        "CREDIT AGREEMENT (EXCERPT)\n\n"
+        f"{first} Fees. The Borrower shall pay the fees set out in the Fee Letter.\n\n"
+        f"{second} Interest. The Borrower shall pay interest on each Loan monthly.\n"
+    )
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    assert [n.identifier for n in nodes] == ["Preamble", *ids]
+    assert [n.title for n in nodes[1:]] == ["Fees", "Interest"]
+
+
+def test_articles_left_out_of_an_excerpt_do_not_hide_the_later_ones() -> None:
+    text = (
+        "CREDIT AGREEMENT\n\nARTICLE I\nDEFINITIONS\n\n"
+        'Section 1.01 Defined Terms. "Loan" means a loan made under Article II.\n\n'
+        "ARTICLE II\nTHE LOANS\n\nSection 2.01 The Loans. Each Lender shall make Loans.\n\n"
+        "Section 2.02 Borrowings. The Borrower shall give notice of each Borrowing.\n\n"
+        "ARTICLE VIII\nEVENTS OF DEFAULT\n\n"
+        "Section 8.01 Events of Default. The Borrower fails to pay any Loan when due.\n\n"
+        "Section 8.02 Remedies. The Agent may declare the Loans due.\n\n"
+        "ARTICLE X\nMISCELLANEOUS\n\nSection 10.01 Notices. Notices shall be in writing.\n"
+    )
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    got = [(n.identifier, n.parent) for n in nodes]
+    assert got == [
+        ("Preamble", None),
+        ("Article I", None),
+        ("Section 1.01", "Article I"),
+        ("Article II", None),
+        ("Section 2.01", "Article II"),
+        ("Section 2.02", "Article II"),
+        ("Article VIII", None),
+        ("Section 8.01", "Article VIII"),
+        ("Section 8.02", "Article VIII"),
+        ("Article X", None),
+        ("Section 10.01", "Article X"),
+    ]
+    assert [n.title for n in nodes if n.parent is None][1:] == [
+        "DEFINITIONS",
+        "THE LOANS",
+        "EVENTS OF DEFAULT",
+        "MISCELLANEOUS",
+    ]
+
+
 # -- group headings: an unnumbered line in capitals above a numbered clause -----------------
 
 LICENCE = """SOFTWARE LICENSE AGREEMENT

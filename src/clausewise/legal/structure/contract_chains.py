@@ -91,7 +91,9 @@ def gap_of(c: Cand, strength: int) -> int:
     if c.weak:
         return 1
     if strength == 2:
-        return 3
+        # "ARTICLE VIII" on a line of its own after "ARTICLE II": an excerpt that leaves
+        # articles out. A unit word on its own line is no list item or stray number.
+        return _UNIT_GAP if c.fam == "unit" else 3
     return 2 if c.fam in ("dec", "sec", "unit") and c.titled else 1
 
 
@@ -168,7 +170,7 @@ def chains(
                 if is_first(v):
                     _add_chain(found, Chain(key, c.pos, i, v, marker_format(text, c)))
                 continue
-            best = _continued(found[closed.get(key, 0) :], v, gap, fmt)
+            best = _continued(found[closed.get(key, 0) :], v, gap, fmt, c.pos)
             if best is not None:
                 best.last = c.pos
                 best.count += 1
@@ -178,25 +180,31 @@ def chains(
                 # ("e-business Hosting Agreement 1.0 Introduction ...").
                 _add_chain(found, Chain(key, c.pos, i, v, marker_format(text, c)))
             elif (
-                len(v) == 1
+                len(v) <= 2
                 and v[0] <= _LATE_START
+                and v[-1] <= _LATE_START
                 and strength == 2
                 and (c.titled or c.fam in ("unit", "sec"))
             ):
-                # An excerpt that starts at clause 4 ("4. Benefits. ..."): a chain of its
-                # own, chosen only when no numbering starts at 1 (see choose_top).
+                # An excerpt that starts at clause 4 ("4. Benefits. ...", "Section 2.01
+                # Fees. ..."): a chain of its own, chosen only when no numbering starts at 1
+                # (see choose_top).
                 late = Chain(key, c.pos, i, v, marker_format(text, c))
                 late.late = True
                 _add_chain(found, late)
     return out
 
 
-def _continued(found: list[Chain], v: tuple[int, ...], gap: int, fmt: Fmt3) -> Chain | None:
-    """The chain ``v`` continues: exactly first, then the longest, then the earliest."""
+def _continued(
+    found: list[Chain], v: tuple[int, ...], gap: int, fmt: Fmt3, pos: int
+) -> Chain | None:
+    """The chain ``v`` continues: exactly first, then the longest, then the earliest. Never
+    one the marker at ``pos`` itself just started or continued under another reading ("I"
+    read as 1 and as 9 is one marker, not two)."""
     best: Chain | None = None
     best_rank = (0, 0)
     for ch in found:
-        if chain_succ(ch.value, v, gap) and ch.fmt3 == fmt:
+        if ch.last < pos and chain_succ(ch.value, v, gap) and ch.fmt3 == fmt:
             rank = (int(chain_succ(ch.value, v, 1)), ch.count)
             if best is None or rank > best_rank:
                 best, best_rank = ch, rank
@@ -283,6 +291,8 @@ def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:
     return None
 
 
+# How many units a unit word on its own line may skip ("ARTICLE II" ... "ARTICLE VIII").
+_UNIT_GAP = 10
 # The highest number an excerpt's first clause may have ("4. Benefits"): not a year.
 _LATE_START = 60
 # How far below a heading (its title between) its first sub-unit may start: a part under
