@@ -221,3 +221,28 @@ def test_a_wrapped_sentence_ending_a_line_in_and_still_goes_on() -> None:
     )
     tree = parse_contract(text, UK)
     assert [n.identifier for n in tree.nodes] == ["1", "1.1", "1.2"]
+
+
+def test_an_inline_list_after_a_colon_is_no_sub_clause() -> None:
+    # "(i)" after a colon reads as a sub-clause when its text is a sentence; not when its
+    # successor "(ii)" follows in the same sentence after a comma (an inline list).
+    text = (
+        "ARTICLE I\nDEFINITIONS\n\nSection 1.01 Defined Terms. As used in this Agreement:\n\n"
+        '"EBITDA" means, for any period, Net Income for such period plus the following to the '
+        "extent deducted in calculating such Net Income: (i) Interest Charges, (ii) the "
+        "provision for income taxes and (iii) depreciation and amortization expense.\n\n"
+        '"Lien" means any mortgage, pledge or charge.\n\n'
+        "Section 1.02 Terms Generally. The following applies:\n\n"
+        "(a) Headings are for convenience only and do not affect the meaning of anything.\n\n"
+        "(b) Words in the singular include the plural.\n"
+    )
+    tree = parse_contract(text, US)
+    assert [n.identifier for n in tree.nodes] == [
+        "Article I",
+        "Section 1.01",
+        "Section 1.02",
+        "(a)",
+        "(b)",
+    ]
+    s101 = next(n for n in tree.nodes if n.identifier == "Section 1.01")
+    assert text[s101.start : s101.end].endswith('"Lien" means any mortgage, pledge or charge.')

@@ -21,6 +21,10 @@ __all__ = ["caps_candidates", "toc_span", "viable"]
 _SENTENCE_END = frozenset(".!?")
 _CLOSERS = frozenset(')"”’]*')
 _STRONG_FOLLOW = frozenset("\"“‘'([")
+# A first child glued to its parent's marker: "(b) (i) ...", "2.—(1) ..." (the dash of a UK
+# statutory instrument); the gap between the two holds only these characters.
+_GLUED_CHILD = ")-–—"
+_GLUED_CHILD_GAP = " \t.-–—"
 
 
 def _strength(text: str, c: Cand) -> int:
@@ -116,11 +120,45 @@ def _toc_head(text: str) -> tuple[int, int] | None:
     return best
 
 
-def _sentence_item(text: str, end: int, nxt: int) -> bool:
+def _sentence_item(text: str, c: Cand, nxt: int) -> bool:
     """An item after a colon that is a sentence of its own (it ends with a full stop before
-    the next marker), not a fragment of a list inside one sentence ("(a) x; (b) y")."""
-    seg = text[end:nxt].rstrip()
-    return len(seg) > 20 and seg[-1] in _SENTENCE_END
+    the next marker), not a fragment of a list inside one sentence ("(a) x; (b) y", "...
+    such Net Income: (i) Interest Charges, (ii) taxes and (iii) depreciation.")."""
+    seg = text[c.end : nxt].rstrip()
+    if len(seg) <= 20 or seg[-1] not in _SENTENCE_END:
+        return False
+    return not any(_inline(seg, token) for token in _next_tokens(c))
+
+
+_ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
+_JOINED = (",", ";", " and", " or")
+
+
+def _next_tokens(c: Cand) -> list[str]:
+    """How the marker after ``c`` in its list is written ("ii" after "i", "b" after "a")."""
+    out: list[str] = []
+    upper = c.tok.isupper()
+    for style, value in c.interps:
+        n = value[-1]
+        if style in ("(i)", "i") and n < len(_ROMANS):
+            out.append(_ROMANS[n].upper() if upper else _ROMANS[n])
+        elif style in ("(a)", "a") and n < 26:
+            out.append(chr((65 if upper else 97) + n))
+        elif c.tok.isdigit():
+            out.append(str(n + 1))
+    return out
+
+
+def _inline(seg: str, token: str) -> bool:
+    """Does the next marker ``(token)`` follow in ``seg`` after a comma, a semicolon, "and"
+    or "or" (the list goes on inside the sentence)?"""
+    marker = f"({token})"
+    k = seg.find(marker)
+    while k >= 0:
+        if seg[:k].rstrip().endswith(_JOINED):
+            return True
+        k = seg.find(marker, k + 1)
+    return False
 
 
 def _line_end(text: str, end: int) -> int:
@@ -190,15 +228,15 @@ def viable(
         pre = c.pre
         if strength == 0 and pre == ":" and c.fam == "enum":
             nxt = cands[k + 1].pos if k + 1 < n else len(text)
-            if _sentence_item(text, c.end, nxt):
+            if _sentence_item(text, c, nxt):
                 strength = 1
         if (
-            pre == ")"
+            pre in _GLUED_CHILD
             and prev is not None
             and strength < prev.strength
-            and not text[prev_end : c.pos].strip()
+            and not text[prev_end : c.pos].strip(_GLUED_CHILD_GAP)
         ):
-            strength = prev.strength  # "(b) (i) Provider ..."
+            strength = prev.strength  # "(b) (i) Provider ...", "2.—(1) In these ..."
         c.strength = strength
         prev = c
         prev_end = c.end

@@ -51,7 +51,7 @@ def _body(words: tuple[str, ...], mode: str) -> str:
     )
     dec = (
         r"(?P<dec>[0-9]{1,4}(?:\.[0-9]{1,3}){0,4}(?:\.[A-Z](?=\.))?)"
-        r"(?=(?P<dd>\.?)(?:[ \t]|$|[\"“(\[A-Z]))" + _refuse_lower(r"\.?", mode)
+        r"(?=(?P<dd>\.?)(?:[ \t]|$|[\"“(\[A-Z]|(?<=\.)[\-–—]\())" + _refuse_lower(r"\.?", mode)
     )
     par = r"\((?P<par>[a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,2})(?=\)(?:[ \t]|$|[\"“A-Z]))" + _refuse_lower(
         r"\)", mode
@@ -73,7 +73,12 @@ _CURLY = ("”", "’")
 
 
 def _lead(chars: str) -> str:
-    return rf"[{chars}](?:(?<=\n)(?P<nl>)|(?=[ \t]))(?P<sp>[ \t]{{0,40}})(?=[0-9(§A-Za-z])"
+    # Or a dash right after a number's full stop, before a bracket: UK statutory instruments
+    # open a regulation's first paragraph on its heading line ("2.—(1) In these ...").
+    return (
+        rf"(?:[{chars}](?:(?<=\n)(?P<nl>)|(?=[ \t]))|(?<=[0-9]\.)[\-–—](?=\())"
+        rf"(?P<sp>[ \t]{{0,40}})(?=[0-9(§A-Za-z])"
+    )
 
 
 _TITLE_AHEAD = re.compile(r"[ \t]{1,3}[A-Z]")
