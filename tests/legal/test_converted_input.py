@@ -204,3 +204,43 @@ def test_a_definitions_table_defines_its_terms() -> None:
     assert not {"Term", "Service", "Hosting", "Support"} & set(terms)
     services = next(c for c in chunker.chunk(_TABLE_CONTRACT) if "2.1 The Supplier" in c.body)
     assert {"Affiliate", "Business Day"} <= set(services.defined_terms_used)
+
+
+PRIVACY = """# Privacy Policy
+
+## 1. Who we are
+
+We are Fernleaf Media Ltd, the controller of your personal data.
+
+## 2. How we use your information
+
+We use your personal data to:
+
+1. provide the Services;
+2. process your payments; and
+3. comply with our legal obligations.
+
+## 3. Cookies
+
+We use cookies on our website.
+
+## 4. Your rights
+
+You may access your personal data.
+"""
+
+
+def test_a_numbered_list_inside_a_section_does_not_take_over_its_numbering() -> None:
+    nodes = LegalChunker(jurisdiction="uk", doc_type="terms_conditions").parse_structure(PRIVACY)
+    top = [(n.identifier, n.title) for n in nodes if n.parent is None]
+    assert top == [
+        ("Preamble", None),
+        ("1", "Who we are"),
+        ("2", "How we use your information"),
+        ("3", "Cookies"),
+        ("4", "Your rights"),
+    ]
+    three = next(n for n in nodes if n.identifier == "3")
+    assert PRIVACY[three.char_start :].startswith("## 3. Cookies")
+    two = next(n for n in nodes if n.identifier == "2")
+    assert PRIVACY[two.char_start : two.char_end].endswith("comply with our legal obligations.")

@@ -47,3 +47,20 @@ def test_a_colon_lead_in_is_no_title() -> None:
     nodes = {n.identifier: n for n in _chunker().parse_structure(LICENCE)}
     assert nodes["4.2"].title is None  # "Subject to clause 4.1:" opens a list
     assert nodes["Schedule 1"].title == "LICENSED SOFTWARE"
+
+
+def test_a_lead_in_pointing_at_the_agreement_is_no_title() -> None:
+    text = (
+        "1. DEFINITIONS AND INTERPRETATION\n\n"
+        '1.1 "Board" means the board of directors of the Company.\n\n'
+        "1.2 In this Agreement:\n\n(a) headings are for convenience only;\n"
+        "(b) words importing the singular include the plural.\n\n"
+        "1.3 For the purposes of clause 2:\n\n(a) a director includes an alternate.\n\n"
+        "1.4 Interpretation Act:\n\n(a) the Interpretation Act 1978 applies.\n\n"
+        "2. BOARD\n\n2.1 The Board shall consist of five directors.\n"
+    )
+    nodes = {n.identifier: n for n in _chunker().parse_structure(text)}
+    assert nodes["1.2"].title is None
+    assert nodes["1.3"].title is None
+    assert nodes["1.4"].title == "Interpretation Act"  # a real title before a colon stays
+    assert nodes["1"].title == "DEFINITIONS AND INTERPRETATION"

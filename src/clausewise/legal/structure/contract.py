@@ -102,8 +102,11 @@ def _is_marker_word(text: str, span: tuple[int, int], profile: JurisdictionProfi
     return word in profile.recital_markers or word in ("agreement", "witnesseth")
 
 
-def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
-    """Parse a normalised contract or terms of service into a :class:`ClauseTree`."""
+def parse_contract(
+    text: str, profile: JurisdictionProfile, headings: frozenset[int] = frozenset()
+) -> ClauseTree:
+    """Parse a normalised contract or terms of service into a :class:`ClauseTree`.
+    ``headings``: line starts marked as headings in the source (see :func:`.parse`)."""
     first = _first_char(text)
     if first >= len(text):
         return ClauseTree(fallback=True)
@@ -111,6 +114,8 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
         return parse_custom(text, profile, first)
     noise = page_noise(text)
     cands, rejected = viable(text, noise, profile.unit_words, profile.schedule_words)
+    if headings:
+        _mark_headings(text, cands, headings)
     sig = find_signature(text, profile.signature_markers, first, noise)
     reader = ContractReader(text, profile.reference_words, profile.title_words)
     schedules = [c.pos for c in cands if c.fam == "sched" and c.line and reader.schedule_heading(c)]
@@ -134,6 +139,16 @@ def parse_contract(text: str, profile: JurisdictionProfile) -> ClauseTree:
     sigs = [sig, _blocks_after_schedules(text, profile, noise, placed, sig)]
     starts = group_starts(text, placed, first, noise, profile.recital_markers)
     return _tree(text, profile, placed, starts, first, sigs, rejected, tuple(notes))
+
+
+def _mark_headings(text: str, cands: list[Cand], headings: frozenset[int]) -> None:
+    """Write the markers on heading lines of the source in a format of their own, so that a
+    numbering of headings ("## 1.", "## 2.", "## 3.") and a numbered list inside a section
+    ("1. provide the Services;") form two chains, and the list never continues the headings."""
+    for c in cands:
+        if text.rfind("\n", 0, c.pos) + 1 in headings:
+            fam, word, dots, stop = marker_format(text, c)
+            c.fmt = (fam, word + "#", dots, stop)
 
 
 def _restarting(cands: list[Cand], schedules: list[int]) -> list[int]:

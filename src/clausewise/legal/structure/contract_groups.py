@@ -30,6 +30,8 @@ __all__ = ["group_starts"]
 # A line that opens with a number or an enumerator is a clause of its own, not a heading.
 _NUMBERED = re.compile(r"(?:[0-9]|\(?[a-zA-Z]{1,4}[.)][ \t]|§)")
 _MAX_WORDS = 12
+# A heading in title or sentence case: a capital, then at most six more words of letters.
+_SHORT_TITLE = re.compile(r"[A-Z][a-z'’\-]{1,20}(?:[ \t]{1,2}[A-Za-z][a-z'’\-]{0,20}){0,6}")
 _UNIT_WORD = re.compile(
     r"(?i:article|section|clause|part|chapter|schedule|exhibit|annex|appendix)[ \t]{1,3}\S"
 )
@@ -43,7 +45,8 @@ def group_starts(
     markers: Sequence[str],
 ) -> list[int]:
     """For each placed clause start, where it starts once a group heading above it is
-    included (its own marker position when there is none). ``floor``: the first character
+    included (its own marker position when there is none); a clause with no title of its
+    own takes the group heading as its title. ``floor``: the first character
     of the document; ``markers``: the profile's recitals markers."""
     out: list[int] = []
     limit = floor  # nothing before the previous unit's heading is read
@@ -54,8 +57,12 @@ def group_starts(
         # Right under its parent's heading (or the document's first line), a line of the
         # parent's own must come first: the text on the heading's line may be its title.
         above = _line_above(text, c.pos, limit, own_line=depth < p.depth)
-        if above is not None and _group_heading(text, above, noise, markers):
+        if above is not None and _group_heading(text, above, noise, markers, p.title is None):
             start = above[0]
+            if p.title is None:
+                # The clause has no title of its own: the group heading is its title.
+                p.title = text[above[0] : above[1]].strip()
+                p.heading_end = max(p.heading_end, c.end)
         out.append(start)
         limit = max(p.heading_end, c.end)
         depth = p.depth
@@ -89,10 +96,15 @@ def _line_above(text: str, pos: int, limit: int, own_line: bool) -> tuple[int, i
 
 
 def _group_heading(
-    text: str, span: tuple[int, int], noise: PageNoise, markers: Sequence[str]
+    text: str, span: tuple[int, int], noise: PageNoise, markers: Sequence[str], untitled: bool
 ) -> bool:
+    """Whether the line ``span`` heads the clause below it: in capitals; or, above a clause
+    with no title of its own, a few words in title or sentence case ("Interpretation" over
+    "2.—(1) In these Regulations ...", "Payment terms" over "5. The Customer shall pay")."""
     line = text[span[0] : span[1]].strip()
-    if not line or len(line) > 100 or line.upper() != line or line.endswith(":"):
+    if not line or len(line) > 100 or line.endswith(":"):
+        return False
+    if line.upper() != line and not (untitled and _SHORT_TITLE.fullmatch(line)):
         return False
     if "(" in line or "[" in line:
         return False  # "EFFECTIVE AS OF (EFFECTIVE DATE)": a line of the cover page

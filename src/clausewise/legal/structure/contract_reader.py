@@ -19,7 +19,14 @@ from .headings import heading_line, read_title
 __all__ = ["ContractReader"]
 
 _TITLE_REACH = 400
+_MARKED_TITLE = 120  # longer text on a Markdown heading line is a paragraph, not a title
 _FILING_NUMBER = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}$")
+# The provision a schedule hangs from, on the line under its heading ("Regulation 3",
+# "Regulations 4 and 7", "Section 12", "Article 5(2)", "Rule 9").
+_ENABLING = re.compile(
+    r"(?:Regulations?|Sections?|Articles?|Rules?)[ \t]{1,3}[0-9]{1,4}(?:\([0-9a-z]{1,4}\)){0,3}"
+    r"(?:(?:,|[ \t]and|[ \t]to)[ \t]{1,3}[0-9]{1,4}(?:\([0-9a-z]{1,4}\)){0,3}){0,4}$"
+)
 _PAGE_TAIL = re.compile(r"(?<=\S)[ \t]+[0-9]{1,3}$")
 # Words before a number that make it a citation, not a heading ("UNDER SECTION 11.1").
 _CITING = frozenset(
@@ -53,6 +60,17 @@ _CITING = frozenset(
         "at",
     ]
 )
+
+
+_SHORT_LINE = re.compile(r"[ \t]{0,40}\n[ \t\n]{0,100}?([A-Z][^\n.;:!?0-9]{2,80})(?=\n|$)")
+
+
+def _line_after(text: str, pos: int, limit: int) -> tuple[str | None, int]:
+    """The short line after the one ``pos`` ends (blank lines between), as a title."""
+    m = _SHORT_LINE.match(text, pos, limit)
+    if m is None or len(m.group(1).split()) > 8:
+        return None, 0
+    return m.group(1).rstrip(), m.start(1) + len(m.group(1).rstrip())
 
 
 class ContractReader:
@@ -104,11 +122,26 @@ class ContractReader:
             return
         text = self.text
         end = c.end
+        if c.fmt is not None and c.fmt[1].endswith("#"):
+            # A heading line of the source ("## 1. Who we are"): the rest of it is the title,
+            # whatever its case.
+            nl = text.find("\n", end)
+            line = text[end : len(text) if nl < 0 else nl]
+            title = line.strip().rstrip(".:;").strip() or None
+            if title is not None and len(title) <= _MARKED_TITLE:
+                placed.title = title
+                placed.heading_end = end + len(line.rstrip().rstrip(".:;"))
+                return
         limit = self._limit(cands, i)  # ``c`` is ``cands[i]``, placed
         if fam == "enum":
             title, end = read_title(text, end, limit, False, False, True)
         else:
             title, end = read_title(text, end, limit, c.line, c.line, False)
+        if title is not None and fam == "sched" and _ENABLING.match(title):
+            # "SCHEDULE 1 / Regulation 3 / Safety requirements": the line under a statutory
+            # instrument's schedule heading names the provision that brings it in; the title
+            # comes after it.
+            title, end = _line_after(text, end, limit)
         if title is not None and fam == "sched":
             # A page number glued to the end of the heading line ("EXHIBIT A Services 11").
             trimmed = _PAGE_TAIL.sub("", title)

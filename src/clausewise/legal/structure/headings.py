@@ -99,13 +99,22 @@ def _sentence_case_title(words: list[str]) -> bool:
 
 
 _LEAD_WORDS = frozenset(
-    ["subject", "except", "save", "without", "notwithstanding", "if", "where", "unless"]
+    {"subject", "except", "save", "without", "notwithstanding", "if", "where", "unless"}
+    # a sentence's setting: "In this Agreement:", "For the purposes of this clause:"
+    | {"in", "for", "under", "during", "upon", "on", "when", "after", "before", "as", "to"}
 )
+# Words pointing at the document or at what follows: "In this Agreement:", "These terms:".
+_POINTING = frozenset(["this", "these", "following", "hereof", "herein"])
 
 
 def _lead_in(words: list[str]) -> bool:
-    """Words before a colon that open a sentence's condition, or cite a number."""
-    return words[0].lower() in _LEAD_WORDS or any(c.isdigit() for w in words for c in w)
+    """Words before a colon that open a sentence's condition or setting, point at the text
+    ("this", "the following"), or cite a number."""
+    return (
+        words[0].lower() in _LEAD_WORDS
+        or any(w.lower() in _POINTING for w in words)
+        or any(c.isdigit() for w in words for c in w)
+    )
 
 
 def _plain_line(s: str) -> bool:

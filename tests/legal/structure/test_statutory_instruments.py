@@ -1,0 +1,92 @@
+"""UK statutory instruments: "2.—(1)" numbering, sentence-case headings above regulations,
+and the enabling provision under a schedule heading.
+
+A regulation with more than one paragraph opens its first paragraph on its own number's line
+("3.—(1) A manufacturer must ..."); each regulation is headed by a short line in sentence case
+above it ("Obligations of manufacturers"); a schedule heading is followed by the regulation
+that brings it in ("Regulation 3") and only then by its title. The instrument below is written
+for these tests in that form.
+"""
+
+from __future__ import annotations
+
+from clausewise import LegalChunker
+
+SI = """The Widget Safety Regulations 2019
+
+Citation
+
+1. These Regulations may be cited as the Widget Safety Regulations 2019.
+
+Interpretation
+
+2.—(1) In these Regulations "widget" means a fastening device made for sale.
+(2) A reference to supply includes hire and lease.
+
+Obligations of manufacturers
+
+3.—(1) A manufacturer must comply with the requirements in paragraph 2 of Schedule 1.
+(2) A manufacturer must keep records for 10 years.
+
+Offences
+
+4. A person who contravenes regulation 3(1) commits an offence.
+
+SCHEDULE 1
+Regulation 3
+
+Safety requirements
+
+1. A widget must be safe when used as intended.
+
+2.–(1) The technical documentation must include drawings.
+(2) It must be kept for 10 years after the widget is placed on the market.
+"""
+
+
+def _nodes() -> list[tuple[str, str | None, str | None]]:
+    nodes = LegalChunker(jurisdiction="uk", min_chunk_size=0).parse_structure(SI)
+    return [(n.identifier, n.title, n.parent) for n in nodes]
+
+
+def test_regulations_with_paragraphs_on_their_number_line_are_found() -> None:
+    got = _nodes()
+    assert [(i, p) for i, _, p in got] == [
+        ("Preamble", None),
+        ("1", None),
+        ("2", None),
+        ("(1)", "2"),
+        ("(2)", "2"),
+        ("3", None),
+        ("(1)", "3"),
+        ("(2)", "3"),
+        ("4", None),
+        ("Schedule 1", None),
+        ("1", "Schedule 1"),
+        ("2", "Schedule 1"),
+        ("(1)", "2"),
+        ("(2)", "2"),
+    ]
+
+
+def test_the_heading_above_a_regulation_is_its_title() -> None:
+    titles = {i: t for i, t, p in _nodes() if p is None}
+    assert titles["2"] == "Interpretation"
+    assert titles["3"] == "Obligations of manufacturers"
+    assert titles["4"] == "Offences"
+    nodes = LegalChunker(jurisdiction="uk").parse_structure(SI)
+    three = next(n for n in nodes if n.identifier == "3")
+    assert SI[three.char_start :].startswith("Obligations of manufacturers\n\n3.—(1)")
+
+
+def test_a_schedule_title_comes_after_its_enabling_regulation() -> None:
+    titles = {i: t for i, t, p in _nodes() if p is None}
+    assert titles["Schedule 1"] == "Safety requirements"
+
+
+def test_the_paragraph_of_a_schedule_resolves() -> None:
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=64).chunk(SI)
+    refs = [r for c in chunks for r in c.cross_references if r.raw_text.startswith("paragraph 2")]
+    assert refs and refs[0].target_chunk_index is not None
+    target = chunks[refs[0].target_chunk_index]
+    assert "technical documentation" in target.body
