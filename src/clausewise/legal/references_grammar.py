@@ -51,11 +51,13 @@ _KIND = {
 }
 _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
 _W1 = r"(?:[ \t]{1,3}(?:\n[ \t]{0,3})?|[ \t]{0,3}\n[ \t]{0,3})"
-_PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3})\)"
+# "(b)", "(iv)", "(A)", "(2)", and a statute's inserted subsection "(1A)", "(2ZA)"
+_PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3}(?:[A-Z]{1,2})?)\)"
 _ID_RE = re.compile(
     rf"(?:(?:No|no|Number)\.?[ \t]{{1,2}})?"
     rf"(?:(?P<num>\d{{1,4}}(?:[A-Za-z](?![A-Za-z]))?(?:\.\d{{1,4}}(?:[A-Z](?![A-Za-z]))?){{0,5}})"
-    rf"|(?P<alpha>[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])|(?P<par0>{_PAREN}))"
+    rf"|(?P<alpha>[A-Z]\d{{1,2}}|[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])"
+    rf"|(?P<par0>{_PAREN}))"
     rf"(?P<parts>(?:[ ]?{_PAREN}){{0,5}})"
 )
 _GAP_RE = re.compile(_W0)
@@ -76,6 +78,14 @@ _GUARD_RE = re.compile(
     rf"|%|percent|times|copies|parties|party)",
     re.IGNORECASE,
 )
+# After a bracketed member joined by a bare comma: a word that starts a sentence of its own,
+# so the "(i)" is the first item of an inline list, not a further unit of the reference.
+# "Sections 5(a), (b) and (c)" and "(b), (c) of Schedule 2" go on with the reference.
+_ITEM_RE = re.compile(
+    r"[ \t]{1,3}(?!(?i:and|or|of|to|through|thru|until|in|under|here\w{1,5}|there\w{1,5}"
+    r"|above|below)\b)[A-Za-z]"
+)
+_BARE_COMMA_RE = re.compile(rf"{_W0},{_W0}")
 _OF_RE = re.compile(rf"{_W1}(?P<prep>of|to|in|under){_W1}")
 _THIS_RE = re.compile(rf"this{_W1}(?P<head>{_HEAD})(?![\w])")
 _REF_LEAD_RE = re.compile(
@@ -159,7 +169,8 @@ def _id_of(
         return "", (m.group("par0")[1:-1], *parts), m.end()
     alpha = m.group("alpha")
     if alpha is not None:
-        single = len(alpha.split("-")[0]) == 1
+        # "Schedule A", "Exhibit A-1", "Schedule B1" (the Insolvency Act 1986's)
+        single = len(alpha.split("-")[0]) == 1 or alpha[1:].isdigit()
         if not single and roman_to_int(alpha) is None:
             return None
         # "in part A party may ...": a letter after a lower-case head is prose, not numbering.
@@ -236,6 +247,8 @@ def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], 
         main, parts, nxt = got
         if _GUARD_RE.match(text, nxt):
             break
+        if not main and _ITEM_RE.match(text, nxt) and _BARE_COMMA_RE.fullmatch(sep.group()):
+            break  # "Subject to Section 1.02(b), (i) each Loan ...": a list item starts
         prev = members[-1]
         if not main and prev.main:
             main, parts = prev.main, (*prev.parts[:-1], *parts)
