@@ -227,8 +227,13 @@ def _is_heading(
     if text[pos].islower():
         return False  # a heading is written "Article 6" or "SECTION 5", not "clause 3."
     token = first.main or (first.parts[0] if first.parts else "")
-    want = norm_token(token, first.kind)
-    return any(index.norms[i] == want for i in starts.get(pos, ()))
+    # "SCHEDULE 1.01(a)" above a schedule numbered like a section: its number is the whole
+    want = {norm_token(token, first.kind), norm_token(_joined(first), first.kind)}
+    return any(index.norms[i] in want for i in starts.get(pos, ()))
+
+
+def _joined(member: Member) -> str:
+    return member.main + "".join(f"({p})" for p in member.parts)
 
 
 # A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
