@@ -23,6 +23,7 @@ __all__ = [
     "find_citations",
     "head_noun",
     "instrument_at",
+    "jurisdiction_of",
 ]
 
 # (start, end, identifier, citation)
@@ -209,6 +210,10 @@ _UK_YEAR = re.compile(r"\b(?:Act|Regulations|Order) (?:19|20)\d\d$")
 def _jurisdiction(name: str, key: str) -> str:
     if _STATE_END_RE.search(name):
         return "au"
+    if name.startswith("UK "):
+        return "uk"  # "UK GDPR"
+    if name.startswith("EU "):
+        return "eu"
     if any(h in name for h in _EU_HINTS):
         return "eu"
     if _US_YEAR.search(name) or any(h in name for h in _US_HINTS):
@@ -246,19 +251,30 @@ _NAMED_BEFORE_RE = re.compile(
     r"|Charter of Fundamental Rights of the European Union"
     r"|(?:Regulation|Directive|Decision) \((?:EU|EC|EEC|Euratom)\) (?:No )?\d{1,4}/\d{1,4}"
     r"|(?:Regulation|Directive|Decision) (?:No )?\d{1,4}/\d{1,4}/E(?:C|U|EC)"
-    r"|[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20}){0,5} Act(?: of)? (?:19|20)\d\d"
+    # "Landlord and Tenant Act 1954", "A New Tax System (Goods and Services Tax) Act 1999
+    # (Cth)", "Companies Act, 2013"
+    r"|[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for|\([A-Z][A-Za-z ]{1,40}\)))"
+    rf"{{0,8}} Act(?: of|,)? (?:19|20)\d\d\b(?: {_STATES})?"
 )
+_LEAD_WORDS = _STOP - {"A"}
 
 
-def named_before(text: str, pos: int, key: str) -> dict[str, str] | None:
+def named_before(text: str, pos: int, key: str, kind: str | None = None) -> dict[str, str] | None:
     """The instrument named last in the 300 characters before ``pos``: what "thereof" in
     "the Treaty on the Functioning of the European Union, and in particular Article 16
-    thereof" refers to. ``None`` when none is named there."""
-    found = list(_NAMED_BEFORE_RE.finditer(text, max(0, pos - 300), pos))
+    thereof" refers to, or "that Act" (``kind`` "act") in "... the Corporations Act 2001
+    (Cth). Schedule 2 to that Act". ``None`` when none is named there."""
+    found = [
+        m
+        for m in _NAMED_BEFORE_RE.finditer(text, max(0, pos - 300), pos)
+        if kind is None or kind in m.group().lower().split()
+    ]
     if not found:
         return None
-    last = found[-1]
-    name = _clean(last.group())
+    words = found[-1].group().split()
+    while len(words) > 2 and words[0] in _LEAD_WORDS:
+        words.pop(0)  # "The Bribery Act 2010", "Under Directive 95/46/EC"
+    name = " ".join(words)
     return {"act": name, "jurisdiction": _jurisdiction(name, key)}
 
 
@@ -284,8 +300,9 @@ def _head_noun(name: str) -> str:
     return words[-1].lower()
 
 
-# public name for the code-section reader (references_code)
+# public names for the code-section reader (references_code) and the grammar
 head_noun = _head_noun
+jurisdiction_of = _jurisdiction
 
 
 def _names_document(name: str) -> bool:
