@@ -289,6 +289,8 @@ def _spans(parsed: Parsed) -> list[tuple[int, int]]:
 def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
     ext = parsed.external or {}
     name = ext.get("act") or ext.get("instrument") or ext.get("document") or ""
+    if not name and "code" in ext:
+        name = f"{ext.get('title', '')} {ext['code']}".strip()  # "11 U.S.C."
     out = []
     for member, (start, end) in zip(parsed.members, _spans(parsed), strict=True):
         if member.range_start is not None:

@@ -322,7 +322,11 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             parsed.anchor = "main" if parsed.anchor == "global" else parsed.anchor
             return  # "of this Agreement" says where, but is not part of the reference text
         if of.group("prep") in ("of", "under"):
-            ext = instrument_at(text, pos) or external_name(text, pos, key)
+            ext = (
+                _title_of(text, pos, key)
+                or instrument_at(text, pos)
+                or external_name(text, pos, key)
+            )
             if ext is not None:
                 parsed.external, parsed.end = _that_one(text, parsed, ext[0], key), ext[1]
         elif of.group("prep") == "to" and _schedule_of_statute(parsed):
@@ -333,6 +337,28 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             if ext is not None and "document" not in ext[0]:
                 parsed.external, parsed.end = _that_one(text, parsed, ext[0], key), ext[1]
         return
+
+
+# "Chapter 11 of Title 11 of the United States Code", "Section 4062 of Title IV of ERISA"
+_TITLE_OF_RE = re.compile(
+    rf"(?:Title|TITLE|title){_W1}(?P<title>\d{{1,3}}|[IVXL]{{1,7}})(?![\w]){_W1}of{_W1}"
+)
+_US_CODE = frozenset(("United States Code", "U.S. Code"))
+
+
+def _title_of(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
+    """A title of a code or Act ("Title 11 of the United States Code"), with the title kept."""
+    m = _TITLE_OF_RE.match(text, pos)
+    if m is None:
+        return None
+    ext = external_name(text, m.end(), key)
+    if ext is None:
+        return None
+    cite, end = ext
+    name = cite.get("act") or cite.get("document") or cite.get("instrument") or ""
+    if name in _US_CODE:  # cited as "11 U.S.C.", as a free-standing citation reads
+        return {"code": "U.S.C.", "title": m.group("title"), "jurisdiction": "us"}, end
+    return {**cite, "title": m.group("title")}, end
 
 
 def _that_one(text: str, parsed: Parsed, cite: dict[str, str], key: str) -> dict[str, str]:
