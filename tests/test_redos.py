@@ -246,9 +246,6 @@ KNOWN_SLOW: dict[str, str] = {
         "'[^\\n]{0,2000}?\\bOJ' costs 2,000 steps per start: 100 KB lines exceed the bound;"
         " only .match()ed at annex points"
     ),
-    "clausewise.legal.citations:_head_noun#dbba1574": (
-        "quadratic under search ('\\s+of\\s+(?:19|20)\\d\\d$'); re.sub on an act name, short"
-    ),
     "clausewise.legal.citations:external_name#2f9002f6": (
         "quadratic under search ('\\s*\\([^()]*\\)$'); re.sub on a citation name, short"
     ),

@@ -252,3 +252,40 @@ def test_a_code_cited_once_does_not_name_every_bare_section() -> None:
     ext = {r.raw_text: r.external for c in chunks for r in c.cross_references}
     assert ext["Section 4999"] == {"jurisdiction": "us", "section": "4999"}
     assert ext["Section 409A"] == {"jurisdiction": "us", "section": "409A"}
+
+
+CREDIT = """CREDIT AGREEMENT
+
+Section 1.01 Defined Terms. "Applicable Rate" means the rate in the grid on Schedule 1.01(b).
+
+Section 1.02 Commitments. Each Lender's commitment is set out on Schedule 2.01.
+
+Section 1.03 Interest.
+
+(a) Subject to Section 1.03(b), (i) each Term Loan bears interest at the Base Rate; and \
+(ii) each Revolving Loan bears interest at Term SOFR.
+
+(b) Overdue amounts bear interest at the Default Rate.
+
+IN WITNESS WHEREOF, the parties have executed this Agreement.
+
+SCHEDULE 1.01(b)
+PRICING GRID
+
+Level I: 1.50%
+
+SCHEDULE 2.01
+COMMITMENTS
+
+Northgate Bank: $50,000,000
+"""
+
+
+def test_a_schedule_numbered_like_a_section_resolves_and_its_heading_names_nothing() -> None:
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=512, min_chunk_size=0).chunk(CREDIT)
+    assert _refs(chunks) == [
+        ("Schedule 1.01(b)", "Schedule 1.01(b)", "schedule", "Schedule 1.01(b)"),
+        ("Schedule 2.01", "Schedule 2.01", "schedule", "Schedule 2.01"),
+        # "(i) each Term Loan" starts an inline list: no reference to a Section 1.03(i)
+        ("Section 1.03(b)", "1.03(b)", "section", "Section 1.03"),
+    ]

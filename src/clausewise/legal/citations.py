@@ -23,6 +23,7 @@ __all__ = [
     "find_citations",
     "head_noun",
     "instrument_at",
+    "jurisdiction_of",
 ]
 
 # (start, end, identifier, citation)
@@ -55,7 +56,18 @@ _CODE_BEFORE_RE = re.compile(
     r"(?P<act>(?:[A-Z][A-Za-z]{0,11}\.?[ \t]){0,4}(?:Stat|Code|Laws?|Ann|Regs?|Rev|Gen)\.?"
     r"(?:[ \t][A-Z][A-Za-z]{0,11}\.?){0,2})[ \t]{0,2}\Z"
 )
-_YEAR_AFTER_RE = re.compile(r"(?P<of>\s{1,2}of)?\s{1,2}(?P<year>(?:19|20)\d\d)\b")
+# "Insolvency Act 1986", "Securities Act of 1933", "Companies Act, 2013" (India writes a
+# comma), then an Australian statute's jurisdiction: "Corporations Act 2001 (Cth)".
+_STATES = r"\((?:Cth|NSW|Vic|Qld|WA|SA|Tas|ACT|NT)\)"
+_YEAR_AFTER_RE = re.compile(
+    rf"(?:\s{{1,2}}of|,)?\s{{1,2}}(?P<year>(?:19|20)\d\d)\b(?P<state>[ \t]{_STATES})?"
+)
+_STATE_END_RE = re.compile(rf"[ \t]{_STATES}\Z")
+# A year inside a name read after "of": where a statute's name ends ("section 2 of the
+# Companies Act 2006 the Landlord may ..."), with the state of an Australian statute.
+_YEAR_IN_NAME_RE = re.compile(rf"(?<=[ \t\n])(?:19|20)\d\d\b(?P<state>[ \t]{_STATES})?")
+_BRACKET_AFTER_RE = re.compile(r"[ \t\n]{1,2}\([^()\n]{1,40}\)")
+_COMMA_YEAR_RE = re.compile(rf",[ \t]?(?:19|20)\d\d\b(?:[ \t]{_STATES})?")
 _SCAN_RE = re.compile(
     r"(?P<stat>Act|Code|Regulations)(?![\w])"
     r"|(?P<inst>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|regulation)"
@@ -196,6 +208,12 @@ _UK_YEAR = re.compile(r"\b(?:Act|Regulations|Order) (?:19|20)\d\d$")
 
 
 def _jurisdiction(name: str, key: str) -> str:
+    if _STATE_END_RE.search(name):
+        return "au"
+    if name.startswith("UK "):
+        return "uk"  # "UK GDPR"
+    if name.startswith("EU "):
+        return "eu"
     if any(h in name for h in _EU_HINTS):
         return "eu"
     if _US_YEAR.search(name) or any(h in name for h in _US_HINTS):
@@ -233,28 +251,45 @@ _NAMED_BEFORE_RE = re.compile(
     r"|Charter of Fundamental Rights of the European Union"
     r"|(?:Regulation|Directive|Decision) \((?:EU|EC|EEC|Euratom)\) (?:No )?\d{1,4}/\d{1,4}"
     r"|(?:Regulation|Directive|Decision) (?:No )?\d{1,4}/\d{1,4}/E(?:C|U|EC)"
-    r"|[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20}){0,5} Act(?: of)? (?:19|20)\d\d"
+    # "Landlord and Tenant Act 1954", "A New Tax System (Goods and Services Tax) Act 1999
+    # (Cth)", "Companies Act, 2013"
+    r"|[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for|\([A-Z][A-Za-z ]{1,40}\)))"
+    rf"{{0,8}} Act(?: of|,)? (?:19|20)\d\d\b(?: {_STATES})?"
 )
+_LEAD_WORDS = _STOP - {"A"}
 
 
-def named_before(text: str, pos: int, key: str) -> dict[str, str] | None:
+def named_before(text: str, pos: int, key: str, kind: str | None = None) -> dict[str, str] | None:
     """The instrument named last in the 300 characters before ``pos``: what "thereof" in
     "the Treaty on the Functioning of the European Union, and in particular Article 16
-    thereof" refers to. ``None`` when none is named there."""
-    found = list(_NAMED_BEFORE_RE.finditer(text, max(0, pos - 300), pos))
+    thereof" refers to, or "that Act" (``kind`` "act") in "... the Corporations Act 2001
+    (Cth). Schedule 2 to that Act". ``None`` when none is named there."""
+    found = [
+        m
+        for m in _NAMED_BEFORE_RE.finditer(text, max(0, pos - 300), pos)
+        if kind is None or kind in m.group().lower().split()
+    ]
     if not found:
         return None
-    last = found[-1]
-    name = _clean(last.group())
+    words = found[-1].group().split()
+    while len(words) > 2 and words[0] in _LEAD_WORDS:
+        words.pop(0)  # "The Bribery Act 2010", "Under Directive 95/46/EC"
+    name = " ".join(words)
     return {"act": name, "jurisdiction": _jurisdiction(name, key)}
+
+
+_YEAR_WORD_RE = re.compile(r"(?:19|20)\d\d")
 
 
 def _head_noun(name: str) -> str:
     """The word naming the kind of document: "Act" in "Insolvency Act 1986" and in "Securities
     Exchange Act of 1934", "Charter" in "Charter of Fundamental Rights of the European Union"."""
-    plain = re.sub(r"\([^()]*\)", " ", name)
-    plain = re.sub(r"\s+of\s+(?:19|20)\d\d$|\s+(?:19|20)\d\d$", "", plain)
-    words = plain.split()
+    words = re.sub(r"\([^()]*\)", " ", name).split()
+    if len(words) > 1 and _YEAR_WORD_RE.fullmatch(words[-1]):
+        words.pop()  # "Insolvency Act 1986", "Securities Act of 1933", "Companies Act, 2013"
+        if len(words) > 1 and words[-1] == "of":
+            words.pop()
+        words[-1] = words[-1].rstrip(",")
     if not words:
         return ""
     first_link = next(
@@ -265,8 +300,9 @@ def _head_noun(name: str) -> str:
     return words[-1].lower()
 
 
-# public name for the code-section reader (references_code)
+# public names for the code-section reader (references_code) and the grammar
 head_noun = _head_noun
+jurisdiction_of = _jurisdiction
 
 
 def _names_document(name: str) -> bool:
@@ -283,12 +319,17 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     m = _NAME_RE.match(text, start)
     if m is None:
         return None
-    raw = m.group().rstrip(".,")
+    raw = _cut_at_year(m.group().rstrip(".,"))
     if raw.endswith(" No") and (number := _NUMBER_AFTER_RE.match(text, start + len(raw))):
         raw += number.group()  # "Statement of Financial Accounting Standards No. 5"
-    name = _clean(re.sub(r"\s*\([^()]*\)$", "", raw))
+    name = _clean(raw if _STATE_END_RE.search(raw) else re.sub(r"\s*\([^()]*\)$", "", raw))
     if not _names_document(name):
         return None
+    if _head_noun(name) in _COMMA_YEAR_HEADS and not _YEAR_END_RE.search(name):
+        comma_year = _COMMA_YEAR_RE.match(text, start + len(raw))
+        if comma_year is not None:  # "the Arbitration and Conciliation Act, 1996"
+            raw += comma_year.group()
+            name = _clean(f"{name}{comma_year.group()}")
     if det is not None and det.group(1) not in ("the", "The"):
         name = f"{det.group(1)} {name}"  # "that Directive": the instrument cited just before
     head = _head_noun(name)
@@ -296,6 +337,23 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     if head in ("regulation", "regulations", "directive", "decision"):
         field = "instrument"
     return {field: name, "jurisdiction": _jurisdiction(name, key)}, start + len(raw)
+
+
+# Head words of a statute whose year India writes after a comma ("Companies Act, 2013").
+_COMMA_YEAR_HEADS = frozenset(("act", "code", "ordinance", "rules", "regulations"))
+
+
+def _cut_at_year(raw: str) -> str:
+    """A name read after "of" ends at the year that completes a statute's name: "Companies
+    Act 2006 the Landlord" is the Companies Act 2006 and prose after it (the name reader
+    joins capitalised words across "the"); "Corporations Act 2001 (Cth)" keeps its state."""
+    for year in _YEAR_IN_NAME_RE.finditer(raw):
+        if _names_document(_clean(raw[: year.start() + 4])):
+            # a bracket right after the year stays: "... Act for Fiscal Year 2010 (Pub. L.
+            # 111-118)" (it is dropped from the name, kept in the reference text)
+            bracket = _BRACKET_AFTER_RE.match(raw, year.end())
+            return raw[: bracket.end() if bracket else year.end()]
+    return raw
 
 
 def _after_last_the(tokens: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -315,6 +373,9 @@ def _after_last_the(tokens: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return tokens[cut:] if cut < len(tokens) else tokens
 
 
+_THE_END_RE = re.compile(r"\b(?:the|The)[ \t\n]{1,2}\Z")
+
+
 def _statute(text: str, m: re.Match[str], key: str) -> Citation | None:
     word = m.group("stat")
     before = _NAME_BEFORE_RE.search(text, max(0, m.start() - 120), m.start())
@@ -322,6 +383,9 @@ def _statute(text: str, m: re.Match[str], key: str) -> Citation | None:
         return None
     tokens = _after_last_the([(t.start(), t.group()) for t in re.finditer(r"\S+", before.group())])
     while tokens and (tokens[0][1] in _STOP or tokens[0][1] in _LINK_WORDS):
+        at = before.start() + tokens[0][0]
+        if tokens[0][1] == "A" and _THE_END_RE.search(text, max(0, at - 6), at):
+            break  # "the A New Tax System (Goods and Services Tax) Act 1999": part of the name
         tokens.pop(0)
     if not tokens:
         return None

@@ -8,7 +8,8 @@
   whose span is the whole range); ranges of Roman numerals, single letters and integers
   (also the last segment of dotted numbers) are enumerated, others give endpoints only. An
   enumerated member the tree does not have is dropped (numbering may skip); with no numbered
-  tree it is kept. Ranges of another instrument's units give endpoints only;
+  tree it is kept. Every member of a range of another instrument's units spans the whole
+  range ("Sections 14 to 18 of the Consumer Protection Act 1987");
 - relative references ("this Article", "the preceding paragraph", "paragraph 1 of this
   Article") resolve from the unit that contains them; "this Agreement" is not a reference;
 - references to other instruments ("section 123 of the Insolvency Act 1986", "Article 16 TFEU",
@@ -227,8 +228,13 @@ def _is_heading(
     if text[pos].islower():
         return False  # a heading is written "Article 6" or "SECTION 5", not "clause 3."
     token = first.main or (first.parts[0] if first.parts else "")
-    want = norm_token(token, first.kind)
-    return any(index.norms[i] == want for i in starts.get(pos, ()))
+    # "SCHEDULE 1.01(a)" above a schedule numbered like a section: its number is the whole
+    want = {norm_token(token, first.kind), norm_token(_joined(first), first.kind)}
+    return any(index.norms[i] in want for i in starts.get(pos, ()))
+
+
+def _joined(member: Member) -> str:
+    return member.main + "".join(f"({p})" for p in member.parts)
 
 
 # A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
@@ -283,10 +289,14 @@ def _spans(parsed: Parsed) -> list[tuple[int, int]]:
 def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
     ext = parsed.external or {}
     name = ext.get("act") or ext.get("instrument") or ext.get("document") or ""
+    if not name and "code" in ext:
+        name = f"{ext.get('title', '')} {ext['code']}".strip()  # "11 U.S.C."
     out = []
     for member, (start, end) in zip(parsed.members, _spans(parsed), strict=True):
-        if member.implied:
-            continue  # another instrument's numbering may have gaps: endpoints only
+        if member.range_start is not None:
+            # "Sections 14 to 18 of the Consumer Protection Act 1987": each section of the
+            # range, each named by the whole range (its endpoint alone names no Act)
+            start, end = member.range_start, parsed.end
         steps = steps_of(parsed, member)
         # the pinpoint is named by its outermost unit: "point (1) of Article 4" -> article 4(1)
         kind = parsed.outer[-1].kind if parsed.outer else member.kind

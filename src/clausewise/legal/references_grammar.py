@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ._treeindex import SCHEDULE_KINDS, roman_to_int
-from .citations import code_before, external_name, instrument_at, named_before
+from .citations import code_before, external_name, instrument_at, jurisdiction_of, named_before
 
 __all__ = [
     "HEAD_RE",
@@ -51,17 +51,19 @@ _KIND = {
 }
 _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
 _W1 = r"(?:[ \t]{1,3}(?:\n[ \t]{0,3})?|[ \t]{0,3}\n[ \t]{0,3})"
-_PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3})\)"
+# "(b)", "(iv)", "(A)", "(2)", and a statute's inserted subsection "(1A)", "(2ZA)"
+_PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3}(?:[A-Z]{1,2})?)\)"
 _ID_RE = re.compile(
     rf"(?:(?:No|no|Number)\.?[ \t]{{1,2}})?"
     rf"(?:(?P<num>\d{{1,4}}(?:[A-Za-z](?![A-Za-z]))?(?:\.\d{{1,4}}(?:[A-Z](?![A-Za-z]))?){{0,5}})"
-    rf"|(?P<alpha>[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])|(?P<par0>{_PAREN}))"
+    rf"|(?P<alpha>[A-Z]\d{{1,2}}|[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])"
+    rf"|(?P<par0>{_PAREN}))"
     rf"(?P<parts>(?:[ ]?{_PAREN}){{0,5}})"
 )
 _GAP_RE = re.compile(_W0)
 _MORE = (
     rf"(?P<more>(?={_W0}(?:,|(?i:and|or|to|through|thru|until|of|in|under|thereof)\b|TFEU\b|TEU\b"
-    rf"|ECHR\b|EC Treaty)"
+    rf"|ECHR\b|EC Treaty|(?:UK |EU )?GDPR\b)"
     rf"|[ \t]?[-–—]))?"
 )
 _FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{_ID_RE.pattern}){_MORE}")
@@ -76,6 +78,14 @@ _GUARD_RE = re.compile(
     rf"|%|percent|times|copies|parties|party)",
     re.IGNORECASE,
 )
+# After a bracketed member joined by a bare comma: a word that starts a sentence of its own,
+# so the "(i)" is the first item of an inline list, not a further unit of the reference.
+# "Sections 5(a), (b) and (c)" and "(b), (c) of Schedule 2" go on with the reference.
+_ITEM_RE = re.compile(
+    r"[ \t]{1,3}(?!(?i:and|or|of|to|through|thru|until|in|under|here\w{1,5}|there\w{1,5}"
+    r"|above|below)\b)[A-Za-z]"
+)
+_BARE_COMMA_RE = re.compile(rf"{_W0},{_W0}")
 _OF_RE = re.compile(rf"{_W1}(?P<prep>of|to|in|under){_W1}")
 _THIS_RE = re.compile(rf"this{_W1}(?P<head>{_HEAD})(?![\w])")
 _REF_LEAD_RE = re.compile(
@@ -85,7 +95,12 @@ _REF_LEAD_RE = re.compile(
 HEAD_RE = re.compile(_HEAD)
 _AGAIN_RE = re.compile(rf"(?P<head>{_HEAD}){_W1}")
 _INNER_RE = re.compile(rf"{_W0},?{_W1}(?P<head>(?i:paragraph|part)s?){_W0}(?=[\d(A-Z])")
-_SUFFIX_RE = re.compile(r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)(?P<name>TFEU|TEU|ECHR|EC Treaty|thereof)\b")
+# An instrument named by its short name right after the number: "Article 101 TFEU",
+# "Article 8 ECHR", "(Article 15 UK GDPR)", "Article 16 thereof".
+_SUFFIX_RE = re.compile(
+    r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
+    r"(?P<name>TFEU|TEU|ECHR|EC Treaty|thereof|(?P<gdpr>(?:UK |EU )?GDPR))\b"
+)
 _REL_RE = re.compile(
     r"(?i:(?P<w>this|the[ \t]+(?:immediately[ \t]+)?(?P<dir>preceding|foregoing|previous|following|"
     r"next|succeeding)))(?:[ \t]+(?:\n[ \t]*)?|[ \t]*\n[ \t]*)\Z"
@@ -118,6 +133,9 @@ class Member:
     main: str
     parts: tuple[str, ...]
     implied: bool = False
+    # where the range holding this member starts ("Sections 14 to 18": both endpoints and
+    # the members between), ``None`` outside a range
+    range_start: int | None = None
 
 
 @dataclass(slots=True)
@@ -133,10 +151,12 @@ class Parsed:
     external: dict[str, str] | None = None
 
 
-# A securities regulator's rule number: "144A", "10b-5", "13d-1", "15c3-3" (the hyphen is
-# part of the number, not a range).
+# A securities regulator's rule number: "144A", "10b-5", "13d-1", "15c3-3", Regulation
+# S-X's "1-02" (the hyphen is part of the number, not a range; a hard wrap may leave a space
+# after it: "13a- 15").
 _RULE_ID_RE = re.compile(
-    r"(?P<rule>\d{1,4}[a-z]{1,2}\d{0,2}-\d{1,3})(?P<parts>(?:\([a-z0-9]{1,4}\)){0,5})(?![\w-])"
+    r"(?P<rule>\d{1,4}(?:[a-z]{1,2}\d{0,2}-[ ]?\d{1,3}|-0\d))(?P<parts>(?:\([a-z0-9]{1,4}\)){0,5})"
+    r"(?![\w-])"
 )
 
 
@@ -145,7 +165,8 @@ def _read_id(
 ) -> tuple[str, tuple[str, ...], int] | None:
     if kind == "rule" and (rule := _RULE_ID_RE.match(text, pos)) is not None:
         # "Rule 14d-10(d)(2)": the bracketed pinpoint is kept like a section's
-        return rule.group("rule"), tuple(_PART_RE.findall(rule.group("parts"))), rule.end()
+        number = rule.group("rule").replace(" ", "")
+        return number, tuple(_PART_RE.findall(rule.group("parts"))), rule.end()
     m = _ID_RE.match(text, pos)
     return None if m is None else _id_of(m, kind, lower_head)
 
@@ -159,7 +180,8 @@ def _id_of(
         return "", (m.group("par0")[1:-1], *parts), m.end()
     alpha = m.group("alpha")
     if alpha is not None:
-        single = len(alpha.split("-")[0]) == 1
+        # "Schedule A", "Exhibit A-1", "Schedule B1" (the Insolvency Act 1986's)
+        single = len(alpha.split("-")[0]) == 1 or alpha[1:].isdigit()
         if not single and roman_to_int(alpha) is None:
             return None
         # "in part A party may ...": a letter after a lower-case head is prose, not numbering.
@@ -236,13 +258,19 @@ def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], 
         main, parts, nxt = got
         if _GUARD_RE.match(text, nxt):
             break
+        if not main and _ITEM_RE.match(text, nxt) and _BARE_COMMA_RE.fullmatch(sep.group()):
+            break  # "Subject to Section 1.02(b), (i) each Loan ...": a list item starts
         prev = members[-1]
         if not main and prev.main:
             main, parts = prev.main, (*prev.parts[:-1], *parts)
         member = Member(sep.end(), nxt, kind, main, parts)
         is_range = bool(sep.group("range") or sep.group("dash"))
         if is_range:
-            members.extend(_implied(prev, member, (prev.start, nxt)))
+            inner = _implied(prev, member, (prev.start, nxt))
+            prev.range_start = prev.range_start if prev.range_start is not None else prev.start
+            for m in (*inner, member):
+                m.range_start = prev.range_start
+            members.extend(inner)
         members.append(member)
         end = nxt
     return members, end
@@ -262,6 +290,8 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             name = suffix.group("name")
             # "Article 114 thereof": the instrument named just before, not this document
             before = named_before(text, parsed.members[0].start, key) if name == "thereof" else None
+            if suffix.group("gdpr"):  # as "Article 15 of the UK GDPR" reads
+                before = {"document": name, "jurisdiction": jurisdiction_of(name, key)}
             parsed.external = before or {
                 "act": name,
                 "jurisdiction": "eu" if name != "thereof" else key,
@@ -292,17 +322,56 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             parsed.anchor = "main" if parsed.anchor == "global" else parsed.anchor
             return  # "of this Agreement" says where, but is not part of the reference text
         if of.group("prep") in ("of", "under"):
-            ext = instrument_at(text, pos) or external_name(text, pos, key)
+            ext = (
+                _title_of(text, pos, key)
+                or instrument_at(text, pos)
+                or external_name(text, pos, key)
+            )
             if ext is not None:
-                parsed.external, parsed.end = ext
+                parsed.external, parsed.end = _that_one(text, parsed, ext[0], key), ext[1]
         elif of.group("prep") == "to" and _schedule_of_statute(parsed):
             # "Schedule 7 to the Companies Act 2006", "paragraph 3 of Schedule 1 to the Data
             # Protection Act 2018": a statute's schedules are cited "to" the Act. Another
             # agreement's ("Exhibit A to the Purchase Agreement") may be this one's own name.
             ext = instrument_at(text, pos) or external_name(text, pos, key)
             if ext is not None and "document" not in ext[0]:
-                parsed.external, parsed.end = ext
+                parsed.external, parsed.end = _that_one(text, parsed, ext[0], key), ext[1]
         return
+
+
+# "Chapter 11 of Title 11 of the United States Code", "Section 4062 of Title IV of ERISA"
+_TITLE_OF_RE = re.compile(
+    rf"(?:Title|TITLE|title){_W1}(?P<title>\d{{1,3}}|[IVXL]{{1,7}})(?![\w]){_W1}of{_W1}"
+)
+_US_CODE = frozenset(("United States Code", "U.S. Code"))
+
+
+def _title_of(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
+    """A title of a code or Act ("Title 11 of the United States Code"), with the title kept."""
+    m = _TITLE_OF_RE.match(text, pos)
+    if m is None:
+        return None
+    ext = external_name(text, m.end(), key)
+    if ext is None:
+        return None
+    cite, end = ext
+    name = cite.get("act") or cite.get("document") or cite.get("instrument") or ""
+    if name in _US_CODE:  # cited as "11 U.S.C.", as a free-standing citation reads
+        return {"code": "U.S.C.", "title": m.group("title"), "jurisdiction": "us"}, end
+    return {**cite, "title": m.group("title")}, end
+
+
+def _that_one(text: str, parsed: Parsed, cite: dict[str, str], key: str) -> dict[str, str]:
+    """ "that Act", "that Directive": the instrument of that kind named just before, when
+    there is one ("... the Corporations Act 2001 (Cth). Schedule 2 to that Act")."""
+    field = next((f for f in ("act", "instrument", "document") if f in cite), "")
+    words = cite.get(field, "").split()
+    if len(words) != 2 or words[0] != "that":
+        return cite
+    before = named_before(text, parsed.members[0].start, key, words[1].lower())
+    if before is None:
+        return cite
+    return {field: before["act"], "jurisdiction": before["jurisdiction"]}
 
 
 def _schedule_of_statute(parsed: Parsed) -> bool:
@@ -362,7 +431,35 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
                 sub[0][0].start = start  # the reference text is "Schedule 2, paragraph 3"
                 parsed = Parsed(sub[0], sub[1], outer=[members[0]])
     _qualify(text, parsed, doc_names, key)
+    if parsed.external is not None and not head.lower().endswith("s") and head != "§§":
+        _join_hyphenated(text, parsed)
     return _anchor(parsed, text, head)
+
+
+def _join_hyphenated(text: str, parsed: Parsed) -> None:
+    """One section of another instrument, read as a range at its hyphen: "Section 8-102 of the
+    UCC", "Section 19-28.1-14 of the Rhode Island Franchise Investment Act". A singular head
+    word names one unit, and state codes and the UCC number sections with hyphens."""
+    out: list[Member] = []
+    joined = False
+    for m in parsed.members:
+        prev = out[-1] if out else None
+        if m.implied or prev is None or prev.parts or not m.main:
+            out.append(m)
+        elif _HYPHEN_RE.fullmatch(text, prev.end, m.start):
+            # (a range the numbers let us enumerate, "Section 2-5", stays a range: its
+            # members' spans end after the last, so no hyphen lies between them)
+            out[-1] = Member(prev.start, m.end, m.kind, f"{prev.main}-{m.main}", m.parts)
+            joined = True
+        else:
+            out.append(m)
+    if joined:
+        for m in out:
+            m.range_start = None
+        parsed.members = out
+
+
+_HYPHEN_RE = re.compile(r"-[ ]?")
 
 
 # After "the following paragraph": words that make it introduce new text, not point at the

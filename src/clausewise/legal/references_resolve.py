@@ -197,6 +197,27 @@ def _split_dotted(steps: list[Step]) -> list[Step] | None:
     return [(kind, head), *((None, t) for t in tail), *steps[1:]]
 
 
+def _whole_number(
+    index: TreeIndex, steps: list[Step], source: int | None
+) -> tuple[list[int], list[Step]]:
+    """US credit agreements number schedules after the section they serve: "Schedule
+    1.01(a)" is one schedule so numbered, not item (a) of a Schedule 1.01. The first step
+    joined with the bracketed tokens after it, longest first: (nodes, the steps left)."""
+    kind, tok = steps[0]
+    bracketed = 0
+    while bracketed + 1 < len(steps) and steps[bracketed + 1][0] is None:
+        bracketed += 1
+    for n in range(bracketed, 0, -1):
+        joined = tok + "".join(t if t.startswith("(") else f"({t})" for _, t in steps[1 : n + 1])
+        found = _global_first(index, kind or "schedule", joined, source)
+        rest = steps[n + 1 :]
+        node, partial = _choose(index, found, rest) if found else (None, False)
+        if node is not None and not partial:
+            # only a full match: "Exhibit 2(b)(xiii)" is not some part of an "Exhibit 2(b)"
+            return found, [(kind, joined), *rest]
+    return [], steps
+
+
 def _this_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
     """The unit "this <kind>" means: the innermost enclosing unit of that kind; for a clause or
     section, the innermost *numbered* one ("7.3", not its item "(b)")."""
@@ -248,6 +269,8 @@ def resolve(index: TreeIndex, parsed: Parsed, steps: list[Step], source: int | N
         node, partial = _choose(index, firsts, steps[1:])
         return node, partial, index.label(node) if node is not None else None
     firsts = _global_first(index, kind or "clause", tok, source)
+    if not firsts and kind in SCHEDULE_KINDS:
+        firsts, steps = _whole_number(index, steps, source)
     if not firsts:
         split = _split_dotted(steps)
         if split is not None:
