@@ -183,3 +183,166 @@ def test_colon_definitions_are_definitions() -> None:
         # Before: services, intellectual_property and assignment entries split the clause.
         assert {c.clause_type for c in inside} == {T.DEFINITIONS}, size
         assert any(c.clause_type is T.SERVICES for c in chunks if c.hierarchy_path == "2")
+
+
+def test_heading_words_that_modify_the_next_noun() -> None:
+    # "Term" names the agreement's term only as the head of its heading: a term loan, a
+    # term sheet or a term rate is not (before: "Term Loans" was termination).
+    loans = "Each Lender agrees to make a single loan to the Borrower on the Closing Date."
+    assert _keyword("Term Loans", loans) is not T.TERMINATION
+    summary = "The parties have signed a non-binding summary."
+    assert _keyword("Term Sheet", summary) is not T.TERMINATION
+    assert _keyword("Term", "This agreement lasts two years.") is T.TERMINATION
+    assert _keyword("Term of Agreement", "This agreement lasts two years.") is T.TERMINATION
+    assert _keyword("Initial Term", "This agreement lasts two years.") is T.TERMINATION
+    # The same for "Default": events of default end the deal, default interest is a payment.
+    accelerate = "Any of the following is an event of default: the Borrower fails to pay."
+    assert _keyword("Events of Default", accelerate) is T.TERMINATION  # was unknown
+    assert _keyword("Default", "If the Tenant fails to pay, the Landlord may act.") is (
+        T.TERMINATION
+    )
+    overdue = "Overdue sums bear interest at the rate of 2% per annum above the base rate."
+    assert _keyword("Default Interest", overdue) is T.PAYMENT
+    # "General" is a catch-all heading, "General Partner" is not.
+    clf = KeywordClassifier()
+    assert T.BOILERPLATE in clf.evidence("General", "", doc_type="contract")
+    assert T.BOILERPLATE not in clf.evidence("General Partner", "", doc_type="contract")
+
+
+def test_accounting_terms_are_interpretation() -> None:
+    gaap = (
+        "All accounting terms not specifically defined herein shall be construed in "
+        "conformity with GAAP applied on a consistent basis."
+    )
+    assert _keyword("Accounting Terms", gaap) is T.DEFINITIONS  # was audit at 1.0
+    assert _keyword("Accounting Terms; GAAP", gaap) is T.DEFINITIONS
+    assert _keyword("Terms Generally", "Words in the singular include the plural.") is (
+        T.DEFINITIONS
+    )
+    books = "The Licensee shall keep complete books and records of all sales."
+    assert _keyword("Accounting", books) is T.AUDIT
+
+
+def test_a_particular_notice_is_not_the_notices_clause() -> None:
+    kyc = (
+        "Each Lender notifies the Borrower that under the USA PATRIOT Act it must obtain "
+        "and record information that identifies the Borrower."
+    )
+    # Before: notices at 0.91.
+    assert _keyword("USA PATRIOT Act Notice", kyc) is T.COVENANTS
+    clf = KeywordClassifier()
+    for title in ("Termination Notice", "Copyright Notice", "Written Notice"):
+        assert T.NOTICES not in clf.evidence(title, "", doc_type="contract"), title
+    how = "Notices shall be in writing and delivered by hand or by courier."
+    for title in (
+        "Notice",
+        "Notices",
+        "Manner of Giving Notice",
+        "Legal Notices",
+        "Notice; Delivery",
+    ):
+        assert _keyword(title, how) is T.NOTICES, title
+
+
+def test_lease_headings() -> None:
+    forfeit = (
+        "If any rent is unpaid 21 days after becoming payable, the Landlord may re-enter "
+        "the Property and the term shall end. The right of re-entry is in addition to the "
+        "Landlord's other rights and remedies."
+    )
+    assert _keyword("FORFEITURE", forfeit) is T.TERMINATION  # was unknown
+    assert _keyword(None, forfeit) is T.TERMINATION  # the re-entry itself is the evidence
+    review = "The revised rent shall be the open market rent on the Review Date."
+    assert _keyword("RENT REVIEW", review) is T.PAYMENT  # was unknown
+    assert _keyword("SERVICE CHARGE", "The Tenant shall pay a fair proportion.") is T.PAYMENT
+    assert _keyword("ALIENATION", "The Tenant shall not underlet the whole.") is T.ASSIGNMENT
+    lease = (
+        "1. RENT\n\nThe Tenant shall pay the Annual Rent by equal quarterly instalments.\n\n"
+        "2. FORFEITURE\n\n2.1 If any rent is unpaid 21 days after becoming payable, the "
+        "Landlord may re-enter the Property at any time, even if any previous right of "
+        "re-entry has been waived, and then this lease shall end immediately. The right of "
+        "re-entry is in addition to the Landlord's other rights and remedies.\n\n"
+        "SCHEDULE 1 RENT REVIEW\n\n1. The revised Annual Rent shall be the open market rent "
+        "which might reasonably be expected to be paid on the Review Date.\n"
+    )
+    chunks = LegalChunker(jurisdiction="uk").chunk(lease)
+    assert [c.clause_type for c in chunks] == [T.PAYMENT, T.TERMINATION, T.PAYMENT]
+
+
+def test_commissioner_is_an_office_not_a_commission() -> None:
+    clf = KeywordClassifier()
+    ico = "You have the right to complain to the Information Commissioner's Office."
+    assert T.PAYMENT not in clf.evidence(None, ico, doc_type="terms_conditions")
+    plant = "The Contractor shall complete the commissioning of the plant."
+    assert T.PAYMENT not in clf.evidence(None, plant, doc_type="contract")
+    assert T.PAYMENT in clf.evidence(None, "Agents earn commissions.", doc_type="contract")
+
+
+PRIVACY = (
+    "# Privacy Notice\n"
+    "\n"
+    "This notice explains how Brightwater Apps Ltd uses personal data.\n"
+    "\n"
+    "## 1. Information we collect\n"
+    "\n"
+    "We collect the following categories of personal data:\n"
+    "\n"
+    "- **Account information**: your name, email address and password when you create "
+    "an account with us.\n"
+    "- **Payment information**: your billing address and the last digits of your card; "
+    "payments are processed by our payment provider.\n"
+    "\n"
+    "## 2. Your rights\n"
+    "\n"
+    "You have the right to access, correct and erase your personal data and to object to "
+    "its processing.\n"
+    "\n"
+    "To exercise these rights, email privacy@brightwater.example. We will reply within one "
+    "month. You may also complain to the Information Commissioner's Office.\n"
+)
+
+
+def test_privacy_notice_sections() -> None:
+    chunks = LegalChunker(jurisdiction="uk", doc_type="terms_conditions").chunk(PRIVACY)
+    collect = [c for c in chunks if c.hierarchy_path == "1"]
+    # Before: account_security (account information, password) with payment second.
+    assert collect and all(c.clause_type is T.DATA_PROTECTION for c in collect)
+    exercise = next(c for c in chunks if "exercise these rights" in c.body)
+    assert exercise.clause_type is T.DATA_PROTECTION  # was payment ("Commissioner")
+
+
+GOVERNING = (
+    "LOAN AGREEMENT\n"
+    "\n"
+    "Section 1.01 Notices. All notices under this Agreement shall be in writing and shall be "
+    "delivered by hand, by courier or by registered mail to the address of the recipient "
+    "set out on the signature page, and are effective on receipt.\n"
+    "\n"
+    "Section 1.02 Governing Law; Jurisdiction.\n"
+    "\n"
+    "(a) Governing Law. This Agreement shall be governed by the law of the State of New "
+    "York.\n"
+    "\n"
+    "(b) Submission to Jurisdiction. Each party irrevocably submits to the nonexclusive "
+    "jurisdiction of the courts of the State of New York sitting in New York County and of "
+    "the United States District Court for the Southern District of New York, and agrees "
+    "that all claims may be heard and determined in such courts.\n"
+    "\n"
+    "Section 1.03 Counterparts. This Agreement may be executed in counterparts, each of "
+    "which is an original and all of which together are one instrument.\n"
+)
+
+
+def test_heading_naming_two_types_puts_the_first_first() -> None:
+    # The short "(a)" merges with the longer "(b)" under the default min_chunk_size: the
+    # chunk holds the heading "Governing Law; Jurisdiction" and is the governing-law clause
+    # (before: dispute_resolution, the type with most characters).
+    merged = [c for c in LegalChunker(jurisdiction="us").chunk(GOVERNING) if "1.02" in c.body]
+    assert len(merged) == 1
+    assert merged[0].clause_type is T.GOVERNING_LAW
+    assert merged[0].secondary_clause_type is T.DISPUTE_RESOLUTION
+    # Kept apart, each sub-clause has its own type.
+    apart = LegalChunker(jurisdiction="us", min_chunk_size=0).chunk(GOVERNING)
+    law = next(c for c in apart if "governed by" in c.body)
+    courts = next(c for c in apart if "submits" in c.body)
+    assert law.clause_type is T.GOVERNING_LAW and courts.clause_type is T.DISPUTE_RESOLUTION

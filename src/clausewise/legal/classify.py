@@ -10,6 +10,9 @@ The default :class:`KeywordClassifier` scores every :class:`ClauseType` from phr
 1. **Heading.** A heading phrase ("Indemnification", "Governing Law") adds ``10`` to its type
    (``7`` for a type named later in the same heading: "Representations and Warranties" is
    primarily representations). A catch-all heading ("Miscellaneous", "Term") adds only ``3``.
+   Headings are read as noun phrases (:mod:`.signals_heading`): "Term" counts only as the
+   head ("Term Loans" is no term clause), "Notice" only unqualified ("USA PATRIOT Act Notice"
+   is no notices clause).
 2. **Body.** A strong phrase ("in no event shall", "governed by the laws of") adds ``3``, a weak
    word ("liable", "audit") ``1``; a repeated phrase adds half its weight per repeat, twice at
    most; weak evidence is capped at ``3`` per type. The body total of a type then saturates
@@ -42,12 +45,22 @@ through :mod:`.hook` (``classification_hook`` / ``classification_hook_threshold`
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import ConfigError
-from .signalset import TITLE_TIER, WEAK_TIER, SignalSet, fold, signal_set
+from .signals_heading import CONNECTIVES, HEAD_ONLY, QUALIFIED_OUT
+from .signalset import (
+    GENERIC_TIER,
+    TITLE_TIER,
+    WEAK_TIER,
+    SignalSet,
+    canonical,
+    fold,
+    signal_set,
+)
 from .tree import DocumentSection
 from .types import ClauseType
 
@@ -75,6 +88,8 @@ SATURATION = 6.0
 MIN_SCORE = 1.0
 TITLE_CHARS = 200
 _MEMO_LIMIT = 4096
+# The word after a heading word, when only spaces separate them.
+_NEXT_WORD = re.compile(r"[ \t]{0,4}([a-z0-9]+)")
 
 _SECTION_TYPES = {
     DocumentSection.PREAMBLE: ClauseType.PREAMBLE,
@@ -182,6 +197,14 @@ class KeywordClassifier:
         return self.evidence_counts(
             title, self.signals(doc_type).body.count(fold(body)), doc_type=doc_type
         )
+
+    def named(self, title: str | None, *, doc_type: str) -> ClauseType | None:
+        """The first type the heading names outright ("Governing Law; Jurisdiction" names
+        ``GOVERNING_LAW`` first), not counting catch-all headings ("Miscellaneous")."""
+        if not title:
+            return None
+        scores = _title_scores(self.signals(doc_type), title)
+        return next((t for t, w in scores.items() if w >= LATER_TITLE_WEIGHT), None)
 
     def evidence_counts(
         self, title: str | None, hits: Mapping[str, int], *, doc_type: str
@@ -315,15 +338,46 @@ def _title_scores(sigs: SignalSet, title: str | None) -> dict[ClauseType, float]
     if not title:
         return scores
     named = False  # a specific heading type has been seen: later ones count less
-    for _, hit in sigs.title.positions(title[:TITLE_CHARS].lower()):
+    low = title[:TITLE_CHARS].lower()
+    for start, hit in sigs.title.positions(low):
+        key = canonical(hit)
+        if key in QUALIFIED_OUT and _qualified(low, start):
+            continue  # "USA PATRIOT Act Notice": one notice, not the notices clause
+        modifier: bool | None = None  # computed once, when a head-only entry asks
         for ctype, weight, tier in sigs.title.lookup(hit):
             if ctype in scores:
                 continue
+            if tier == GENERIC_TIER or key in HEAD_ONLY:
+                if modifier is None:
+                    modifier = _modifies_next(low, start + len(hit))
+                if modifier:
+                    continue  # "Term Loans", "Default Interest": the next noun is the head
             if tier == TITLE_TIER:
                 weight = LATER_TITLE_WEIGHT if named else weight
                 named = True
             scores[ctype] = weight
     return scores
+
+
+def _modifies_next(low: str, end: int) -> bool:
+    """Whether the heading word ending at ``end`` is followed by a noun it qualifies ("Term
+    Loans") rather than by punctuation, the end, or a connective ("Term of Agreement")."""
+    found = _NEXT_WORD.match(low, end)
+    return found is not None and found.group(1) not in CONNECTIVES
+
+
+def _qualified(low: str, start: int) -> bool:
+    """Whether a word qualifies the heading word at ``start`` from the left ("Termination
+    Notice"): a word right before it that is no connective, number or verb form ("Manner of
+    Giving Notice", "Addresses for Notice" keep it the notices clause)."""
+    before = low[:start].rstrip()
+    k = len(before)
+    while k and before[k - 1].isalnum():
+        k -= 1
+    word = before[k:]
+    if not word:  # the heading starts here, or punctuation divides ("Default; Notice")
+        return False
+    return not (word in CONNECTIVES or word.isdigit() or word.endswith("ing"))
 
 
 def _mentioned(sigs: SignalSet, title: str) -> list[ClauseType]:

@@ -117,11 +117,15 @@ class TreeTyping:
         starts: list[int],
         ends: list[int],
         units: list[Classification],
+        headings: Mapping[int, tuple[int, int, ClauseType]] | None = None,
     ) -> None:
         self.classes = classes
         self.starts = starts
         self.ends = ends
         self.units = units
+        # First unit of a clause whose heading names the clause's type -> (heading end,
+        # clause end, that type).
+        self.headings: Mapping[int, tuple[int, int, ClauseType]] = headings or {}
 
     def __len__(self) -> int:
         """The number of classified nodes (for stage metrics)."""
@@ -135,11 +139,18 @@ class TreeTyping:
         of its characters, with the confidence and source of its biggest unit of that type;
         the secondary is the type with the next most characters, else that unit's runner-up.
         A parent owns only its heading and lead-in, so "12. Miscellaneous" merged with
-        "12.1 Governing Law ..." is typed by the governing-law text.
+        "12.1 Governing Law ..." is typed by the governing-law text. But a chunk of one clause
+        from its heading on, where the heading names the clause's type and text of that type
+        fills at least a quarter of the chunk, has that type: "Governing Law; Jurisdiction"
+        over a short "(a) Governing Law" and a longer "(b) Submission to Jurisdiction" is the
+        governing-law clause, with dispute resolution second. (Sub-clauses of other types
+        filling more than three quarters of it still decide; and a short "9.4 Governing Law"
+        merged with its sibling "9.5 Assignment" is no one clause.)
         """
         i = max(bisect_right(self.starts, start) - 1, 0)
         if i < len(self.starts) and self.starts[i] <= start < end <= self.ends[i]:
             return self.units[i]  # inside one unit: the usual case
+        headed = self.headings.get(i)
         weight: dict[ClauseType, int] = {}
         lead: dict[ClauseType, tuple[int, int]] = {}  # type -> (chars, unit) of its biggest unit
         while i < len(self.starts) and self.starts[i] < end:
@@ -161,6 +172,16 @@ class TreeTyping:
             and weight[ranked[1]] * 4 >= sum(weight.values())
         ):
             ranked[0], ranked[1] = ranked[1], ranked[0]
+        if (
+            headed is not None
+            and start < headed[0]
+            and end <= headed[1]
+            and ranked[0] is not headed[2]
+        ):
+            named = headed[2]
+            if weight.get(named, 0) * 4 >= sum(weight.values()):
+                ranked.remove(named)
+                ranked.insert(0, named)
         best = self.units[lead[ranked[0]][1]]
         if len(ranked) == 1:
             return best
@@ -174,7 +195,7 @@ class TreeTyping:
         and the end of the unit before, move with it)."""
         starts = [moved.get(p, p) for p in self.starts]
         ends = [moved.get(p, p) for p in self.ends]
-        return TreeTyping(self.classes, starts, ends, self.units)
+        return TreeTyping(self.classes, starts, ends, self.units, self.headings)
 
     def changes(self) -> list[int]:
         """Unit starts where the clause type differs from the unit before: places where a
@@ -264,6 +285,7 @@ def type_tree(
     counts = _unit_counts(text, keyword.signals(doc_type).body, scan_starts, unit_ends)
     classes: list[Classification] = []
     units: list[Classification] = []
+    headings: dict[int, tuple[int, int, ClauseType]] = {}  # see ``TreeTyping.headings``
     classify = keyword.classify_counts
     for i, node in enumerate(nodes):
         first, last = spans[i]
@@ -285,6 +307,8 @@ def type_tree(
         if hook is not None:
             cls = hook.decide(cls, title, node_body(text, tree, i))
         classes.append(cls)
+        if node.title and keyword.named(node.title, doc_type=doc_type) is cls.clause_type:
+            headings[first] = (node.heading_end, node.end, cls.clause_type)
         if last - first == 1 or cls.source == "hook":
             units.extend([cls] * (last - first))
             continue
@@ -294,7 +318,7 @@ def type_tree(
             units.append(
                 classify(titles[k], hits, doc_type=doc_type, section=node.section, parent=cls)
             )
-    return TreeTyping(classes, unit_starts, unit_ends, units)
+    return TreeTyping(classes, unit_starts, unit_ends, units, headings)
 
 
 def _run_ins(text: str, breaks: list[int], start: int, end: int) -> dict[int, RunIn]:

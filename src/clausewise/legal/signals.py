@@ -16,7 +16,8 @@ standard headings of contracts and legislation), not from any evaluation corpus:
 classifier runs on documents we have never seen.
 
 ``TITLE``: heading words that name the clause (a match settles the type). ``GENERIC_TITLE``:
-catch-all headings ("Miscellaneous", "Term") that suggest a type weakly. ``STRONG``: body
+catch-all headings ("Miscellaneous", "Term") that suggest a type weakly (how a heading's
+grammar limits both is in :mod:`.signals_heading`). ``STRONG``: body
 phrases that mark the type nearly on their own (in :mod:`.signals_strong` and
 :mod:`.signals_commercial`). ``WEAK`` (words that only suggest a type) is in
 :mod:`.signals_weak`, terms-of-service signals in :mod:`.signals_terms`.
@@ -41,6 +42,12 @@ TITLE: Table = {
         "rules of construction",
         "glossary",
         "meaning of words",
+        # US credit agreements open with "Accounting Terms; GAAP" and "Terms Generally": how
+        # words are read, not an accounting clause (the head word is "Terms").
+        "accounting terms",
+        "terms generally",
+        "interpretive provisions",
+        "rules of interpretation",
     ),
     T.REPRESENTATIONS: ("representations", "representation", "represents"),
     T.WARRANTIES: (
@@ -69,6 +76,13 @@ TITLE: Table = {
         "anti-corruption",
         "anti-bribery",
         "export control*",
+        # Financial-crime compliance: "USA PATRIOT Act Notice", "Anti-Money Laundering",
+        # "Sanctions" (the lender's duty to identify its borrower, the parties' to obey the law).
+        "patriot act",
+        "anti-money laundering",
+        "money laundering",
+        "know your customer",
+        "sanctions",
         "non-disparagement",
         "obligations of",
         "responsibilities of",
@@ -102,6 +116,17 @@ TITLE: Table = {
         "suspension",
         "consequences of termination",
         "duration",
+        # Default ends the deal: "Events of Default" (acceleration, commitments terminated), a
+        # lease's "Forfeiture" and "Re-entry" (the landlord takes the property back, the term
+        # ends), its "Break Clause". "Default" only as the heading's head word (see HEAD_ONLY).
+        "events of default",
+        "event of default",
+        "default",
+        "defaults",
+        "forfeiture",
+        "re-entry",
+        "right of re-entry",
+        "break clause",
     ),
     T.CONFIDENTIALITY: (
         "confidentiality",
@@ -146,6 +171,9 @@ TITLE: Table = {
         "subcontracting",
         "assignment and transfer",
         "no assignment",
+        # UK leases: "Alienation" (assignment, underletting, charging of the lease).
+        "alienation",
+        "underletting",
     ),
     T.AMENDMENT: (
         "amendment",
@@ -230,6 +258,16 @@ TITLE: Table = {
         "costs",
         "currency",
         "late payment*",
+        "prepayment*",
+        "repayment*",
+        # Leases: "Rent", "Rent Review", "Service Charge".
+        "rent",
+        "rents",
+        "rental",
+        "rentals",
+        "rent review",
+        "service charge",
+        "service charges",
     ),
     T.INTELLECTUAL_PROPERTY: (
         "intellectual property",

@@ -98,7 +98,10 @@ STRONG_COMMERCIAL: dict[T, tuple[str, ...]] = {
         "sales tax*",
         "withholding tax*",
         "value added tax",
-        "commission*",
+        # Not "commission*": a "Commissioner" (the Information Commissioner) is an official
+        # and "commissioning" a plant brings it into service; neither is a payment.
+        "commission",
+        "commissions",
         "profit shar*",
         "revenue shar*",
         "share of the profits",

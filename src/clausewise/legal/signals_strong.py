@@ -128,6 +128,12 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "notice of non-renewal",
         "written notice of termination",
         "may terminate",
+        # A lease ends by forfeiture: the landlord re-enters and the term ends.
+        "right of re-entry",
+        "re-enter the property",
+        "re-enter the premises",
+        "forfeit this lease",
+        "forfeiture of this lease",
     ),
     T.CONFIDENTIALITY: (
         "confidential information",

@@ -66,6 +66,16 @@ TC_TITLE: Table = {
         "your data",
         "data",
         "cookies",
+        # The usual sections of a privacy notice: what is collected, kept, sent abroad.
+        "information we collect",
+        "information that we collect",
+        "what information we collect",
+        "data we collect",
+        "how we use information",
+        "international transfers",
+        "international data transfers",
+        "data retention",
+        "retention of data",
     ),
     T.ACCEPTABLE_USE: (
         "acceptable use",

@@ -1,0 +1,56 @@
+"""Heading grammar: where in a heading a heading word names its clause type.
+
+A heading is a noun phrase whose last noun is its head: "Term Loans" is about loans, "USA
+PATRIOT Act Notice" about one notice. Most heading words name their type wherever they stand
+("Confidentiality Obligations", "Payment Terms", "Audit Rights"), so only the words that
+mislead as a modifier, or when modified, are listed here; :mod:`.classify` applies the lists.
+"""
+
+from __future__ import annotations
+
+__all__ = ["CONNECTIVES", "HEAD_ONLY", "QUALIFIED_OUT"]
+
+# Heading words that name their type only as the head of the heading, not as a modifier of the
+# noun that follows: "Default" and "Events of Default" end the deal, "Default Interest" is a
+# payment. Catch-all headings (``GENERIC_TITLE``) follow the same rule: "Term" is the
+# agreement's term, "Term Loans", "Term Sheet" and "Term SOFR" are not; "General" is a
+# catch-all, "General Partner" is not. A connective after the word ("Term of Agreement",
+# "Default and Remedies") keeps it the head.
+HEAD_ONLY: frozenset[str] = frozenset({"default"})
+
+# Heading words that name their type only when no noun qualifies them from the left: "Notice"
+# and "Notices" are the notices clause (how to give notice), "USA PATRIOT Act Notice",
+# "Termination Notice" and "Copyright Notice" are one particular notice. A function word or a
+# verb form before it ("Manner of Giving Notice") is no qualifier. Plural "Legal Notices",
+# "Other Notices" still head a notices clause, so only the singular forms are listed.
+QUALIFIED_OUT: frozenset[str] = frozenset({"notice", "notification"})
+
+# Words that join a heading's nouns rather than qualify them ("Term of Agreement", "Default
+# and Remedies", "Addresses for Notice").
+CONNECTIVES: frozenset[str] = frozenset(
+    {
+        "a",
+        "an",
+        "and",
+        "any",
+        "as",
+        "at",
+        "by",
+        "for",
+        "from",
+        "in",
+        "its",
+        "of",
+        "on",
+        "or",
+        "our",
+        "the",
+        "their",
+        "this",
+        "to",
+        "under",
+        "upon",
+        "with",
+        "your",
+    }
+)
