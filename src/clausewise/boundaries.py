@@ -123,9 +123,11 @@ _PAGE_LINE = re.compile(
     r"(?:[ \t]?[-\u2013\u2014])?(?:[ \t]{1,3}of[ \t]{1,3}\d{1,4})?[ \t]{0,40}(?:\n|$)"
 )
 # A running header: one short line, then a blank line. Not a line that opens a unit (a
-# Markdown heading, a bullet, a number or an enumerator, "Section 3.01 ..."): that is the body.
+# Markdown heading, a bullet, a number or an enumerator, "6.1 ...", "Section 3.01 ..."): that
+# is the body.
 _RUNNING_HEAD = re.compile(
-    r"(?![ \t]{0,40}(?:[#*\u2022-]|\(?[0-9A-Za-z]{1,4}[.)][ \t]|(?i:section|article|clause)\b))"
+    r"(?![ \t]{0,40}(?:[#*\u2022-]|\(?[0-9A-Za-z]{1,4}[.)][ \t]"
+    r"|[0-9]{1,4}(?:\.[0-9]{1,3}){1,4}\.?[ \t]|(?i:section|article|clause)\b))"
     r"[^\n]{1,80}\n[ \t]{0,40}\n"
 )
 # A rule drawn above a page footer ("____________", "-----"), with the blank space after it.

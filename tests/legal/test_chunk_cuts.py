@@ -280,3 +280,25 @@ def test_an_unnumbered_markdown_heading_opens_the_clause_below_it() -> None:
     pay = next(c for c in chunks if "Payment Terms" in c.body)
     assert pay.body.startswith("### Payment Terms\n\n1.2 Beta shall pay")
     assert pay.hierarchy_path == "1 > 1.2"
+
+
+def test_a_numbered_line_after_a_page_number_is_the_body_not_a_running_header() -> None:
+    text = (
+        "5 PAYMENT\n\n5.1 The Customer shall pay each invoice within thirty days.\n\n"
+        "6 VARIATION AND TERMINATION\n \n21\n \n6.1 Either party may end this agreement.\n \n"
+        "(a) The Supplier may terminate on notice if the Customer fails to pay any amount due "
+        "under this agreement within thirty days of its due date and does not remedy it.\n"
+    )
+    chunker = LegalChunker(jurisdiction="uk", max_chunk_size=32, min_chunk_size=0)
+    chunks = chunker.chunk(text)
+    clean = sanitize(text)
+    units, heads = structure_of(clean, chunker.parse_structure(text))
+    spans = [(c.char_start, c.char_end) for c in chunks]
+    assert violations(clean, spans, units=units, headings=heads) == []
+    # The checker reads "6.1 Either party ..." as the body: a chunk of the heading, the page
+    # number and that line keeps the guarantee.
+    six = clean.index("6 VARIATION")
+    body = clean.index("6.1 Either")
+    line_end = clean.index("\n", body)
+    good = [(0, six - 2), (six, line_end), (line_end + 1, len(clean))]
+    assert violations(clean, good, headings=heads) == []
