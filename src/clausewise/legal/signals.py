@@ -26,6 +26,7 @@ phrases that mark the type nearly on their own (in :mod:`.signals_strong` and
 from __future__ import annotations
 
 from .signals_commercial import STRONG_COMMERCIAL
+from .signals_heading import GENERIC_TITLE
 from .signals_strong import STRONG_GENERAL
 from .types import ClauseType as T
 
@@ -482,35 +483,6 @@ TITLE: Table = {
         "no poaching",
         "non-poaching",
     ),
-}
-
-GENERIC_TITLE: Table = {
-    T.BOILERPLATE: (
-        "miscellaneous",
-        "general",
-        "general provisions",
-        "other provisions",
-        "general terms",
-        "final provisions",
-        "miscellaneous provisions",
-        "general matters",
-        "additional terms",
-        "other terms",
-    ),
-    T.TERMINATION: ("term", "term of agreement", "period", "term of this agreement"),
-    T.SERVICES: (
-        "obligations",
-        "responsibilities",
-        "scope",
-        "products",
-        "the products",
-        "purpose",
-        "operations",
-        "performance of the agreement",
-    ),
-    T.PREAMBLE: ("agreement",),
-    # A "Disclaimer" section disclaims warranties and, as often, responsibility: the body decides.
-    T.LIMITATION_OF_LIABILITY: ("disclaimer*",),
 }
 
 # Body phrases, kept in two modules by family; the order is the one the types are listed in.

@@ -8,7 +8,40 @@ mislead as a modifier, or when modified, are listed here; :mod:`.classify` appli
 
 from __future__ import annotations
 
-__all__ = ["CONNECTIVES", "HEAD_ONLY", "QUALIFIED_OUT"]
+from .types import ClauseType as T
+
+__all__ = ["CONNECTIVES", "GENERIC_TITLE", "HEAD_ONLY", "QUALIFIED_OUT"]
+
+# Catch-all headings ("Miscellaneous", "Term") that suggest a type weakly; re-exported by
+# :mod:`.signals` with the other tables.
+GENERIC_TITLE: dict[T, tuple[str, ...]] = {
+    T.BOILERPLATE: (
+        "miscellaneous",
+        "general",
+        "general provisions",
+        "other provisions",
+        "general terms",
+        "final provisions",
+        "miscellaneous provisions",
+        "general matters",
+        "additional terms",
+        "other terms",
+    ),
+    T.TERMINATION: ("term", "term of agreement", "period", "term of this agreement"),
+    T.SERVICES: (
+        "obligations",
+        "responsibilities",
+        "scope",
+        "products",
+        "the products",
+        "purpose",
+        "operations",
+        "performance of the agreement",
+    ),
+    T.PREAMBLE: ("agreement",),
+    # A "Disclaimer" section disclaims warranties and, as often, responsibility: the body decides.
+    T.LIMITATION_OF_LIABILITY: ("disclaimer*",),
+}
 
 # Heading words that name their type only as the head of the heading, not as a modifier of the
 # noun that follows: "Default" and "Events of Default" end the deal, "Default Interest" is a
