@@ -20,12 +20,15 @@ Forms read (straight or curly quotes, double or single):
   an English preamble and unquoted Title Case brackets in clauses ("any act or omission of
   the Customer (Customer Default)"): :mod:`.definitions_unquoted`;
 - legislation (``profile.style == "legislation"``) also accepts lower-case terms, as in
-  "For the purposes of this Regulation: (1) 'personal data' means ...".
+  "For the purposes of this Regulation: (1) 'personal data' means ..."; contracts and
+  statutory instruments only where a definitions list puts one ('"distributor" means ...;'
+  at a line's start, 'In these Regulations "widget" means').
 
 Ordinary quoted phrases are not definitions: a quoted word with no defining verb or bracket
 ("marked "Confidential"", "entitled "Acceptance Certificate"", "on an "as is" basis"), a
 bracket led by "see", "e.g.", "entitled" ..., a quoted sentence, and in contracts a lower-case
-quoted word ("the words "including" and "include" shall mean ...": a rule of interpretation).
+quoted word elsewhere, or one of the words rules of interpretation explain ("the words
+"including" and "include" shall mean ...", '"including" means including without limitation').
 
 Scope: a definition inside a schedule (exhibit, annex, appendix) is scoped to that schedule
 (its label, e.g. "Schedule 2") when it redefines a term also defined outside schedules, or
@@ -143,6 +146,12 @@ _SCOPE_PHRASE = re.compile(
     r"(?i:\b(?:in|for\s+the\s+purposes?\s+of)\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
 )
 _MAX_DEF = 3000
+# The words that lead the next definition in the same sentence ('"Contractor" shall mean
+# Acme; the term "prime contractor" shall mean ...'): they belong to that one.
+_NEXT_LEAD = re.compile(
+    r"(?<![\w-])(?:[Tt]he[ \t\n]+)?(?:terms?|expressions?|words?)[ \t\n]*\Z"
+    r"|(?<![\w-])[Ii]n[ \t\n]+th(?:is|ese)[ \t\n]+[A-Za-z]{2,20}[ \t]*[,:—–]?[ \t\n]*\Z"
+)
 _WORD = re.compile(r"\w")
 
 
@@ -166,10 +175,40 @@ def _means(text: str, legislation: bool) -> list[Found]:
         lower = bool(terms) and not terms[0][:1].isupper()
         if lower and _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             continue  # "the words 'including' and 'include' shall mean ..."
+        lower_ok = legislation or (lower and _lower_case_entry(text, m))
         for term in terms:
-            if term_ok(term, legislation):
+            if term_ok(term, legislation) or (lower_ok and _LOWER_TERM.fullmatch(term)):
                 out.append(Found(term, m.start(), m.start(), -1, verb, -1, True))
     return out
+
+
+# A lower-case quoted term defines only where a definitions list or clause puts it: at the
+# start of a line or clause ('"distributor" means any person ...;'), after "In these
+# Regulations" / "In this Agreement," or "the expression", and with "means" or "has the
+# meaning". UK statutory instruments and many UK contracts define lower-case terms so.
+# Elsewhere a lower-case quoted word is a quotation ('on an "as is" basis').
+_LOWER_TERM = re.compile(
+    r"(?!(?:includ|here|there|where)\w*\Z|(?:shall|will|may|must|and|or|and/or)\Z)"
+    r"[a-z][a-z'’/\-]{1,30}(?: [a-z][a-z'’/\-]{0,30}){0,4}"
+)
+_LOWER_VERB = re.compile(r"(?:(?:shall|will)[ \t\n]+)?(?:means?|ha(?:s|ve)[ \t\n]+the)(?![\w])")
+_LOWER_LEAD = re.compile(
+    r"(?:\A|\n|[.;:—–])[ \t]*"
+    r"(?:(?:[(\[]?[0-9A-Za-z]{1,4}[.)\]]|[0-9]{1,3}(?:\.[0-9]{1,3}){0,3}\.?)"
+    r"(?:[—–-]{1,2}\([0-9]{1,3}\))?[ \t]+)?"
+    r"(?:[Ii]n[ \t]+th(?:is|ese)[ \t]+[A-Za-z]{2,20}(?:[ \t]+[A-Za-z]{2,20}){0,2}"
+    r"[ \t]*[,:—–]?[ \t\n]*)?"
+    r"(?:(?:[Tt]he[ \t]+)?(?:term|expression)[ \t]+)?\Z"
+)
+
+
+def _lower_case_entry(text: str, m: re.Match[str]) -> bool:
+    """Whether the lower-case quoted term(s) ``m`` opens stand where a definition is written
+    (see ``_LOWER_TERM``): after a line's start, an item marker ("(a)", "1.1", "2.—(1)"),
+    a clause's start or "In these Regulations", and before "means" or "has the meaning"."""
+    if not _LOWER_VERB.match(text, m.start("verb") if m.group("verb") else m.end()):
+        return False
+    return _LOWER_LEAD.search(text, max(0, m.start() - 80), m.start()) is not None
 
 
 def _phrase_end(text: str, start: int, pos: int) -> int:
@@ -270,6 +309,9 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
         limit = max(f.def_start, min(nxt, limit))  # each stretch of text is searched once
         brk = _DEF_END.search(text, f.def_start, limit)
         end = (brk.end("p") if brk.group("p") else brk.start()) if brk else limit
+        if brk is None and nxt == limit:
+            lead = _NEXT_LEAD.search(text, max(f.def_start, end - 60), end)
+            end = lead.start() if lead is not None else end
         while end > f.def_start and text[end - 1].isspace():
             end -= 1
         f.end = f.def_end = end
