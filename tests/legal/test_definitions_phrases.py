@@ -264,3 +264,34 @@ def test_a_lower_case_term_counts_capitalised_where_a_sentence_opens() -> None:
     index = TermIndex([DefinedTerm("manufacturer", "", "")])
     assert index.used_in("They inform Manufacturer Associations.") == []
     assert index.used_in("(a) Manufacturers shall act;\n(b) manufacturers act.") == ["manufacturer"]
+
+
+def test_unquoted_pointers_in_a_definitions_list_define_their_terms() -> None:
+    text = """SUPPLY AGREEMENT
+
+1. Definitions
+
+1.1 In this agreement:
+
+GST has the meaning given in the GST Act.
+
+GST Act means the A New Tax System (Goods and Services Tax) Act 1999 (Cth).
+
+Personal Information has the meaning given to it in the Privacy Act 1988 (Cth).
+
+Data Breach has the same meaning as in the Privacy Act 1988 (Cth).
+
+Renewal Term shall have the meaning set out in clause 3.2.
+
+2. Supply
+
+2.1 All amounts exclude GST. The Supplier must protect Personal Information.
+"""
+    got = {k: v.definition for k, v in UK.get_defined_terms(text).items()}
+    assert got == {
+        "GST": "has the meaning given in the GST Act.",
+        "GST Act": "means the A New Tax System (Goods and Services Tax) Act 1999 (Cth).",
+        "Personal Information": "has the meaning given to it in the Privacy Act 1988 (Cth).",
+        "Data Breach": "has the same meaning as in the Privacy Act 1988 (Cth).",
+        "Renewal Term": "shall have the meaning set out in clause 3.2.",
+    }

@@ -128,7 +128,10 @@ _LINE_TERM = (
     r"[ \t]*(?:(?:\(?[0-9a-z]{1,4}[.)][ \t]+|\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+))?"
     r"(?P<t>[A-Z][\w&'’\-]*(?:[ \t][\w&'’\-()]+){0,7}?)[ \t]*"
     r"(?::[ \t]*(?:(?P<v>means|shall[ \t]+mean)(?![\w]))?"
-    r"|[ \t]+(?P<v2>means|shall[ \t]+mean)(?![\w]))"
+    r"|[ \t]+(?P<v2>means|shall[ \t]+mean"
+    # "GST has the meaning given in the GST Act", "has the same meaning as in the Act"
+    r"|(?:(?:shall|will)[ \t]+)?ha(?:s|ve)[ \t]+the[ \t]+(?:same[ \t]+)?meanings?[ \t]+"
+    r"(?:given|set|ascribed|assigned|attributed|specified|provided|stated|as|in|under))(?![\w]))"
 )
 _LINE_TERM_RE = re.compile(_LINE_TERM)
 _LINE_DEF_RE = re.compile(r"(?m)^" + _LINE_TERM)
