@@ -63,7 +63,6 @@ _PARTIES_HEADING = re.compile(r"(?m)^[ \t]*(?:PARTIES|Parties)[ \t]*:?[ \t]*$")
 # next party, "(A)" of the background).
 _ENTRY_END = re.compile(r"\n[ \t]*(?:\n|\(\w{1,4}\)[ \t])")
 _MAX_ENTRY = 600
-_AND_ONLY = re.compile(r"[ \t]*(?:and|AND)[ \t]*")
 
 
 def party_roles(text: str, index: TreeIndex) -> list[Found]:
@@ -89,7 +88,7 @@ def party_roles(text: str, index: TreeIndex) -> list[Found]:
             while pos < node.end and text[pos] in " \t\n":
                 pos += 1
             end = _entry_end(text, pos, node.end)
-            if _AND_ONLY.fullmatch(text, pos, end):
+            if text[pos:end].strip() in ("and", "AND"):
                 pos = end  # "and" on a line of its own between the parties
                 continue
             found = _party_role(text, pos, end)
