@@ -295,3 +295,28 @@ Renewal Term shall have the meaning set out in clause 3.2.
         "Data Breach": "has the same meaning as in the Privacy Act 1988 (Cth).",
         "Renewal Term": "shall have the meaning set out in clause 3.2.",
     }
+
+
+def _definitions(text: str, jurisdiction: str = "us") -> dict[str, str]:
+    found = find_definitions(text, ClauseTree(), get_profile(jurisdiction))
+    return {d.term: d.definition for d in found}
+
+
+def test_referred_to_as_names_the_subject_not_its_verb() -> None:
+    nda = (
+        'This Agreement is between Fenwick Robotics, Inc. ("Fenwick") and Marlow Bio LLC '
+        '("Marlow"). Each of Fenwick and Marlow may disclose or receive Confidential '
+        'Information, and each is referred to as the "Disclosing Party" or the "Receiving '
+        'Party", as the context requires.'
+    )
+    got = _definitions(nda)
+    assert got["Disclosing Party"] == "Each of Fenwick and Marlow"
+    assert got["Receiving Party"] == "Each of Fenwick and Marlow"
+    parties = (
+        "Ashdown and Brookfield are each sometimes referred to herein individually as a "
+        '"Party" and collectively as the "Parties".'
+    )
+    assert _definitions(parties) == {
+        "Party": "Ashdown and Brookfield",
+        "Parties": "Ashdown and Brookfield",
+    }

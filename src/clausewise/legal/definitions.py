@@ -50,7 +50,7 @@ from bisect import bisect_left, bisect_right
 from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_found import Found, clean, definition_units, line_of, line_start, term_ok
-from .definitions_phrase import clause_start, noun_phrase
+from .definitions_phrase import clause_start, noun_phrase, referred_subject
 from .definitions_unquoted import bare_brackets, party_roles, table_rows
 from .jurisdiction import JurisdictionProfile
 from .structure.legislation_scan import quoted_blocks
@@ -117,7 +117,9 @@ _AS = (
 _HEREINAFTER_RE = re.compile(
     rf"(?:hereinafter{_W}(?:(?:referred{_W}to{_W}as|called|known{_W}as|designated{_W}as){_W})?"
     rf"|referred{_W}to{_W}(?:{_AS}){{0,2}}as{_W})(?:(?:the|an?){_W})?{_quoted('h')}"
-    rf"(?:{_W}(?:,{_W})?and{_W}(?:{_AS})?as{_W}(?:(?:the|an?){_W})?{_quoted('i')})?"
+    # "... as a "Party" and collectively as the "Parties"", "... as the "Disclosing Party" or
+    # the "Receiving Party""
+    rf"(?:{_W}(?:,{_W})?(?:and|or){_W}(?:(?:{_AS})?as{_W})?(?:(?:the|an?){_W})?{_quoted('i')})?"
 )
 # Every match of _MEANS_RE starts with a quotation mark, of _HEREINAFTER_RE with one of its
 # two words: the text is searched for those, not scanned character by character.
@@ -263,10 +265,12 @@ def _parens(text: str, legislation: bool) -> list[Found]:
         if at < len(closed) and opened[at] < m.start():
             continue  # "(hereinafter 'the Network')": the bracket defined it
         start, _ = clause_start(text, m.start())
+        if start >= m.start():
+            continue
+        named = referred_subject(text, start, _phrase_end(text, start, m.start()))
         for term in _terms_in(m.group()):
-            if term_ok(term, legislation) and start < m.start():
-                end = _phrase_end(text, start, m.start())
-                out.append(Found(term, m.start(), start, m.end(), start, end, False))
+            if term_ok(term, legislation):
+                out.append(Found(term, m.start(), start, m.end(), named[0], named[1], False))
     return out
 
 
