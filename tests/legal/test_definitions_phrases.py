@@ -320,3 +320,30 @@ def test_referred_to_as_names_the_subject_not_its_verb() -> None:
         "Party": "Ashdown and Brookfield",
         "Parties": "Ashdown and Brookfield",
     }
+
+
+def test_a_bracket_names_the_phrase_not_its_clause() -> None:
+    policy = (
+        "This notice explains how Quillfeather Ltd uses personal data when you visit our shop "
+        'and our booking app (together, the "Services"). We act as controller under the UK '
+        'General Data Protection Regulation ("UK GDPR").'
+    )
+    assert _definitions(policy, "uk") == {
+        "Services": "our shop and our booking app",
+        "UK GDPR": "the UK General Data Protection Regulation",
+    }
+    start = (
+        "This Agreement shall come into force on the date the last Party signs it (the "
+        '"Effective Date").'
+    )
+    assert _definitions(start, "uk") == {"Effective Date": "the date the last Party signs it"}
+    loans = (
+        'Each Lender agrees to make advances (each such advance, a "Swingline Advance") to '
+        "the Borrower. Any Lender that (i) has failed to fund any Advance when due, or (ii) has "
+        'become insolvent (each such Lender, a "Defaulting Lender") shall lose its votes.'
+    )
+    assert _definitions(loans) == {
+        "Swingline Advance": "advances",
+        "Defaulting Lender": "Any Lender that (i) has failed to fund any Advance when due, or "
+        "(ii) has become insolvent",
+    }

@@ -50,7 +50,8 @@ from bisect import bisect_left, bisect_right
 from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_found import Found, clean, definition_units, line_of, line_start, term_ok
-from .definitions_phrase import clause_start, noun_phrase, referred_subject
+from .definitions_phrase import clause_start, noun_phrase
+from .definitions_referred import referred_subject
 from .definitions_unquoted import bare_brackets, party_roles, table_rows
 from .jurisdiction import JurisdictionProfile
 from .structure.legislation_scan import quoted_blocks

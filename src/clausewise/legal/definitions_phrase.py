@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["clause_start", "noun_phrase", "referred_subject"]
+__all__ = ["VERB_GROUP", "WORDS", "clause_start", "noun_phrase"]
 
 
 def _set(words: str) -> frozenset[str]:
@@ -58,6 +58,11 @@ _NUMBER_WORD = re.compile(
     r"|eighty|ninety|hundred|thousand|million|billion)[ \t\n]*)\Z"
 )
 _COLLECTIVE = re.compile(r"(?i:\b(?:collectively|together|jointly|all\s+of\s+which)\b)")
+# "(each such Lender, a "Defaulting Lender")": the bracket points back to a noun.
+_SUCH = re.compile(r"(?i:\bsuch[ \t\n]+)(?P<noun>[A-Za-z]{2,30})")
+_DETERMINED = re.compile(r"(?i:\b(?:any|each|every|an?|the)[ \t\n]+)(?P<w>[A-Za-z]{2,30})")
+_STOP_DELIM = re.compile(r"\.\s+(?=[A-Z])|\n\s*\n")
+_ANTECEDENT_REACH = 2000
 # The first item of an inline list ("(i) ", "(a) ", "(1) ", "(A) ").
 _FIRST_ITEM = re.compile(r"(?<!\S)\((?:i|a|1|A)\)\s+")
 
@@ -66,11 +71,19 @@ _FIRST_ITEM = re.compile(r"(?<!\S)\((?:i|a|1|A)\)\s+")
 # follows the last one in its clause.
 _ADVERB = r"(?:not|also|only|then|thereafter|hereby|further|each|jointly|severally|\w+ly)"
 _PARTICIPLE = r"[a-z]+(?:ed|en|wn|de|id|ld|nt|ht|ne|ung|ught|set|put|cut)"
+_NO_VERB = (
+    r"(?:and|or|to|of|for|with|in|on|at|an?|the|any|all|such|this|that|these|those|our|your"
+    r"|their|its|shall|will|may|must|should|would|can|could|might|is|are|was|were|be|been"
+    r"|has|have|had|do|does|did)"
+)
 _VERB_GROUP = re.compile(  # a blank first: the scan jumps from blank to blank
     rf"[ \t\n](?:(?:shall|will|may|must|should|would|can|could|might)(?:\s+{_ADVERB}){{0,2}}"
     rf"(?:\s+be)?\s+(?!(?:become|remain|seem|appear|prove)\b)[a-z]+"
     rf"|(?:is|are|was|were|be|been|being|has|have|had)(?:\s+{_ADVERB}){{0,2}}"
-    rf"\s+{_PARTICIPLE}(?:\s+(?:or|and)\s+{_PARTICIPLE})?)\b"
+    rf"\s+{_PARTICIPLE}(?:\s+(?:or|and)\s+{_PARTICIPLE})?"
+    # a pronoun and its verb after "when", "if": "when you use our website"
+    rf"|(?:when|whenever|where|wherever|if|while|once)\s+(?P<pronoun>you|we|they)"
+    rf"(?:\s+{_ADVERB})?\s+(?!{_NO_VERB}\b)[a-z]+)\b"
 )
 # "that" too: "the forecast that Vapotherm will purchase"; where it opens a clause ("agree that
 # any dispute will be resolved by ... ("AAA")"), the name steps still find the phrase.
@@ -84,6 +97,11 @@ _PREPOSITION = re.compile(
 # "as" leads a clause when a subject follows ("as the Parties may agree"), not "as of".
 _SUBORDINATOR = re.compile(
     r"\b(?:than|until|unless|when|whenever|once)\b|\bas\s+(?:the|it|they|we|you|[A-Z])"
+)
+# A noun a verb takes without an article, the phrase coming after it: "come into force on",
+# "take effect from", "remain in place until".
+_IDIOM = re.compile(
+    r"(?:force|effect|operation|place|existence)\s+(?=(?:on|from|upon|as\s+of|at|with)\b)"
 )
 _NOT_VERBS = _set("and or which that who to of in for with by as the a an")
 # After "to", a phrase starts with a determiner or a name ("pay to the Supplier", "to
@@ -139,6 +157,8 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
         if start < pos:
             if item >= 0 and _COLLECTIVE.search(lead):
                 start = _list_start(text, lo, item, start)
+            elif item >= 0 and (such := _SUCH.search(lead)) is not None:
+                start = _antecedent(text, item, start, such.group("noun"))
             return start, predicate
     return pos, False
 
@@ -166,6 +186,33 @@ def _numeral(text: str, paren: int) -> bool:
     return inner.isdigit() and _NUMBER_WORD.search(text, max(0, paren - 12), paren) is not None
 
 
+def _antecedent(text: str, item: int, start: int, noun: str) -> int:
+    """Where the noun a bracket's "each such Lender" points back to is named, before the
+    first item of the inline list whose later item opens at ``item``: "Any Lender that (i)
+    has failed to fund ..., or (ii) has become insolvent (each such Lender, a "Defaulting
+    Lender")" defines the whole of "Any Lender that (i) ...". Not past a sentence's end,
+    nor further back than ``_ANTECEDENT_REACH``; ``start`` when it is not found."""
+    lo = max(0, item - _ANTECEDENT_REACH)
+    begin = lo
+    for m in _STOP_DELIM.finditer(text, lo, item):
+        if not (text[m.start()] == "." and _no_sentence_end(text, m.start())):
+            begin = m.end()
+    first = _FIRST_ITEM.search(text, begin, item + 1)
+    if first is None:
+        return start
+    for m in _DETERMINED.finditer(text, begin, first.start()):
+        if _names(text, m.start(), noun):
+            return m.start()
+    return start
+
+
+def _names(text: str, at: int, noun: str) -> bool:
+    """Whether a determiner and ``noun`` (singular or plural) are written at ``at``."""
+    m = _DETERMINED.match(text, at)
+    stem = noun[:-1] if noun.endswith("s") else noun
+    return m is not None and m.group("w") in (stem, stem + "s")
+
+
 def _list_start(text: str, lo: int, item: int, start: int) -> int:
     """The first item of the inline list whose later item opens at ``item``: a bracket that
     sums the list up ("collectively") names all of it. Not past a sentence's end."""
@@ -187,6 +234,10 @@ def noun_phrase(
     ``lead``: the bracket's words before its first term ("collectively, the")."""
     if text.count(" ", start, end) < 2 and not predicate:
         return start  # "Prairie Inc.", "Acme Labs": nothing to narrow
+    such = _SUCH.search(lead)
+    if such is not None and _names(text, start, such.group("noun")):
+        return start  # "Any Lender that (i) ... (each such Lender, ...)": the whole list
+
     start = _after_verb(text, start, end, predicate)
     if _COLLECTIVE.search(lead):
         return start  # "the VET TECH Services and the COOL TECH Services (collectively, ...)"
@@ -198,7 +249,7 @@ def noun_phrase(
     words: list[re.Match[str]] | None = None
     for term in terms:
         # Cheap tests first: most brackets name none of these.
-        acronym = 2 <= len(term) <= 8 and term.isalpha() and term.isupper()
+        acronym = _is_acronym(term)
         if not term[:1].isupper() or not (
             acronym
             or term.split()[0].lower() in window
@@ -244,7 +295,13 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
             stop = m.start()
             break
     for m in reversed(list(_VERB_GROUP.finditer(text, max(0, start - 1), stop))):
-        if not _bracketed(text, m.end(), end) and not _subordinate(text, start, m.start()):
+        # "when you use our apps (the "Services")": the pronoun's verb takes the phrase
+        # even in a subordinate clause
+        pronoun = m.group("pronoun") is not None
+        if pronoun and _WORDS.search(text, m.end(), end) is None:
+            continue  # "shall pay you fees (the "Fees")": "you" is the object there
+        subordinate = not pronoun and _subordinate(text, start, m.start())
+        if not _bracketed(text, m.end(), end) and not subordinate:
             cut = m.end()
             break
     verb = cut > start
@@ -259,6 +316,9 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
         cut = prep.end()
         if prep.group("p").lower() == "to" and not _NOUN_AFTER_TO.match(text, cut, end):
             return start  # "is prompted to confirm ...": an infinitive, not a phrase
+        idiom = _IDIOM.match(text, cut, end)
+        if idiom is not None:
+            cut = idiom.end()  # "shall come into force on the date ...": the date
     word = _WORDS.search(text, cut, end)
     if word is None or _NO_PHRASE.fullmatch(word.group()):
         return start
@@ -285,12 +345,19 @@ def _with_article(text: str, start: int, word: int) -> int:
     return m.start() if m is not None else word
 
 
+def _is_acronym(term: str) -> bool:
+    """An acronym, maybe of two parts ("SEC", "UK GDPR")."""
+    letters = term.replace(" ", "")
+    return 2 <= len(letters) <= 10 and letters.isalpha() and letters.isupper() and len(term) < 12
+
+
 def _acronym(text: str, start: int, words: list[re.Match[str]], term: str) -> int:
     """Start of the words ending the phrase whose initials spell ``term`` ("the Securities and
-    Exchange Commission ("SEC")", "value-added tax ("VAT")"), or -1."""
-    if not (2 <= len(term) <= 8 and term.isalpha() and term.isupper()):
+    Exchange Commission ("SEC")", "value-added tax ("VAT")"), a word in capitals giving all
+    its letters ("the UK General Data Protection Regulation ("UK GDPR")"), or -1."""
+    if not _is_acronym(term):
         return -1
-    want = term.lower()
+    want = term.replace(" ", "").lower()
     got = ""
     for w in reversed(words):
         word = w.group()
@@ -298,8 +365,12 @@ def _acronym(text: str, start: int, words: list[re.Match[str]], term: str) -> in
             return -1
         if word.lower() in _SMALL:
             continue
-        parts = [p for p in word.split("-") if p]
-        got = "".join(p[0].lower() for p in parts) + got
+        whole = word.lower()
+        if len(word) > 1 and word.isalpha() and word.isupper() and want.endswith(whole + got):
+            got = whole + got  # "UK" in "UK GDPR"
+        else:
+            parts = [p for p in word.split("-") if p]
+            got = "".join(p[0].lower() for p in parts) + got
         if not want.endswith(got):
             return -1
         if got == want:
@@ -369,12 +440,39 @@ def _head_noun(words: list[re.Match[str]], term: str) -> int:
         if low in _STOP_WORDS:
             if passed_comma or (low == "as" and i and words[i - 1].group() == ","):
                 return -1  # "The Bank of New York, as Delaware trustee": the bank's role
+            if low == "to" and _infinitive(words, i + 1, term):
+                return words[i + 2].start()  # "agrees to make loans": the verb is no noun's
             return words[i + 1].start()
         if word == ",":
             passed_comma = True
         elif passed_comma and word[0].isupper():
             return -1
     return -1
+
+
+# Endings of adjectives and participles ("written", "advisory", "annual"): such a word
+# after "to" is no verb ("pursuant to written purchase orders").
+_NOT_VERB_END = ("ed", "en", "ory", "al", "ive", "ous", "ful", "ic", "ary", "ble", "ant", "ent")
+
+
+def _infinitive(words: list[re.Match[str]], i: int, term: str) -> bool:
+    """Whether ``words[i]`` after "to" is a verb taking the phrase as its object ("to make
+    loans", "to retain one or more banks"): a lower-case word that is no determiner, number
+    or adjective, not coordinated with another verb ("to develop and operate"), nor one of
+    the term's words ("to credit bid (the "Credit Bid")")."""
+    if i + 1 >= len(words):
+        return False
+    word, nxt = words[i].group(), words[i + 1].group().lower()
+    return (
+        word not in term.lower().split()
+        and word.isalpha()
+        and word.islower()
+        and word not in _DETERMINERS
+        and word not in ("one", "another")
+        and _NUMBER_WORD.fullmatch(word) is None
+        and not word.endswith(_NOT_VERB_END)
+        and nxt not in ("and", "or", ",", "another")
+    )
 
 
 def _singular(word: str) -> str:
@@ -384,35 +482,5 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
-# Words between a subject and "referred to as": "are sometimes", "is each", "each of them is".
-_REFERRED_TAIL = _set(
-    "is are be been being shall will may each both all of them individually collectively "
-    "together jointly separately herein hereinafter hereafter sometimes also hereby "
-    "hereunder below and or ,"
-)
-# A subject that only points back: "and each is referred to as", "both of which are".
-_BACK_POINTERS = _set("each both all it they which who whom")
-
-
-def referred_subject(text: str, start: int, end: int) -> tuple[int, int]:
-    """What "referred to as" names, in the clause ``text[start:end]`` before it: the clause
-    without its verb ("Provider and Client are sometimes" -> "Provider and Client"); where
-    that subject only points back ("Each of Acme and Beta may disclose information, and
-    each is"), the sentence's subject up to its verb ("Each of Acme and Beta")."""
-    words = list(_WORDS.finditer(text, start, end))
-    cut = len(words)
-    pointer = False
-    while cut > 1 and words[cut - 1].group().lower() in _REFERRED_TAIL:
-        cut -= 1
-        pointer = pointer or words[cut].group().lower() in _BACK_POINTERS
-    if cut == len(words):
-        return start, end
-    tail = words[cut - 1].end()
-    if pointer:
-        verb = _VERB_GROUP.search(text, max(0, start - 1), tail)
-        if verb is not None and verb.start() > start:
-            subject = verb.start()
-            while subject > start and text[subject - 1] in " \t\n,":
-                subject -= 1
-            return start, subject
-    return start, tail
+# For :mod:`.definitions_referred`.
+VERB_GROUP, WORDS = _VERB_GROUP, _WORDS
