@@ -347,3 +347,18 @@ def test_a_bracket_names_the_phrase_not_its_clause() -> None:
         "Defaulting Lender": "Any Lender that (i) has failed to fund any Advance when due, or "
         "(ii) has become insolvent",
     }
+
+
+def test_an_act_term_is_not_used_by_other_acts_names() -> None:
+    text = (
+        "1. Compliance. Each Lender must comply with the USA PATRIOT Act (Title III of Pub. L. "
+        '107-56) (the "Act"), and the Act requires it to identify the Borrower.\n\n'
+        "2. Securities. The Borrower files reports under the Securities Exchange Act of 1934, "
+        "the Employee Retirement Income Security Act of 1974 and the Companies Act, 2013.\n"
+    )
+    assert _definitions(text) == {"Act": "the USA PATRIOT Act (Title III of Pub. L. 107-56)"}
+    index = TermIndex([DefinedTerm("Act", "", "")])
+    assert index.used_in(text, text.index("2. Securities")) == []
+    assert index.used_in(text, 0, text.index("2. Securities")) == ["Act"]
+    assert index.used_in("rights under this Act. Such Act applies; the Act too.") == ["Act"]
+    assert index.used_in("the Trust Indenture Act") == []

@@ -144,8 +144,8 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
         for m in reversed(list(delims.finditer(text, lo, pos))):
             at = m.start()
             kind = text[at]
-            if kind == "." and _no_sentence_end(text, at):
-                continue
+            if kind == "." and (_no_sentence_end(text, at) or _in_brackets(text, lo, at)):
+                continue  # "Jordan A. Mercer", "(Title III of Pub. L. 107-56)"
             if kind == "(" and _numeral(text, at):
                 continue
             item = at if kind == "(" else -1
@@ -177,6 +177,20 @@ def _no_sentence_end(text: str, dot: int) -> bool:
         return False  # "A. Associated Natural Gas Company" at a line's start: a list marker
     before = _WORD_BEFORE_STOP.search(text, max(0, m.start() - 14), max(0, m.start() - 1))
     return before is None or before.group("w").lower() not in _UNIT_WORDS
+
+
+def _in_brackets(text: str, lo: int, at: int) -> bool:
+    """Whether ``at`` is inside a bracket opened after ``lo``."""
+    depth = 0
+    for i in range(at - 1, lo - 1, -1):
+        ch = text[i]
+        if ch == ")":
+            depth += 1
+        elif ch == "(":
+            if depth == 0:
+                return True
+            depth -= 1
+    return False
 
 
 def _numeral(text: str, paren: int) -> bool:
