@@ -3,7 +3,8 @@
 Forms read (straight or curly quotes, double or single):
 
 - ``"X" means``, ``"X" shall mean``, ``"X" has the meaning given in ...``, ``"X" includes``,
-  ``"X" or "Y" means``, ``The term "X" means``, ``"X": means``, and in a list line
+  ``"X" or "Y" means``, ``The term "X" means``, ``"X": means``, ``"X" and "Y" have meanings
+  correlative thereto``, a currency sign (``"Dollars" and "$" mean``), and in a list line
   ``"X": a day other than ...``;
 - parenthetical definitions ``(the "X")``, ``("X")``, ``(hereinafter "X")``,
   ``(hereinafter referred to as "X")``, ``(each a "Party" and together the "Parties")``,
@@ -91,7 +92,9 @@ def _quoted(name: str) -> str:
 
 _QUOTED_RE = re.compile(_quoted("q"))
 _VERB = (
-    r"(?:(?:shall|will|does|should)[ \t\n]+)?(?:mean|means|ha(?:s|ve)[ \t\n]+the[ \t\n]+meanings?"
+    r"(?:(?:shall|will|does|should)[ \t\n]+)?(?:mean|means"
+    # "have the meaning", "have meanings correlative thereto", "have correlative meanings"
+    r"|ha(?:s|ve)[ \t\n]+(?:the[ \t\n]+)?(?:correlative[ \t\n]+)?meanings?"
     r"|(?:is|are|be)[ \t\n]+defined|includes?|refers?[ \t\n]+to)(?![\w])"
 )
 _MEANS_RE = re.compile(
