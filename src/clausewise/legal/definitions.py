@@ -157,6 +157,7 @@ _SCOPE_PHRASE = re.compile(
 _MAX_DEF = 3000
 # The words that lead the next definition in the same sentence ('"Contractor" shall mean
 # Acme; the term "prime contractor" shall mean ...'): they belong to that one.
+_NEXT_LEAD_WORDS = ("term", "expression", "word", "n th")  # what a match holds
 _NEXT_LEAD = re.compile(
     r"(?<![\w-])(?:[Tt]he[ \t\n]+)?(?:terms?|expressions?|words?)[ \t\n]*\Z"
     r"|(?<![\w-])[Ii]n[ \t\n]+th(?:is|ese)[ \t\n]+[A-Za-z]{2,20}[ \t]*[,:—–]?[ \t\n]*\Z"
@@ -321,8 +322,10 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
         brk = _DEF_END.search(text, f.def_start, limit)
         end = (brk.end("p") if brk.group("p") else brk.start()) if brk else limit
         if brk is None and nxt == limit:
-            lead = _NEXT_LEAD.search(text, max(f.def_start, end - 60), end)
-            end = lead.start() if lead is not None else end
+            tail = text[max(f.def_start, end - 60) : end]
+            if any(w in tail for w in _NEXT_LEAD_WORDS):
+                lead = _NEXT_LEAD.search(text, max(f.def_start, end - 60), end)
+                end = lead.start() if lead is not None else end
         while end > f.def_start and text[end - 1].isspace():
             end -= 1
         f.end = f.def_end = end

@@ -157,7 +157,7 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
         if start < pos:
             if item >= 0 and _COLLECTIVE.search(lead):
                 start = _list_start(text, lo, item, start)
-            elif item >= 0 and (such := _SUCH.search(lead)) is not None:
+            elif item >= 0 and "uch" in lead and (such := _SUCH.search(lead)) is not None:
                 start = _antecedent(text, item, start, such.group("noun"))
             return start, predicate
     return pos, False
@@ -180,16 +180,19 @@ def _no_sentence_end(text: str, dot: int) -> bool:
 
 
 def _in_brackets(text: str, lo: int, at: int) -> bool:
-    """Whether ``at`` is inside a bracket opened after ``lo``."""
-    depth = 0
-    for i in range(at - 1, lo - 1, -1):
-        ch = text[i]
-        if ch == ")":
+    """Whether ``at`` is inside a bracket opened after ``lo``: walked back from bracket to
+    bracket (``str.rfind``), not character by character."""
+    depth, i = 0, at
+    while (opened := text.rfind("(", lo, i)) >= 0:
+        closed = text.rfind(")", opened, i)
+        if closed >= 0:
             depth += 1
-        elif ch == "(":
-            if depth == 0:
-                return True
+            i = closed
+        elif depth == 0:
+            return True
+        else:
             depth -= 1
+            i = opened
     return False
 
 
@@ -248,7 +251,7 @@ def noun_phrase(
     ``lead``: the bracket's words before its first term ("collectively, the")."""
     if text.count(" ", start, end) < 2 and not predicate:
         return start  # "Prairie Inc.", "Acme Labs": nothing to narrow
-    such = _SUCH.search(lead)
+    such = _SUCH.search(lead) if "uch" in lead else None
     if such is not None and _names(text, start, such.group("noun")):
         return start  # "Any Lender that (i) ... (each such Lender, ...)": the whole list
 
