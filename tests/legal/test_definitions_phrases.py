@@ -264,3 +264,101 @@ def test_a_lower_case_term_counts_capitalised_where_a_sentence_opens() -> None:
     index = TermIndex([DefinedTerm("manufacturer", "", "")])
     assert index.used_in("They inform Manufacturer Associations.") == []
     assert index.used_in("(a) Manufacturers shall act;\n(b) manufacturers act.") == ["manufacturer"]
+
+
+def test_unquoted_pointers_in_a_definitions_list_define_their_terms() -> None:
+    text = """SUPPLY AGREEMENT
+
+1. Definitions
+
+1.1 In this agreement:
+
+GST has the meaning given in the GST Act.
+
+GST Act means the A New Tax System (Goods and Services Tax) Act 1999 (Cth).
+
+Personal Information has the meaning given to it in the Privacy Act 1988 (Cth).
+
+Data Breach has the same meaning as in the Privacy Act 1988 (Cth).
+
+Renewal Term shall have the meaning set out in clause 3.2.
+
+2. Supply
+
+2.1 All amounts exclude GST. The Supplier must protect Personal Information.
+"""
+    got = {k: v.definition for k, v in UK.get_defined_terms(text).items()}
+    assert got == {
+        "GST": "has the meaning given in the GST Act.",
+        "GST Act": "means the A New Tax System (Goods and Services Tax) Act 1999 (Cth).",
+        "Personal Information": "has the meaning given to it in the Privacy Act 1988 (Cth).",
+        "Data Breach": "has the same meaning as in the Privacy Act 1988 (Cth).",
+        "Renewal Term": "shall have the meaning set out in clause 3.2.",
+    }
+
+
+def _definitions(text: str, jurisdiction: str = "us") -> dict[str, str]:
+    found = find_definitions(text, ClauseTree(), get_profile(jurisdiction))
+    return {d.term: d.definition for d in found}
+
+
+def test_referred_to_as_names_the_subject_not_its_verb() -> None:
+    nda = (
+        'This Agreement is between Fenwick Robotics, Inc. ("Fenwick") and Marlow Bio LLC '
+        '("Marlow"). Each of Fenwick and Marlow may disclose or receive Confidential '
+        'Information, and each is referred to as the "Disclosing Party" or the "Receiving '
+        'Party", as the context requires.'
+    )
+    got = _definitions(nda)
+    assert got["Disclosing Party"] == "Each of Fenwick and Marlow"
+    assert got["Receiving Party"] == "Each of Fenwick and Marlow"
+    parties = (
+        "Ashdown and Brookfield are each sometimes referred to herein individually as a "
+        '"Party" and collectively as the "Parties".'
+    )
+    assert _definitions(parties) == {
+        "Party": "Ashdown and Brookfield",
+        "Parties": "Ashdown and Brookfield",
+    }
+
+
+def test_a_bracket_names_the_phrase_not_its_clause() -> None:
+    policy = (
+        "This notice explains how Quillfeather Ltd uses personal data when you visit our shop "
+        'and our booking app (together, the "Services"). We act as controller under the UK '
+        'General Data Protection Regulation ("UK GDPR").'
+    )
+    assert _definitions(policy, "uk") == {
+        "Services": "our shop and our booking app",
+        "UK GDPR": "the UK General Data Protection Regulation",
+    }
+    start = (
+        "This Agreement shall come into force on the date the last Party signs it (the "
+        '"Effective Date").'
+    )
+    assert _definitions(start, "uk") == {"Effective Date": "the date the last Party signs it"}
+    loans = (
+        'Each Lender agrees to make advances (each such advance, a "Swingline Advance") to '
+        "the Borrower. Any Lender that (i) has failed to fund any Advance when due, or (ii) has "
+        'become insolvent (each such Lender, a "Defaulting Lender") shall lose its votes.'
+    )
+    assert _definitions(loans) == {
+        "Swingline Advance": "advances",
+        "Defaulting Lender": "Any Lender that (i) has failed to fund any Advance when due, or "
+        "(ii) has become insolvent",
+    }
+
+
+def test_an_act_term_is_not_used_by_other_acts_names() -> None:
+    text = (
+        "1. Compliance. Each Lender must comply with the USA PATRIOT Act (Title III of Pub. L. "
+        '107-56) (the "Act"), and the Act requires it to identify the Borrower.\n\n'
+        "2. Securities. The Borrower files reports under the Securities Exchange Act of 1934, "
+        "the Employee Retirement Income Security Act of 1974 and the Companies Act, 2013.\n"
+    )
+    assert _definitions(text) == {"Act": "the USA PATRIOT Act (Title III of Pub. L. 107-56)"}
+    index = TermIndex([DefinedTerm("Act", "", "")])
+    assert index.used_in(text, text.index("2. Securities")) == []
+    assert index.used_in(text, 0, text.index("2. Securities")) == ["Act"]
+    assert index.used_in("rights under this Act. Such Act applies; the Act too.") == ["Act"]
+    assert index.used_in("the Trust Indenture Act") == []

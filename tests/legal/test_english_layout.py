@@ -64,3 +64,60 @@ def test_a_lead_in_pointing_at_the_agreement_is_no_title() -> None:
     assert nodes["1.3"].title is None
     assert nodes["1.4"].title == "Interpretation Act"  # a real title before a colon stays
     assert nodes["1"].title == "DEFINITIONS AND INTERPRETATION"
+
+
+UNNUMBERED = """SUPPLY AGREEMENT
+
+PARTIES
+
+Harbourside Freight Pty Ltd ACN 111 222 333 of 8 Wharf Road, Perth WA 6000 (Buyer)
+
+and
+
+Redgum Timber Pty Ltd of 77 Mill Lane, Hobart TAS 7000 (Seller)
+
+1. Supply
+
+1.1 The Seller must deliver the goods to the Buyer.
+
+2. Price
+
+2.1 The Buyer must pay the Seller within 30 days.
+"""
+
+
+def test_parties_set_out_a_paragraph_each_under_a_heading() -> None:
+    chunker = LegalChunker(jurisdiction="uk", min_chunk_size=0)
+    terms = {k: v.definition for k, v in chunker.get_defined_terms(UNNUMBERED).items()}
+    assert terms == {
+        "Buyer": "Harbourside Freight Pty Ltd ACN 111 222 333 of 8 Wharf Road, Perth WA 6000",
+        "Seller": "Redgum Timber Pty Ltd of 77 Mill Lane, Hobart TAS 7000",
+    }
+    header = chunker.chunk(UNNUMBERED)[-1].context_header or ""
+    assert "[Parties: Harbourside Freight Pty Ltd; Redgum Timber Pty Ltd]" in header
+
+
+def test_a_hard_wrapped_party_keeps_its_role() -> None:
+    text = """LEASE
+
+PARTIES
+
+(1) KESTREL ESTATES LIMITED whose registered office is at 4 Market
+Street, Leeds LS1 6DT (Landlord).
+
+(2) OAKAPPLE BOOKS LTD whose registered office is at 9 Canal Wharf, Leeds LS11 5PS
+(Tenant).
+
+AGREED TERMS
+
+1. RENT
+
+1.1 The Tenant shall pay the rent to the Landlord.
+"""
+    terms = LegalChunker(jurisdiction="uk", min_chunk_size=0).get_defined_terms(text)
+    assert {k: v.definition for k, v in terms.items()} == {
+        "Landlord": "KESTREL ESTATES LIMITED whose registered office is at 4 Market Street, "
+        "Leeds LS1 6DT",
+        "Tenant": "OAKAPPLE BOOKS LTD whose registered office is at 9 Canal Wharf, Leeds LS11 5PS",
+    }
+    assert text[terms["Landlord"].char_start : terms["Landlord"].char_end].endswith("(Landlord)")

@@ -3,7 +3,8 @@
 Forms read (straight or curly quotes, double or single):
 
 - ``"X" means``, ``"X" shall mean``, ``"X" has the meaning given in ...``, ``"X" includes``,
-  ``"X" or "Y" means``, ``The term "X" means``, ``"X": means``, and in a list line
+  ``"X" or "Y" means``, ``The term "X" means``, ``"X": means``, ``"X" and "Y" have meanings
+  correlative thereto``, a currency sign (``"Dollars" and "$" mean``), and in a list line
   ``"X": a day other than ...``;
 - parenthetical definitions ``(the "X")``, ``("X")``, ``(hereinafter "X")``,
   ``(hereinafter referred to as "X")``, ``(each a "Party" and together the "Parties")``,
@@ -20,12 +21,15 @@ Forms read (straight or curly quotes, double or single):
   an English preamble and unquoted Title Case brackets in clauses ("any act or omission of
   the Customer (Customer Default)"): :mod:`.definitions_unquoted`;
 - legislation (``profile.style == "legislation"``) also accepts lower-case terms, as in
-  "For the purposes of this Regulation: (1) 'personal data' means ...".
+  "For the purposes of this Regulation: (1) 'personal data' means ..."; contracts and
+  statutory instruments only where a definitions list puts one ('"distributor" means ...;'
+  at a line's start, 'In these Regulations "widget" means').
 
 Ordinary quoted phrases are not definitions: a quoted word with no defining verb or bracket
 ("marked "Confidential"", "entitled "Acceptance Certificate"", "on an "as is" basis"), a
 bracket led by "see", "e.g.", "entitled" ..., a quoted sentence, and in contracts a lower-case
-quoted word ("the words "including" and "include" shall mean ...": a rule of interpretation).
+quoted word elsewhere, or one of the words rules of interpretation explain ("the words
+"including" and "include" shall mean ...", '"including" means including without limitation').
 
 Scope: a definition inside a schedule (exhibit, annex, appendix) is scoped to that schedule
 (its label, e.g. "Schedule 2") when it redefines a term also defined outside schedules, or
@@ -48,6 +52,7 @@ from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_found import Found, clean, definition_units, line_of, line_start, term_ok
 from .definitions_phrase import clause_start, noun_phrase
+from .definitions_referred import referred_subject
 from .definitions_unquoted import bare_brackets, party_roles, table_rows
 from .jurisdiction import JurisdictionProfile
 from .structure.legislation_scan import quoted_blocks
@@ -87,7 +92,9 @@ def _quoted(name: str) -> str:
 
 _QUOTED_RE = re.compile(_quoted("q"))
 _VERB = (
-    r"(?:(?:shall|will|does|should)[ \t\n]+)?(?:mean|means|ha(?:s|ve)[ \t\n]+the[ \t\n]+meanings?"
+    r"(?:(?:shall|will|does|should)[ \t\n]+)?(?:mean|means"
+    # "have the meaning", "have meanings correlative thereto", "have correlative meanings"
+    r"|ha(?:s|ve)[ \t\n]+(?:the[ \t\n]+)?(?:correlative[ \t\n]+)?meanings?"
     r"|(?:is|are|be)[ \t\n]+defined|includes?|refers?[ \t\n]+to)(?![\w])"
 )
 _MEANS_RE = re.compile(
@@ -114,7 +121,9 @@ _AS = (
 _HEREINAFTER_RE = re.compile(
     rf"(?:hereinafter{_W}(?:(?:referred{_W}to{_W}as|called|known{_W}as|designated{_W}as){_W})?"
     rf"|referred{_W}to{_W}(?:{_AS}){{0,2}}as{_W})(?:(?:the|an?){_W})?{_quoted('h')}"
-    rf"(?:{_W}(?:,{_W})?and{_W}(?:{_AS})?as{_W}(?:(?:the|an?){_W})?{_quoted('i')})?"
+    # "... as a "Party" and collectively as the "Parties"", "... as the "Disclosing Party" or
+    # the "Receiving Party""
+    rf"(?:{_W}(?:,{_W})?(?:and|or){_W}(?:(?:{_AS})?as{_W})?(?:(?:the|an?){_W})?{_quoted('i')})?"
 )
 # Every match of _MEANS_RE starts with a quotation mark, of _HEREINAFTER_RE with one of its
 # two words: the text is searched for those, not scanned character by character.
@@ -125,7 +134,10 @@ _LINE_TERM = (
     r"[ \t]*(?:(?:\(?[0-9a-z]{1,4}[.)][ \t]+|\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+))?"
     r"(?P<t>[A-Z][\w&'’\-]*(?:[ \t][\w&'’\-()]+){0,7}?)[ \t]*"
     r"(?::[ \t]*(?:(?P<v>means|shall[ \t]+mean)(?![\w]))?"
-    r"|[ \t]+(?P<v2>means|shall[ \t]+mean)(?![\w]))"
+    r"|[ \t]+(?P<v2>means|shall[ \t]+mean"
+    # "GST has the meaning given in the GST Act", "has the same meaning as in the Act"
+    r"|(?:(?:shall|will)[ \t]+)?ha(?:s|ve)[ \t]+the[ \t]+(?:same[ \t]+)?meanings?[ \t]+"
+    r"(?:given|set|ascribed|assigned|attributed|specified|provided|stated|as|in|under))(?![\w]))"
 )
 _LINE_TERM_RE = re.compile(_LINE_TERM)
 _LINE_DEF_RE = re.compile(r"(?m)^" + _LINE_TERM)
@@ -143,6 +155,13 @@ _SCOPE_PHRASE = re.compile(
     r"(?i:\b(?:in|for\s+the\s+purposes?\s+of)\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
 )
 _MAX_DEF = 3000
+# The words that lead the next definition in the same sentence ('"Contractor" shall mean
+# Acme; the term "prime contractor" shall mean ...'): they belong to that one.
+_NEXT_LEAD_WORDS = ("term", "expression", "word", "n th")  # what a match holds
+_NEXT_LEAD = re.compile(
+    r"(?<![\w-])(?:[Tt]he[ \t\n]+)?(?:terms?|expressions?|words?)[ \t\n]*\Z"
+    r"|(?<![\w-])[Ii]n[ \t\n]+th(?:is|ese)[ \t\n]+[A-Za-z]{2,20}[ \t]*[,:—–]?[ \t\n]*\Z"
+)
 _WORD = re.compile(r"\w")
 
 
@@ -166,10 +185,40 @@ def _means(text: str, legislation: bool) -> list[Found]:
         lower = bool(terms) and not terms[0][:1].isupper()
         if lower and _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             continue  # "the words 'including' and 'include' shall mean ..."
+        lower_ok = legislation or (lower and _lower_case_entry(text, m))
         for term in terms:
-            if term_ok(term, legislation):
+            if term_ok(term, legislation) or (lower_ok and _LOWER_TERM.fullmatch(term)):
                 out.append(Found(term, m.start(), m.start(), -1, verb, -1, True))
     return out
+
+
+# A lower-case quoted term defines only where a definitions list or clause puts it: at the
+# start of a line or clause ('"distributor" means any person ...;'), after "In these
+# Regulations" / "In this Agreement," or "the expression", and with "means" or "has the
+# meaning". UK statutory instruments and many UK contracts define lower-case terms so.
+# Elsewhere a lower-case quoted word is a quotation ('on an "as is" basis').
+_LOWER_TERM = re.compile(
+    r"(?!(?:includ|here|there|where)\w*\Z|(?:shall|will|may|must|and|or|and/or)\Z)"
+    r"[a-z][a-z'’/\-]{1,30}(?: [a-z][a-z'’/\-]{0,30}){0,4}"
+)
+_LOWER_VERB = re.compile(r"(?:(?:shall|will)[ \t\n]+)?(?:means?|ha(?:s|ve)[ \t\n]+the)(?![\w])")
+_LOWER_LEAD = re.compile(
+    r"(?:\A|\n|[.;:—–])[ \t]*"
+    r"(?:(?:[(\[]?[0-9A-Za-z]{1,4}[.)\]]|[0-9]{1,3}(?:\.[0-9]{1,3}){0,3}\.?)"
+    r"(?:[—–-]{1,2}\([0-9]{1,3}\))?[ \t]+)?"
+    r"(?:[Ii]n[ \t]+th(?:is|ese)[ \t]+[A-Za-z]{2,20}(?:[ \t]+[A-Za-z]{2,20}){0,2}"
+    r"[ \t]*[,:—–]?[ \t\n]*)?"
+    r"(?:(?:[Tt]he[ \t]+)?(?:term|expression)[ \t]+)?\Z"
+)
+
+
+def _lower_case_entry(text: str, m: re.Match[str]) -> bool:
+    """Whether the lower-case quoted term(s) ``m`` opens stand where a definition is written
+    (see ``_LOWER_TERM``): after a line's start, an item marker ("(a)", "1.1", "2.—(1)"),
+    a clause's start or "In these Regulations", and before "means" or "has the meaning"."""
+    if not _LOWER_VERB.match(text, m.start("verb") if m.group("verb") else m.end()):
+        return False
+    return _LOWER_LEAD.search(text, max(0, m.start() - 80), m.start()) is not None
 
 
 def _phrase_end(text: str, start: int, pos: int) -> int:
@@ -221,10 +270,12 @@ def _parens(text: str, legislation: bool) -> list[Found]:
         if at < len(closed) and opened[at] < m.start():
             continue  # "(hereinafter 'the Network')": the bracket defined it
         start, _ = clause_start(text, m.start())
+        if start >= m.start():
+            continue
+        named = referred_subject(text, start, _phrase_end(text, start, m.start()))
         for term in _terms_in(m.group()):
-            if term_ok(term, legislation) and start < m.start():
-                end = _phrase_end(text, start, m.start())
-                out.append(Found(term, m.start(), start, m.end(), start, end, False))
+            if term_ok(term, legislation):
+                out.append(Found(term, m.start(), start, m.end(), named[0], named[1], False))
     return out
 
 
@@ -270,6 +321,11 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
         limit = max(f.def_start, min(nxt, limit))  # each stretch of text is searched once
         brk = _DEF_END.search(text, f.def_start, limit)
         end = (brk.end("p") if brk.group("p") else brk.start()) if brk else limit
+        if brk is None and nxt == limit:
+            tail = text[max(f.def_start, end - 60) : end]
+            if any(w in tail for w in _NEXT_LEAD_WORDS):
+                lead = _NEXT_LEAD.search(text, max(f.def_start, end - 60), end)
+                end = lead.start() if lead is not None else end
         while end > f.def_start and text[end - 1].isspace():
             end -= 1
         f.end = f.def_end = end

@@ -27,8 +27,13 @@ def clean(text: str) -> str:
     return " ".join(text.split())
 
 
+_CURRENCY_SIGNS = frozenset({"$", "£", "€", "US$", "A$", "C$"})
+
+
 def term_ok(term: str, legislation: bool) -> bool:
     words = term.split()
+    if term in _CURRENCY_SIGNS:
+        return True  # '"Dollars" and "$" mean the lawful currency of the United States'
     if not words or len(words) > 10 or term[-1] in ".?!,;:" or not term[0].isalnum():
         return False
     return legislation or term[0].isupper() or term[0].isdigit()

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["clause_start", "noun_phrase"]
+__all__ = ["VERB_GROUP", "WORDS", "clause_start", "noun_phrase"]
 
 
 def _set(words: str) -> frozenset[str]:
@@ -58,6 +58,11 @@ _NUMBER_WORD = re.compile(
     r"|eighty|ninety|hundred|thousand|million|billion)[ \t\n]*)\Z"
 )
 _COLLECTIVE = re.compile(r"(?i:\b(?:collectively|together|jointly|all\s+of\s+which)\b)")
+# "(each such Lender, a "Defaulting Lender")": the bracket points back to a noun.
+_SUCH = re.compile(r"(?i:\bsuch[ \t\n]+)(?P<noun>[A-Za-z]{2,30})")
+_DETERMINED = re.compile(r"(?i:\b(?:any|each|every|an?|the)[ \t\n]+)(?P<w>[A-Za-z]{2,30})")
+_STOP_DELIM = re.compile(r"\.\s+(?=[A-Z])|\n\s*\n")
+_ANTECEDENT_REACH = 2000
 # The first item of an inline list ("(i) ", "(a) ", "(1) ", "(A) ").
 _FIRST_ITEM = re.compile(r"(?<!\S)\((?:i|a|1|A)\)\s+")
 
@@ -66,11 +71,19 @@ _FIRST_ITEM = re.compile(r"(?<!\S)\((?:i|a|1|A)\)\s+")
 # follows the last one in its clause.
 _ADVERB = r"(?:not|also|only|then|thereafter|hereby|further|each|jointly|severally|\w+ly)"
 _PARTICIPLE = r"[a-z]+(?:ed|en|wn|de|id|ld|nt|ht|ne|ung|ught|set|put|cut)"
+_NO_VERB = (
+    r"(?:and|or|to|of|for|with|in|on|at|an?|the|any|all|such|this|that|these|those|our|your"
+    r"|their|its|shall|will|may|must|should|would|can|could|might|is|are|was|were|be|been"
+    r"|has|have|had|do|does|did)"
+)
 _VERB_GROUP = re.compile(  # a blank first: the scan jumps from blank to blank
     rf"[ \t\n](?:(?:shall|will|may|must|should|would|can|could|might)(?:\s+{_ADVERB}){{0,2}}"
     rf"(?:\s+be)?\s+(?!(?:become|remain|seem|appear|prove)\b)[a-z]+"
     rf"|(?:is|are|was|were|be|been|being|has|have|had)(?:\s+{_ADVERB}){{0,2}}"
-    rf"\s+{_PARTICIPLE}(?:\s+(?:or|and)\s+{_PARTICIPLE})?)\b"
+    rf"\s+{_PARTICIPLE}(?:\s+(?:or|and)\s+{_PARTICIPLE})?"
+    # a pronoun and its verb after "when", "if": "when you use our website"
+    rf"|(?:when|whenever|where|wherever|if|while|once)\s+(?P<pronoun>you|we|they)"
+    rf"(?:\s+{_ADVERB})?\s+(?!{_NO_VERB}\b)[a-z]+)\b"
 )
 # "that" too: "the forecast that Vapotherm will purchase"; where it opens a clause ("agree that
 # any dispute will be resolved by ... ("AAA")"), the name steps still find the phrase.
@@ -84,6 +97,11 @@ _PREPOSITION = re.compile(
 # "as" leads a clause when a subject follows ("as the Parties may agree"), not "as of".
 _SUBORDINATOR = re.compile(
     r"\b(?:than|until|unless|when|whenever|once)\b|\bas\s+(?:the|it|they|we|you|[A-Z])"
+)
+# A noun a verb takes without an article, the phrase coming after it: "come into force on",
+# "take effect from", "remain in place until".
+_IDIOM = re.compile(
+    r"(?:force|effect|operation|place|existence)\s+(?=(?:on|from|upon|as\s+of|at|with)\b)"
 )
 _NOT_VERBS = _set("and or which that who to of in for with by as the a an")
 # After "to", a phrase starts with a determiner or a name ("pay to the Supplier", "to
@@ -126,8 +144,8 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
         for m in reversed(list(delims.finditer(text, lo, pos))):
             at = m.start()
             kind = text[at]
-            if kind == "." and _no_sentence_end(text, at):
-                continue
+            if kind == "." and (_no_sentence_end(text, at) or _in_brackets(text, lo, at)):
+                continue  # "Jordan A. Mercer", "(Title III of Pub. L. 107-56)"
             if kind == "(" and _numeral(text, at):
                 continue
             item = at if kind == "(" else -1
@@ -139,6 +157,8 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
         if start < pos:
             if item >= 0 and _COLLECTIVE.search(lead):
                 start = _list_start(text, lo, item, start)
+            elif item >= 0 and "uch" in lead and (such := _SUCH.search(lead)) is not None:
+                start = _antecedent(text, item, start, such.group("noun"))
             return start, predicate
     return pos, False
 
@@ -159,11 +179,55 @@ def _no_sentence_end(text: str, dot: int) -> bool:
     return before is None or before.group("w").lower() not in _UNIT_WORDS
 
 
+def _in_brackets(text: str, lo: int, at: int) -> bool:
+    """Whether ``at`` is inside a bracket opened after ``lo``: walked back from bracket to
+    bracket (``str.rfind``), not character by character."""
+    depth, i = 0, at
+    while (opened := text.rfind("(", lo, i)) >= 0:
+        closed = text.rfind(")", opened, i)
+        if closed >= 0:
+            depth += 1
+            i = closed
+        elif depth == 0:
+            return True
+        else:
+            depth -= 1
+            i = opened
+    return False
+
+
 def _numeral(text: str, paren: int) -> bool:
     """Whether the bracket at ``paren`` repeats a number in figures: "three (3) years"."""
     close = text.find(")", paren)
     inner = text[paren + 1 : close]
     return inner.isdigit() and _NUMBER_WORD.search(text, max(0, paren - 12), paren) is not None
+
+
+def _antecedent(text: str, item: int, start: int, noun: str) -> int:
+    """Where the noun a bracket's "each such Lender" points back to is named, before the
+    first item of the inline list whose later item opens at ``item``: "Any Lender that (i)
+    has failed to fund ..., or (ii) has become insolvent (each such Lender, a "Defaulting
+    Lender")" defines the whole of "Any Lender that (i) ...". Not past a sentence's end,
+    nor further back than ``_ANTECEDENT_REACH``; ``start`` when it is not found."""
+    lo = max(0, item - _ANTECEDENT_REACH)
+    begin = lo
+    for m in _STOP_DELIM.finditer(text, lo, item):
+        if not (text[m.start()] == "." and _no_sentence_end(text, m.start())):
+            begin = m.end()
+    first = _FIRST_ITEM.search(text, begin, item + 1)
+    if first is None:
+        return start
+    for m in _DETERMINED.finditer(text, begin, first.start()):
+        if _names(text, m.start(), noun):
+            return m.start()
+    return start
+
+
+def _names(text: str, at: int, noun: str) -> bool:
+    """Whether a determiner and ``noun`` (singular or plural) are written at ``at``."""
+    m = _DETERMINED.match(text, at)
+    stem = noun[:-1] if noun.endswith("s") else noun
+    return m is not None and m.group("w") in (stem, stem + "s")
 
 
 def _list_start(text: str, lo: int, item: int, start: int) -> int:
@@ -187,6 +251,10 @@ def noun_phrase(
     ``lead``: the bracket's words before its first term ("collectively, the")."""
     if text.count(" ", start, end) < 2 and not predicate:
         return start  # "Prairie Inc.", "Acme Labs": nothing to narrow
+    such = _SUCH.search(lead) if "uch" in lead else None
+    if such is not None and _names(text, start, such.group("noun")):
+        return start  # "Any Lender that (i) ... (each such Lender, ...)": the whole list
+
     start = _after_verb(text, start, end, predicate)
     if _COLLECTIVE.search(lead):
         return start  # "the VET TECH Services and the COOL TECH Services (collectively, ...)"
@@ -198,7 +266,7 @@ def noun_phrase(
     words: list[re.Match[str]] | None = None
     for term in terms:
         # Cheap tests first: most brackets name none of these.
-        acronym = 2 <= len(term) <= 8 and term.isalpha() and term.isupper()
+        acronym = _is_acronym(term)
         if not term[:1].isupper() or not (
             acronym
             or term.split()[0].lower() in window
@@ -244,7 +312,13 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
             stop = m.start()
             break
     for m in reversed(list(_VERB_GROUP.finditer(text, max(0, start - 1), stop))):
-        if not _bracketed(text, m.end(), end) and not _subordinate(text, start, m.start()):
+        # "when you use our apps (the "Services")": the pronoun's verb takes the phrase
+        # even in a subordinate clause
+        pronoun = m.group("pronoun") is not None
+        if pronoun and _WORDS.search(text, m.end(), end) is None:
+            continue  # "shall pay you fees (the "Fees")": "you" is the object there
+        subordinate = not pronoun and _subordinate(text, start, m.start())
+        if not _bracketed(text, m.end(), end) and not subordinate:
             cut = m.end()
             break
     verb = cut > start
@@ -259,6 +333,9 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
         cut = prep.end()
         if prep.group("p").lower() == "to" and not _NOUN_AFTER_TO.match(text, cut, end):
             return start  # "is prompted to confirm ...": an infinitive, not a phrase
+        idiom = _IDIOM.match(text, cut, end)
+        if idiom is not None:
+            cut = idiom.end()  # "shall come into force on the date ...": the date
     word = _WORDS.search(text, cut, end)
     if word is None or _NO_PHRASE.fullmatch(word.group()):
         return start
@@ -285,12 +362,19 @@ def _with_article(text: str, start: int, word: int) -> int:
     return m.start() if m is not None else word
 
 
+def _is_acronym(term: str) -> bool:
+    """An acronym, maybe of two parts ("SEC", "UK GDPR")."""
+    letters = term.replace(" ", "")
+    return 2 <= len(letters) <= 10 and letters.isalpha() and letters.isupper() and len(term) < 12
+
+
 def _acronym(text: str, start: int, words: list[re.Match[str]], term: str) -> int:
     """Start of the words ending the phrase whose initials spell ``term`` ("the Securities and
-    Exchange Commission ("SEC")", "value-added tax ("VAT")"), or -1."""
-    if not (2 <= len(term) <= 8 and term.isalpha() and term.isupper()):
+    Exchange Commission ("SEC")", "value-added tax ("VAT")"), a word in capitals giving all
+    its letters ("the UK General Data Protection Regulation ("UK GDPR")"), or -1."""
+    if not _is_acronym(term):
         return -1
-    want = term.lower()
+    want = term.replace(" ", "").lower()
     got = ""
     for w in reversed(words):
         word = w.group()
@@ -298,8 +382,12 @@ def _acronym(text: str, start: int, words: list[re.Match[str]], term: str) -> in
             return -1
         if word.lower() in _SMALL:
             continue
-        parts = [p for p in word.split("-") if p]
-        got = "".join(p[0].lower() for p in parts) + got
+        whole = word.lower()
+        if len(word) > 1 and word.isalpha() and word.isupper() and want.endswith(whole + got):
+            got = whole + got  # "UK" in "UK GDPR"
+        else:
+            parts = [p for p in word.split("-") if p]
+            got = "".join(p[0].lower() for p in parts) + got
         if not want.endswith(got):
             return -1
         if got == want:
@@ -369,6 +457,8 @@ def _head_noun(words: list[re.Match[str]], term: str) -> int:
         if low in _STOP_WORDS:
             if passed_comma or (low == "as" and i and words[i - 1].group() == ","):
                 return -1  # "The Bank of New York, as Delaware trustee": the bank's role
+            if low == "to" and _infinitive(words, i + 1, term):
+                return words[i + 2].start()  # "agrees to make loans": the verb is no noun's
             return words[i + 1].start()
         if word == ",":
             passed_comma = True
@@ -377,8 +467,37 @@ def _head_noun(words: list[re.Match[str]], term: str) -> int:
     return -1
 
 
+# Endings of adjectives and participles ("written", "advisory", "annual"): such a word
+# after "to" is no verb ("pursuant to written purchase orders").
+_NOT_VERB_END = ("ed", "en", "ory", "al", "ive", "ous", "ful", "ic", "ary", "ble", "ant", "ent")
+
+
+def _infinitive(words: list[re.Match[str]], i: int, term: str) -> bool:
+    """Whether ``words[i]`` after "to" is a verb taking the phrase as its object ("to make
+    loans", "to retain one or more banks"): a lower-case word that is no determiner, number
+    or adjective, not coordinated with another verb ("to develop and operate"), nor one of
+    the term's words ("to credit bid (the "Credit Bid")")."""
+    if i + 1 >= len(words):
+        return False
+    word, nxt = words[i].group(), words[i + 1].group().lower()
+    return (
+        word not in term.lower().split()
+        and word.isalpha()
+        and word.islower()
+        and word not in _DETERMINERS
+        and word not in ("one", "another")
+        and _NUMBER_WORD.fullmatch(word) is None
+        and not word.endswith(_NOT_VERB_END)
+        and nxt not in ("and", "or", ",", "another")
+    )
+
+
 def _singular(word: str) -> str:
     word = word.lower()
     if word.endswith("ies"):
         return word[:-3] + "y"
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+# For :mod:`.definitions_referred`.
+VERB_GROUP, WORDS = _VERB_GROUP, _WORDS

@@ -56,35 +56,71 @@ def _is_table_rule(text: str, pos: int) -> bool:
 
 
 _PARTY_LINE = re.compile(r"(?m)^[ \t]{0,8}\([1-9]\)[ \t]+")
+# "PARTIES" / "Parties:" on a line of its own: the parties follow, a paragraph each
+# ("Coastline Logistics Pty Ltd of 100 George Street, Sydney (Customer)"), unnumbered.
+_PARTIES_HEADING = re.compile(r"(?m)^[ \t]*(?:PARTIES|Parties)[ \t]*:?[ \t]*$")
+# Where a party's paragraph ends: a blank line, or a line opening with an item marker (the
+# next party, "(A)" of the background).
+_ENTRY_END = re.compile(r"\n[ \t]*(?:\n|\(\w{1,4}\)[ \t])")
+_MAX_ENTRY = 600
 
 
 def party_roles(text: str, index: TreeIndex) -> list[Found]:
     """Roles the English style gives parties without quotes, at the end of their paragraph
     in the preamble: "(1) ACME LIMITED incorporated in England ... (Supplier)." defines
-    "Supplier" (as "ACME LIMITED incorporated in England ...")."""
+    "Supplier" (as "ACME LIMITED incorporated in England ..."), the paragraph hard-wrapped
+    or not; so do the unnumbered paragraphs under a "Parties" heading ("Coastline Logistics
+    Pty Ltd of 100 George Street, Sydney NSW 2000 (Customer)")."""
     out = []
     for node in index.nodes:
-        if node.kind != "preamble":
+        # A "PARTIES" heading may be read as a unit of its own rather than the preamble's.
+        if node.kind != "preamble" and (node.title or "").strip(" :").lower() != "parties":
             continue
         for m in _PARTY_LINE.finditer(text, node.start, node.end):
-            eol = text.find("\n", m.end(), node.end)
-            line = text[m.end() : node.end if eol < 0 else eol].rstrip(" \t.;,")
-            if line.endswith(" and"):
-                line = line[:-4].rstrip(" \t.;,")
-            opened = line.rfind("(")
-            if not line.endswith(")") or opened <= 0:
+            found = _party_role(text, m.end(), _entry_end(text, m.end(), node.end))
+            if found is not None:
+                out.append(found)
+        heading = _PARTIES_HEADING.search(text, node.start, node.end)
+        if heading is None or _PARTY_LINE.search(text, heading.end(), node.end) is not None:
+            continue
+        pos = heading.end()
+        while pos < node.end:
+            while pos < node.end and text[pos] in " \t\n":
+                pos += 1
+            end = _entry_end(text, pos, node.end)
+            if text[pos:end].strip() in ("and", "AND"):
+                pos = end  # "and" on a line of its own between the parties
                 continue
-            role = line[opened + 1 : -1].strip()
-            role = role[4:] if role.startswith("the ") else role
-            words = role.split()
-            if not 1 <= len(words) <= 3 or not all(w.isalpha() and w[0].isupper() for w in words):
-                continue
-            if role.isupper():
-                continue  # "(UK)", "(USA)": a place, not a role
-            at = m.end() + opened + 1 + line[opened + 1 :].index(role)
-            end = m.end() + len(line)
-            out.append(Found(role, at, m.end(), end, m.end(), m.end() + opened, False))
+            found = _party_role(text, pos, end)
+            if found is None:
+                break  # the parties are over: the background, the operative words
+            out.append(found)
+            pos = end
     return out
+
+
+def _entry_end(text: str, start: int, limit: int) -> int:
+    brk = _ENTRY_END.search(text, start, min(limit, start + _MAX_ENTRY))
+    return brk.start() if brk is not None else min(limit, start + _MAX_ENTRY)
+
+
+def _party_role(text: str, start: int, end: int) -> Found | None:
+    """The role in brackets ending the party's paragraph ``text[start:end]``, if any."""
+    line = text[start:end].rstrip(" \t\n.;,")
+    if line.endswith(" and"):
+        line = line[:-4].rstrip(" \t\n.;,")
+    opened = line.rfind("(")
+    if not line.endswith(")") or opened <= 0:
+        return None
+    role = line[opened + 1 : -1].strip()
+    role = role[4:] if role.startswith("the ") else role
+    words = role.split()
+    if not 1 <= len(words) <= 3 or not all(w.isalpha() and w[0].isupper() for w in words):
+        return None
+    if role.isupper():
+        return None  # "(UK)", "(USA)": a place, not a role
+    at = start + opened + 1 + line[opened + 1 :].index(role)
+    return Found(role, at, start, start + len(line), start, start + opened, False)
 
 
 # One to four Title Case words in brackets after a word and a space ("Customer (Customer

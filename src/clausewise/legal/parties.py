@@ -20,7 +20,8 @@ PARTY_SPAN = 1500
 OPENING = 3000  # characters of a document read when its preamble holds no parties
 
 _BETWEEN = re.compile(
-    r"(?:(?i:\b(?:by\s+and\s+)?(?:between|among|amongst)\b)|\bPARTIES\b|\bParties\b(?=\s*:?\s*\(1\)))"
+    r"(?:(?i:\b(?:by\s+and\s+)?(?:between|among|amongst)\b)|\bPARTIES\b|\bParties\b(?=\s*:?\s*\(1\))"
+    r"|(?m:^)[ \t]*Parties[ \t]*:?[ \t]*(?=\n))"  # "Parties" heading a list of paragraphs
     r"\s*:?\s*(?=[\"“(\[]|[A-Za-z0-9])"
 )
 # "Party A: People's Government of ... Party B: ..." (a style common in translated contracts).
@@ -53,7 +54,7 @@ _NAME_END = re.compile(
     r"\s*\(|\s*\[|,\s*(?=[a-z])|\s+(?:a|an)\s+(?=[A-Za-z])|"
     r"\s+(?:with|having|whose|which|located|residing|acting|doing\s+business|d/b/a|"
     r"hereinafter|herein|as\s+(?=[A-Z])|organi[sz]ed|incorporated|existing|"
-    r"registered|of\s+\d)\b|,?\s+(?:an?\s+)?(?:individual|company|corporation)\b|"
+    r"registered|of\s+\d|ACN|ABN|ARBN)\b|,?\s+(?:an?\s+)?(?:individual|company|corporation)\b|"
     r"\s*[\"“]|\s*:\s|\s*,\s*(?=\d)|\s+of\s+(?=[\[\d])|[ \t]{2,}|\s+Party\s+[A-H]\b|"
     r"\s+Address\b|\s+(?:is|are|shall|will|may|agrees?|agreed|hereby|wishes|desires)\b|\n\s*\n"
     r"|,?\s+(?i:including)\b"
@@ -81,7 +82,8 @@ def find_parties(text: str, preamble_start: int, preamble_end: int) -> list[str]
     end = min(preamble_end, len(text))
     names: list[str] = []
     for m in _BETWEEN.finditer(text, preamble_start, end):
-        names = _list_parties(text, m.end(), min(end, m.end() + PARTY_SPAN))
+        heading = "\n" in m.group() and m.group().strip(" \t\n:").lower() == "parties"
+        names = _list_parties(text, m.end(), min(end, m.end() + PARTY_SPAN), heading)
         if len(names) >= 2:
             break
     if len(names) < 2:
@@ -162,11 +164,42 @@ def _enumerated_entries(window: str) -> list[str] | None:
     return [window[a + 3 : b] for a, b in zip(starts, ends, strict=True)]
 
 
-def _list_parties(text: str, start: int, end: int) -> list[str]:
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_ROLE_END = re.compile(r"\([^()\n]{1,40}\)[ \t]*[.;,]?(?:[ \t]*(?:and|AND))?[ \t]*\Z")
+
+
+def _paragraph_entries(window: str) -> list[str] | None:
+    """Entries of a list of parties set out a paragraph each, each ending with its role in
+    brackets ("Coastline Logistics Pty Ltd of 100 George Street, Sydney (Customer)"), as
+    under a "Parties" heading; ``None`` unless the window opens with two such paragraphs."""
+    entries: list[str] = []
+    pos = 0
+    while len(entries) < MAX_PARTIES:
+        brk = _PARAGRAPH_BREAK.search(window, pos)
+        end = brk.start() if brk is not None else len(window)
+        entry = window[pos:end].strip()
+        if entry.lower() != "and":
+            if not _ROLE_END.search(entry):
+                break
+            entries.append(entry)
+        if brk is None:
+            break
+        pos = brk.end()
+    return entries if len(entries) >= 2 else None
+
+
+def _list_parties(text: str, start: int, end: int, heading: bool = False) -> list[str]:
+    """The parties listed from ``start``; ``heading``: the list follows a "Parties" heading,
+    where a paragraph ending with a role in brackets is a party of its own."""
     window = text[start:end]
     numbered = _enumerated_entries(window)
     if numbered is not None:
         names = [n for n in map(_name_of, numbered) if n is not None]
+        if len(names) >= 2:
+            return list(dict.fromkeys(names))
+    paragraphs = _paragraph_entries(window) if heading else None
+    if paragraphs is not None:
+        names = [n for n in map(_name_of, paragraphs) if n is not None]
         if len(names) >= 2:
             return list(dict.fromkeys(names))
     # Stop words inside a parenthesis ("(hereinafter referred to as "YEC")") do not end the list.

@@ -7,10 +7,13 @@ a hard line wrap still counts. Matching is case-sensitive ("the Services" uses t
 "Services", "services" does not), whole words only, and non-overlapping, so "Confidential
 Information" does not also count "Information" where it is part of the longer term.
 
-Two exceptions. A term inside the name of an act counts as no use ("Goods" and "Services" in
+Three exceptions. A term inside the name of an act counts as no use ("Goods" and "Services" in
 "the Supply of Goods and Services Act 1982"): the term regex refuses a hit that the rest of
-such a name follows. And a lower-case term (legislation's 'manufacturer') also counts
-capitalised where it opens a sentence, a line or a list item ("Manufacturers shall ensure").
+such a name follows. A term that is an instrument's kind ("Act", defined as the USA PATRIOT
+Act) after a capitalised word ends another instrument's name ("the Securities Exchange Act
+of 1934"), no use either; "the Act" is one. And a lower-case term (legislation's
+'manufacturer') also counts capitalised where it opens a sentence, a line or a list item
+("Manufacturers shall ensure").
 Short lower-case terms ("we", "us") take no plural ("us" must not find "uses").
 
 Speed: the regex is compiled on first use, and a text is scanned once, whole; a span then
@@ -43,6 +46,17 @@ _NOT_IN_ACT_NAME = (
     r"(?!\s+(?:(?:[A-Z][a-z]\S*|of|and|for|in|on|&|\([A-Z][^()]{0,30}\))\s+){0,10}?"
     r"(?:Acts?|Regulations?|Order|Directive|Rules|Code)\s+(?:of\s+|\([^()]{1,30}\)\s+)?\d{4})"
 )
+# A term that is an instrument's kind ("Act" for "the USA PATRIOT Act") written right after
+# a capitalised word is the end of another instrument's name ("the Securities Exchange Act of
+# 1934", "the Companies Act, 2013"), not a use; after a determiner it is one ("the Act").
+_KIND_TERMS = frozenset(
+    {"Act", "Acts", "Regulation", "Regulations", "Order", "Directive", "Rules", "Code", "Statute"}
+)
+_NAME_WORD_BEFORE = re.compile(r"(?<![\w.-])(?P<w>[A-Z][\w.&'’-]{0,30})[ \t\n]+\Z")
+_DETERMINERS = frozenset(
+    {"The", "This", "That", "These", "Such", "Said", "Each", "Any", "Every", "Our", "Its"}
+    | {"Their", "Your", "Which", "Under", "Of"}
+)
 _ITEM_BEFORE = re.compile(r"(?<!\S)\(?[0-9A-Za-z]{1,4}[.)]\Z")
 
 
@@ -54,6 +68,13 @@ def _opens_sentence(text: str, pos: int) -> bool:
     if i == 0 or text[i - 1] in "\n.!?:;":
         return True
     return text[i - 1] == ")" and _ITEM_BEFORE.search(text, max(0, i - 7), i) is not None
+
+
+def _in_other_name(text: str, pos: int) -> bool:
+    """Whether the instrument kind at ``pos`` ends a name that a capitalised word before it
+    begins ("Securities Exchange Act"). Reads the text before ``pos`` only."""
+    m = _NAME_WORD_BEFORE.search(text, max(0, pos - 40), pos)
+    return m is not None and m.group("w") not in _DETERMINERS
 
 
 def _variants(term: str) -> list[str]:
@@ -139,6 +160,8 @@ class _Hits:
             # A term wrapped over a line break (or spaced out) is looked up with one space.
             name = get(found) or get(" ".join(found.split()))
             if initial and name is not None and not terms._counts(text, s, found):
+                name = None
+            if name in _KIND_TERMS and _in_other_name(text, s):
                 name = None
             if s and ((before := text[s - 1]).isalnum() or before in "_-"):  # [\w-]
                 self.dropped[s] = name
@@ -260,6 +283,8 @@ class TermIndex:
             found = m.group()
             name = self._canonical.get(" ".join(found.split()))
             if self._initial and name is not None and not self._counts(text, s, found):
+                name = None
+            if name in _KIND_TERMS and _in_other_name(text, s):
                 name = None
             out.append(name)
         return out
