@@ -204,11 +204,9 @@ def _numeral(text: str, paren: int) -> bool:
 
 
 def _antecedent(text: str, item: int, start: int, noun: str) -> int:
-    """Where the noun a bracket's "each such Lender" points back to is named, before the
-    first item of the inline list whose later item opens at ``item``: "Any Lender that (i)
-    has failed to fund ..., or (ii) has become insolvent (each such Lender, a "Defaulting
-    Lender")" defines the whole of "Any Lender that (i) ...". Not past a sentence's end,
-    nor further back than ``_ANTECEDENT_REACH``; ``start`` when it is not found."""
+    """Where the noun of a bracket's "each such Lender" is named before the inline list whose
+    later item opens at ``item`` ("Any Lender that (i) ..., or (ii) ... (each such Lender, a
+    "Defaulting Lender")"), within the sentence and ``_ANTECEDENT_REACH``; else ``start``."""
     lo = max(0, item - _ANTECEDENT_REACH)
     begin = lo
     for m in _STOP_DELIM.finditer(text, lo, item):
@@ -225,8 +223,7 @@ def _antecedent(text: str, item: int, start: int, noun: str) -> int:
 
 def _names(text: str, at: int, noun: str) -> bool:
     """Whether a determiner and ``noun`` (singular or plural) are written at ``at``."""
-    m = _DETERMINED.match(text, at)
-    stem = noun[:-1] if noun.endswith("s") else noun
+    m, stem = _DETERMINED.match(text, at), noun.removesuffix("s")
     return m is not None and m.group("w") in (stem, stem + "s")
 
 
