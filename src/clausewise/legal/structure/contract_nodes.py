@@ -39,6 +39,9 @@ def proto(
     return (start, depth, kind, identifier, number, title, heading_end)
 
 
+# Cached: a document repeats the same few labels ("1.1" as a subclause at depth 2), and the
+# tree builder asks for one per clause.
+@lru_cache(maxsize=4096)
 def unit_labels(
     fam: str, word: str, tok: str, style: str, value: tuple[int, ...], depth: int, in_schedule: bool
 ) -> tuple[str, str, str]:
