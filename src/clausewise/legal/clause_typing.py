@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections import Counter
 from collections.abc import Collection, Mapping
 
 from .classify import UNKNOWN, Classification, Classifier, KeywordClassifier
@@ -374,14 +373,23 @@ def _unit_counts(
     low = " " + fold(text)
     findall = family.regex.findall
     out: list[dict[str, int]] = []
-    empty: dict[str, int] = {}
+    empty: dict[str, int] = {}  # shared: the hits are never changed
     for start, end in zip(starts, ends, strict=True):
         if end <= start:
             out.append(empty)
-        elif start == 0 or (low[start].isspace() and low[start - 1] not in _QUOTES):
-            out.append(Counter(findall(low, start, end + 1)))  # low[start] is text[start - 1]
+            continue
+        if start == 0 or (low[start].isspace() and low[start - 1] not in _QUOTES):
+            found = findall(low, start, end + 1)  # low[start] is text[start - 1]
         else:
-            out.append(Counter(findall(" " + low[start + 1 : end + 1])))
+            found = findall(" " + low[start + 1 : end + 1])
+        if not found:
+            out.append(empty)
+            continue
+        # A plain dict tallied here costs less than a Counter for the few hits of a unit.
+        tally: dict[str, int] = {}
+        for hit in found:
+            tally[hit] = tally.get(hit, 0) + 1
+        out.append(tally)
     return out
 
 
