@@ -185,16 +185,24 @@ class KeywordClassifier:
         self._signals: dict[str, SignalSet] = {}
         # The classification of a unit with nothing of its own, by its parent's.
         self._inherited: dict[Classification, Classification] = {}
-        # Per (doc_type, heading): its title scores and the body types it mentions. A document
-        # scores each heading twice (typing, ``named``) and repeats headings across units.
-        self._titles: dict[tuple[str, str], tuple[dict[ClauseType, float], list[ClauseType]]] = {}
-        # Per (doc_type, body hits in order): the saturated body scores (read only).
-        self._bodies: dict[tuple[str, tuple[tuple[str, int], ...]], dict[ClauseType, float]] = {}
+        # Title scores per (doc_type, heading): whole-tree typing scores a heading twice (the
+        # clause's classification, then ``named``).
+        self._titles: dict[tuple[str, str], dict[ClauseType, float]] = {}
 
     def signals(self, doc_type: str) -> SignalSet:
         found = self._signals.get(doc_type)
         if found is None:
             found = self._signals[doc_type] = signal_set(doc_type, self._extra)
+        return found
+
+    def _title(self, title: str, doc_type: str) -> dict[ClauseType, float]:
+        """:func:`_title_scores` of the heading, memoised (read only: copy to change it)."""
+        key = (doc_type, title)
+        found = self._titles.get(key)
+        if found is None:
+            if len(self._titles) >= _MEMO_LIMIT:
+                self._titles.clear()
+            found = self._titles[key] = _title_scores(self.signals(doc_type), title)
         return found
 
     def evidence(self, title: str | None, body: str, *, doc_type: str) -> dict[ClauseType, float]:
@@ -208,7 +216,7 @@ class KeywordClassifier:
         ``GOVERNING_LAW`` first), not counting catch-all headings ("Miscellaneous")."""
         if not title:
             return None
-        scores = self._title(title, doc_type)[0]
+        scores = self._title(title, doc_type)
         return next((t for t, w in scores.items() if w >= LATER_TITLE_WEIGHT), None)
 
     def evidence_counts(
@@ -219,35 +227,17 @@ class KeywordClassifier:
         heading names (in heading order), then body types the heading mentions in body words
         ("Audited Financial Statements"), then body types with a strong phrase before those
         with weak words only, each by its first hit of that tier."""
-        scores: dict[ClauseType, float] = {}
-        if title:
-            found, mentioned = self._title(title, doc_type)
-            scores.update(found)
+        sigs = self.signals(doc_type)
+        scores = dict(self._title(title, doc_type)) if title else {}
         if hits:
-            key = (doc_type, tuple(hits.items()))
-            body = self._bodies.get(key)
-            if body is None:
-                if len(self._bodies) >= _MEMO_LIMIT:
-                    self._bodies.clear()
-                body = self._bodies[key] = _body_scores(self.signals(doc_type), hits)
+            body = _body_scores(sigs, hits)
             if title and len(body) > 1:
-                for ctype in mentioned:
+                for ctype in _mentioned(sigs, title):
                     if ctype in body and ctype not in scores:
                         scores[ctype] = 0.0
             for ctype, value in body.items():
                 scores[ctype] = scores.get(ctype, 0.0) + value
         return scores
-
-    def _title(self, title: str, doc_type: str) -> tuple[dict[ClauseType, float], list[ClauseType]]:
-        """The heading's title scores and :func:`_mentioned` types, memoised (read only)."""
-        key = (doc_type, title)
-        found = self._titles.get(key)
-        if found is None:
-            if len(self._titles) >= _MEMO_LIMIT:
-                self._titles.clear()
-            sigs = self.signals(doc_type)
-            found = self._titles[key] = (_title_scores(sigs, title), _mentioned(sigs, title))
-        return found
 
     def classify(
         self,

@@ -254,24 +254,34 @@ def type_tree(
     node_titles: list[str | None] = []
     spans: list[tuple[int, int]] = []  # per node: its units (first, last + 1)
     for i, node in enumerate(nodes):
-        body = max(node.heading_end, node.start)
+        body = node.heading_end if node.heading_end > node.start else node.start
         end = own_ends[i]
         lead = run_in(text, body, end)
+        lead_title = _heading(text, lead)
         # A clause without a parsed heading whose text opens with one is headed by it.
-        node_titles.append(node.title or _heading(text, lead))
+        node_titles.append(node.title or lead_title)
         first = len(unit_starts)
-        if paragraphs:
-            found = _run_ins(text, breaks, body, end)
+        lead_defs = 1 if lead is not None and lead.kind == DEFINITION else 0
+        found = _run_ins(text, breaks, body, end) if breaks else {}
+        cuts = [body]
+        if found:
             hard = {cut for cut, r in found.items() if r.kind == HEADING}
             cuts = paragraph_starts(breaks, body, end, hard=hard)
-        else:
-            found, cuts = {}, [body]
+        elif breaks:
+            cuts = paragraph_starts(breaks, body, end)
+        if len(cuts) == 1 and not found:  # the usual case: one unit, no run-in inside
+            scan_starts.append(body)
+            titles.append(lead_title)
+            entries.append(lead_defs)
+            unit_starts.append(node.start)
+            spans.append((first, first + 1))
+            continue
         scan_starts.append(body)
         scan_starts.extend(cuts[1:])
-        titles.append(_heading(text, lead))
+        titles.append(lead_title)
         titles.extend(_heading(text, found.get(cut)) for cut in cuts[1:])
         defs = [r.start for r in found.values() if r.kind == DEFINITION]
-        if lead is not None and lead.kind == DEFINITION:
+        if lead_defs:
             defs.insert(0, body)
         entries.extend(
             bisect_left(defs, stop) - bisect_left(defs, cut)
