@@ -61,13 +61,15 @@ _QUOTES = frozenset('"\u201c\u201d')
 def paragraph_breaks(text: str) -> list[int]:
     """Positions where a paragraph starts (after the break), in order, for the whole text."""
     out: list[int] = []
+    find = text.find
     for m in _BREAK.finditer(text):
-        if m.end() - m.start() > 1 and "\n" in text[m.start() + 1 : m.end()]:
-            out.append(m.end())  # a blank line
+        start, end = m.span()
+        if end - start > 1 and find("\n", start + 1, end) >= 0:
+            out.append(end)  # a blank line
             continue
-        before = text[max(0, m.start() - 8) : m.start()].rstrip(" \t")
+        before = text[max(0, start - 8) : start].rstrip(" \t")
         if before[-1:] in _SENTENCE_END:
-            out.append(m.end())
+            out.append(end)
     return out
 
 
