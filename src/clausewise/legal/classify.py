@@ -48,6 +48,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import ConfigError
@@ -185,11 +186,24 @@ class KeywordClassifier:
         self._signals: dict[str, SignalSet] = {}
         # The classification of a unit with nothing of its own, by its parent's.
         self._inherited: dict[Classification, Classification] = {}
+        # Title scores per (doc_type, heading): whole-tree typing scores a heading twice (the
+        # clause's classification, then ``named``).
+        self._titles: dict[tuple[str, str], dict[ClauseType, float]] = {}
 
     def signals(self, doc_type: str) -> SignalSet:
         found = self._signals.get(doc_type)
         if found is None:
             found = self._signals[doc_type] = signal_set(doc_type, self._extra)
+        return found
+
+    def _title(self, title: str, doc_type: str) -> dict[ClauseType, float]:
+        """:func:`_title_scores` of the heading, memoised (read only: copy to change it)."""
+        key = (doc_type, title)
+        found = self._titles.get(key)
+        if found is None:
+            if len(self._titles) >= _MEMO_LIMIT:
+                self._titles.clear()
+            found = self._titles[key] = _title_scores(self.signals(doc_type), title)
         return found
 
     def evidence(self, title: str | None, body: str, *, doc_type: str) -> dict[ClauseType, float]:
@@ -203,7 +217,7 @@ class KeywordClassifier:
         ``GOVERNING_LAW`` first), not counting catch-all headings ("Miscellaneous")."""
         if not title:
             return None
-        scores = _title_scores(self.signals(doc_type), title)
+        scores = self._title(title, doc_type)
         return next((t for t, w in scores.items() if w >= LATER_TITLE_WEIGHT), None)
 
     def evidence_counts(
@@ -215,7 +229,7 @@ class KeywordClassifier:
         ("Audited Financial Statements"), then body types with a strong phrase before those
         with weak words only, each by its first hit of that tier."""
         sigs = self.signals(doc_type)
-        scores = _title_scores(sigs, title) if title else {}
+        scores = dict(self._title(title, doc_type)) if title else {}
         if hits:
             body = _body_scores(sigs, hits)
             if title and len(body) > 1:
@@ -290,11 +304,11 @@ def _ranked(scores: Mapping[ClauseType, float]) -> list[tuple[ClauseType, float]
     alphabet."""
     if len(scores) < 2:
         return list(scores.items())
-    return sorted(scores.items(), key=_rank_key)  # stable: ties keep their order
+    # Stable, also in reverse: ties keep their order. A C key beats a Python one.
+    return sorted(scores.items(), key=_SCORE, reverse=True)
 
 
-def _rank_key(item: tuple[ClauseType, float]) -> float:
-    return -item[1]
+_SCORE = itemgetter(1)
 
 
 def _section_prior(prior_type: ClauseType, doc_type: str, own: Mapping[ClauseType, float]) -> float:

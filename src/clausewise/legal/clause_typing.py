@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections import Counter
 from collections.abc import Collection, Mapping
 
 from .classify import UNKNOWN, Classification, Classifier, KeywordClassifier
@@ -62,13 +61,15 @@ _QUOTES = frozenset('"\u201c\u201d')
 def paragraph_breaks(text: str) -> list[int]:
     """Positions where a paragraph starts (after the break), in order, for the whole text."""
     out: list[int] = []
+    find = text.find
     for m in _BREAK.finditer(text):
-        if m.end() - m.start() > 1 and "\n" in text[m.start() + 1 : m.end()]:
-            out.append(m.end())  # a blank line
+        start, end = m.span()
+        if end - start > 1 and find("\n", start + 1, end) >= 0:
+            out.append(end)  # a blank line
             continue
-        before = text[max(0, m.start() - 8) : m.start()].rstrip(" \t")
+        before = text[max(0, start - 8) : start].rstrip(" \t")
         if before[-1:] in _SENTENCE_END:
-            out.append(m.end())
+            out.append(end)
     return out
 
 
@@ -255,24 +256,34 @@ def type_tree(
     node_titles: list[str | None] = []
     spans: list[tuple[int, int]] = []  # per node: its units (first, last + 1)
     for i, node in enumerate(nodes):
-        body = max(node.heading_end, node.start)
+        body = node.heading_end if node.heading_end > node.start else node.start
         end = own_ends[i]
         lead = run_in(text, body, end)
+        lead_title = _heading(text, lead)
         # A clause without a parsed heading whose text opens with one is headed by it.
-        node_titles.append(node.title or _heading(text, lead))
+        node_titles.append(node.title or lead_title)
         first = len(unit_starts)
-        if paragraphs:
-            found = _run_ins(text, breaks, body, end)
+        lead_defs = 1 if lead is not None and lead.kind == DEFINITION else 0
+        found = _run_ins(text, breaks, body, end) if breaks else {}
+        cuts = [body]
+        if found:
             hard = {cut for cut, r in found.items() if r.kind == HEADING}
             cuts = paragraph_starts(breaks, body, end, hard=hard)
-        else:
-            found, cuts = {}, [body]
+        elif breaks:
+            cuts = paragraph_starts(breaks, body, end)
+        if len(cuts) == 1 and not found:  # the usual case: one unit, no run-in inside
+            scan_starts.append(body)
+            titles.append(lead_title)
+            entries.append(lead_defs)
+            unit_starts.append(node.start)
+            spans.append((first, first + 1))
+            continue
         scan_starts.append(body)
         scan_starts.extend(cuts[1:])
-        titles.append(_heading(text, lead))
+        titles.append(lead_title)
         titles.extend(_heading(text, found.get(cut)) for cut in cuts[1:])
         defs = [r.start for r in found.values() if r.kind == DEFINITION]
-        if lead is not None and lead.kind == DEFINITION:
+        if lead_defs:
             defs.insert(0, body)
         entries.extend(
             bisect_left(defs, stop) - bisect_left(defs, cut)
@@ -374,14 +385,23 @@ def _unit_counts(
     low = " " + fold(text)
     findall = family.regex.findall
     out: list[dict[str, int]] = []
-    empty: dict[str, int] = {}
+    empty: dict[str, int] = {}  # shared: the hits are never changed
     for start, end in zip(starts, ends, strict=True):
         if end <= start:
             out.append(empty)
-        elif start == 0 or (low[start].isspace() and low[start - 1] not in _QUOTES):
-            out.append(Counter(findall(low, start, end + 1)))  # low[start] is text[start - 1]
+            continue
+        if start == 0 or (low[start].isspace() and low[start - 1] not in _QUOTES):
+            found = findall(low, start, end + 1)  # low[start] is text[start - 1]
         else:
-            out.append(Counter(findall(" " + low[start + 1 : end + 1])))
+            found = findall(" " + low[start + 1 : end + 1])
+        if not found:
+            out.append(empty)
+            continue
+        # A plain dict tallied here costs less than a Counter for the few hits of a unit.
+        tally: dict[str, int] = {}
+        for hit in found:
+            tally[hit] = tally.get(hit, 0) + 1
+        out.append(tally)
     return out
 
 

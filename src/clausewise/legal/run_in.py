@@ -40,6 +40,10 @@ _WORDS = re.compile(r"[A-Z][A-Za-z0-9'\u2019&/-]*(?:,?[ \t]+[A-Za-z][A-Za-z0-9'\
 _CLOSE = re.compile(r"([\"\u201d]?)(\*\*|__)?([.:])?(\*\*|__)?[ \t]+(?=(\S))")
 
 _MAX_CHARS = 80
+# What a run-in can open with: a capital (the first word) or a character ``_OPEN`` takes
+# (space, bullet, emphasis, quote). Anything else ("1.", "(a)", "the") is rejected without
+# running the patterns: most paragraphs open with none.
+_OPENERS = frozenset(' \t-*+\u2022\u00b7_"\u201cABCDEFGHIJKLMNOPQRSTUVWXYZ')
 # Words whose full stop is an abbreviation's, not a heading's.
 _ABBREVIATIONS = frozenset(
     {
@@ -90,6 +94,8 @@ class RunIn(NamedTuple):
 def run_in(text: str, pos: int, end: int) -> RunIn | None:
     """The run-in heading or colon definition opening the paragraph at ``pos``, if any (looked
     for in ``text[pos:end]``)."""
+    if pos >= end or text[pos] not in _OPENERS:
+        return None
     opened = _OPEN.match(text, pos, end)
     if opened is None:  # pragma: no cover - the pattern can match the empty string
         return None
