@@ -209,7 +209,7 @@ def _list_parties(text: str, start: int, end: int, heading: bool = False) -> lis
     sentence = _sentence_end(masked, cut)
     segment = window[: min(cut, sentence)]
     out: list[str] = []
-    for entry in _split_outside_brackets(segment):
+    for entry in _split_outside_brackets(segment, masked[: len(segment)]):
         name = _name_of(entry)
         if name is None:
             if len(out) >= 2:
@@ -239,27 +239,40 @@ def _sentence_end(masked: str, limit: int) -> int:
     return limit
 
 
+_BRACKET = re.compile(r"[()\[\]]")
+
+
 def _mask_brackets(segment: str) -> str:
-    """``segment`` with every character inside (...) or [...] replaced by NUL (same length)."""
+    """``segment`` with every character inside (...) or [...] replaced by NUL (same length).
+
+    Walks from bracket to bracket (one regex in C), copying the runs outside brackets whole
+    and writing NULs for the bracketed ones, not a character at a time. Either closing
+    bracket closes either opening one; a closing one with none open is kept."""
     if "(" not in segment and "[" not in segment:
         return segment
     depth = 0
-    masked = []
-    for ch in segment:
-        if ch in "([":
+    last = 0  # start of the run not yet written
+    out: list[str] = []
+    for m in _BRACKET.finditer(segment):
+        i = m.start()
+        if segment[i] in "([":
+            if depth == 0:
+                out.append(segment[last:i])
+                last = i
             depth += 1
-        elif ch in ")]" and depth:
+        elif depth:
             depth -= 1
-            masked.append("\0")
-            continue
-        masked.append(ch if depth == 0 else "\0")
-    return "".join(masked)
+            if depth == 0:
+                out.append("\0" * (i + 1 - last))
+                last = i + 1
+    out.append(segment[last:] if depth == 0 else "\0" * (len(segment) - last))
+    return "".join(out)
 
 
-def _split_outside_brackets(segment: str) -> list[str]:
+def _split_outside_brackets(segment: str, flat: str) -> list[str]:
     """Split at party separators that are not inside (...) or quotes; an entry that does not
-    start like a name ("existing under the laws of ...") is glued back to the previous one."""
-    flat = _mask_brackets(segment)
+    start like a name ("existing under the laws of ...") is glued back to the previous one.
+    ``flat`` is ``_mask_brackets(segment)`` (the prefix of a masked text masks its prefix)."""
     entries: list[str] = []
     seps: list[str] = [""]
     pos = 0
