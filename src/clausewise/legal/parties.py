@@ -27,16 +27,19 @@ _BETWEEN = re.compile(
 # "Party A: People's Government of ... Party B: ..." (a style common in translated contracts).
 _LABELLED = re.compile(r"\bParty\s+[A-H]\b\s*(?:\([^()\n]{0,30}\))?\s*[:：]\s*")
 # Where the list of parties ends: recitals, operative words, the next sentence's subject.
+# Every alternative but the first two starts at a word boundary: the \b is written once, so
+# the engine leaves most positions (inside words) after one test, not one per alternative.
 _PARTY_STOP = re.compile(
-    r"(?:\n\s*\n\s*(?=\d|\(|Th[a-z]+\b)|\bW\s?H\s?E\s?R\s?E\s?A\s?S\b|\bRECITALS?\b|\bRecitals?\b|"
-    r"\bBACKGROUND\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bTABLE\s+OF\s+CONTENTS\b|\bSource:|"
-    r"(?i:\bexchange\s+commission\b|\bknow\s+all\s+(?:men|persons)\b)|\bNOW,?\s+THEREFORE\b|"
-    r"\b(?:is|are)\s+(?:dated|made|entered)\b|\bdated\s+as\s+of\b|\beffective\s+as\s+of\b|"
-    r"\b(?:each|both)\s+(?:of\s+)?(?:which|whom|them|the\s+foregoing)\b|"
-    r"\b(?:(?:may\s+be|shall\s+be|will\s+be|are|is|hereinafter|each)\s+(?:\w+\s+){0,2})?(?:referred\s+to|"
-    r"individually|collectively|jointly)\b|\bsets\s+forth\b|\bIn\s+consideration\b|"
-    r"\bThe\s+[Pp]arties\b|\bthe\s+parties\s+(?:hereto|agree)|\.\s+(?=(?:The|This|In|Each|"
-    r"Both|Whereas|WHEREAS|NOW|Now|[A-Z][a-z]+\s+(?:is|and|wishes|desires))\b))"
+    r"\n\s*\n\s*(?=\d|\(|Th[a-z]+\b)|\.\s+(?=(?:The|This|In|Each|Both|Whereas|WHEREAS|NOW|Now"
+    r"|[A-Z][a-z]+\s+(?:is|and|wishes|desires))\b)"
+    r"|\b(?:W\s?H\s?E\s?R\s?E\s?A\s?S\b|RECITALS?\b|Recitals?\b|BACKGROUND\b"
+    r"|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|TABLE\s+OF\s+CONTENTS\b|Source:"
+    r"|(?i:exchange\s+commission\b|know\s+all\s+(?:men|persons)\b)|NOW,?\s+THEREFORE\b"
+    r"|(?:is|are)\s+(?:dated|made|entered)\b|dated\s+as\s+of\b|effective\s+as\s+of\b"
+    r"|(?:each|both)\s+(?:of\s+)?(?:which|whom|them|the\s+foregoing)\b"
+    r"|(?:(?:may\s+be|shall\s+be|will\s+be|are|is|hereinafter|each)\s+(?:\w+\s+){0,2})?"
+    r"(?:referred\s+to|individually|collectively|jointly)\b|sets\s+forth\b"
+    r"|In\s+consideration\b|The\s+[Pp]arties\b|the\s+parties\s+(?:hereto|agree))"
 )
 # Separators between parties, found only outside parentheses and quotes.
 # A comma after a bracketed role before a capital ('Acme Inc. ("A"), Beta LLC ("B"), and ...')
