@@ -150,7 +150,12 @@ _REJECT_LEAD = re.compile(
 _INTERPRETIVE_BEFORE = re.compile(r"(?i:\b(?:words?|expressions?|phrases?)[ \t\n]*)\Z")
 # A definition ends at a blank line, or at a line ending in "." or ";", unless the next line
 # carries on the definition (a lettered item, or a lower-case continuation).
-_DEF_END = re.compile(r"(?:(?P<p>[.;](?:[ \t]+(?:and|or))?)[ \t]*\n|\n[ \t]*\n)(?=[ \t]*[^\s(a-z])")
+# Written to start with one character class (the engine skips to those characters; an
+# alternation of groups makes it try the pattern at every character); ``p`` holds the "and"
+# after a full stop (maybe empty), and is None after a blank line.
+_DEF_END = re.compile(
+    r"[.;\n](?:(?<=[.;])(?P<p>(?:[ \t]+(?:and|or))?)[ \t]*\n|(?<=\n)[ \t]*\n)(?=[ \t]*[^\s(a-z])"
+)
 _SCOPE_PHRASE = re.compile(
     r"(?i:\b(?:in|for\s+the\s+purposes?\s+of)\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
 )
@@ -320,7 +325,7 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
             limit = min(limit, index.nodes[node].end)
         limit = max(f.def_start, min(nxt, limit))  # each stretch of text is searched once
         brk = _DEF_END.search(text, f.def_start, limit)
-        end = (brk.end("p") if brk.group("p") else brk.start()) if brk else limit
+        end = (brk.end("p") if brk.group("p") is not None else brk.start()) if brk else limit
         if brk is None and nxt == limit:
             tail = text[max(f.def_start, end - 60) : end]
             if any(w in tail for w in _NEXT_LEAD_WORDS):

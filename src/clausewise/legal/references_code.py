@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .citations import find_citations, head_noun
 
@@ -35,6 +36,8 @@ _LEAD_RE = re.compile(r"\d{1,5}")
 _MARGIN = 10
 # The defined term "Code" in quotes, and how far from it the code's name may be written.
 _DEFINED_RE = re.compile(r"[\"“”]Code[\"“”]")
+# Its matches are found from the word (``str.find``), not by testing every character.
+_DEFINED_ANCHORS = (("Code", -1),)
 _NEAR = 40
 
 
@@ -92,7 +95,7 @@ def _defined_code(text: str, codes: list[tuple[int, int, dict[str, str]]]) -> di
     (the "Code")' or '"Code" means the Internal Revenue Code of 1986'. A document citing the
     Bankruptcy Code for one clause does not make every bare section number a Bankruptcy Code
     section: without such a definition no code is named."""
-    for m in _DEFINED_RE.finditer(text):
+    for m in anchored_finditer(_DEFINED_RE, text, _DEFINED_ANCHORS):
         for start, end, cite in codes:
             if 0 <= m.start() - end <= _NEAR or 0 <= start - m.end() <= _NEAR:
                 return {"act": cite["act"], "jurisdiction": cite["jurisdiction"]}
