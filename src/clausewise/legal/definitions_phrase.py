@@ -37,9 +37,7 @@ _NAME_REACH = 120
 # match starts with says which delimiter it is: "." a sentence's full stop (checked for
 # initials), ")" a previous definition's bracket (with "and" when a list of parties goes
 # on), "(" an inline item marker (checked for "three (3)"), "b"/"a" "between"/"among". No
-# capturing groups: they cost the scan a third of its speed. Every alternative starts with one
-# literal character (";" and ":" apart, not "[;:]"): the engine then skips to those characters
-# instead of trying the whole pattern at every one.
+# capturing groups, and a literal first in each alternative (";|:", not "[;:]"): speed.
 _BACK_DELIM = re.compile(
     r"\.\s+(?=[A-Z])|;\s+|:\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*and)?\s+|\((?<!\S\()\w{1,4}\)\s+"
     r"|\n\s*\n\s*|between\s+(?<=\bbetween\s)|among\s+(?<=\bamong\s)"

@@ -24,7 +24,7 @@ import re
 
 from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
-from .citations import find_citations, head_noun
+from .citations import Citation, find_citations, head_noun
 
 __all__ = ["CodeSections"]
 
@@ -44,8 +44,12 @@ _NEAR = 40
 class CodeSections:
     """Decides, for one document, whether a bare unresolved "Section N" cites a code."""
 
-    def __init__(self, text: str, index: TreeIndex, key: str) -> None:
+    def __init__(
+        self, text: str, index: TreeIndex, key: str, memo: dict[int, Citation | None] | None = None
+    ) -> None:
+        """``memo``: ``citation_at`` results by position, shared with the caller's own reads."""
         self._text, self._index, self._key = text, index, key
+        self._memo: dict[int, Citation | None] = {} if memo is None else memo
         self._leads: set[int] | None = None
         self._code_read: tuple[bool, dict[str, str] | None] | None = None
 
@@ -65,7 +69,7 @@ class CodeSections:
         if self._code_read is None:
             codes = [
                 (start, end, cite)
-                for start, end, _, cite in find_citations(self._text, self._key)
+                for start, end, _, cite in find_citations(self._text, self._key, self._memo)
                 if head_noun(cite.get("act", "")) == "code"
             ]
             self._code_read = (bool(codes), _defined_code(self._text, codes))
