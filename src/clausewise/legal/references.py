@@ -112,7 +112,9 @@ _ENTRIES = (
     rb"|(?<=act)(?![a-z]))|le(?<=article)|ital(?<=recital)|ision(?<=decision)"
     rb"|es(?<=appendices)|ode(?![a-z])|\.[ ]?f\.[ ]?r|fr(?![a-z]))",
     rb"x(?:(?<=annex)|(?<=appendix)|hibit(?<=exhibit))",
-    rb"p(?:ar(?:agraph|t)|oint)",
+    # "party", "parties", "particular": a letter after "part" (but the plural's) makes no head
+    # word, and no reference can start there; they are a third of all matches
+    rb"p(?:ar(?:agraph|t(?![a-df-rt-z]))|oint)",
     rb"u(?:lation(?<=regulation)|le(?<=rule)|\.[ ]?s\.[ ]?c|sc(?![a-z]))",
     rb"v(?<=directiv)e",
 )
