@@ -156,8 +156,13 @@ _INTERPRETIVE_BEFORE = re.compile(r"(?i:\b(?:words?|expressions?|phrases?)[ \t\n
 _DEF_END = re.compile(
     r"[.;\n](?:(?<=[.;])(?P<p>(?:[ \t]+(?:and|or))?)[ \t]*\n|(?<=\n)[ \t]*\n)(?=[ \t]*[^\s(a-z])"
 )
+# "In this Schedule", "for the purposes of this Exhibit". It opens with a plain character class
+# (every character "(?i)i" or "(?i)f" matches) that the engine skips to, then checks that
+# letter again case-blind behind it: the same matches as "(?i:\b(?:in|for ...)...)", found
+# without trying the whole pattern at every word boundary of a schedule.
 _SCOPE_PHRASE = re.compile(
-    r"(?i:\b(?:in|for\s+the\s+purposes?\s+of)\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
+    r"[IiFf\u0130\u0131](?<=\b.)(?i:(?<=i)n|(?<=f)or\s+the\s+purposes?\s+of)"
+    r"(?i:\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
 )
 _MAX_DEF = 3000
 # The words that lead the next definition in the same sentence ('"Contractor" shall mean
