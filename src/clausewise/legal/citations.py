@@ -92,9 +92,9 @@ _ANCHOR_LITERALS = (
     ("REGULATION", 0),
     ("DIRECTIVE", 0),
     ("DECISION", 0),
-    *((f"U.{a}S.{b}C", 0) for a in ("", " ") for b in ("", " ")),
+    ("U.", 0),  # "U.S.C", "U. S. C" ...: one search, the regex checks the rest
     ("USC", 0),
-    *((f"C.{a}F.{b}R", 0) for a in ("", " ") for b in ("", " ")),
+    ("C.", 0),  # "C.F.R", "C. F. R" ...
     ("CFR", 0),
 )
 _ITEM_BEFORE_RE = re.compile(
@@ -469,11 +469,16 @@ def citation_at(text: str, pos: int, key: str) -> Citation | None:
     return _statute(text, m, key)
 
 
-def find_citations(text: str, key: str) -> list[Citation]:
-    """Every free-standing citation of another instrument in ``text``, in order."""
+def find_citations(
+    text: str, key: str, memo: dict[int, Citation | None] | None = None
+) -> list[Citation]:
+    """Every free-standing citation of another instrument in ``text``, in order. ``memo``
+    holds ``citation_at(text, pos, key)`` by ``pos`` for a caller that reads some already."""
     out: list[Citation] = []
+    memo = {} if memo is None else memo
     for m in anchored_finditer(_ANCHOR_RE, text, _ANCHOR_LITERALS):
-        found = citation_at(text, m.start(), key)
+        pos = m.start()
+        found = memo[pos] if pos in memo else memo.setdefault(pos, citation_at(text, pos, key))
         if found is not None and (not out or found[0] >= out[-1][1]):
             out.append(found)
     return out

@@ -150,9 +150,19 @@ _REJECT_LEAD = re.compile(
 _INTERPRETIVE_BEFORE = re.compile(r"(?i:\b(?:words?|expressions?|phrases?)[ \t\n]*)\Z")
 # A definition ends at a blank line, or at a line ending in "." or ";", unless the next line
 # carries on the definition (a lettered item, or a lower-case continuation).
-_DEF_END = re.compile(r"(?:(?P<p>[.;](?:[ \t]+(?:and|or))?)[ \t]*\n|\n[ \t]*\n)(?=[ \t]*[^\s(a-z])")
+# Written to start with one character class (the engine skips to those characters; an
+# alternation of groups makes it try the pattern at every character); ``p`` holds the "and"
+# after a full stop (maybe empty), and is None after a blank line.
+_DEF_END = re.compile(
+    r"[.;\n](?:(?<=[.;])(?P<p>(?:[ \t]+(?:and|or))?)[ \t]*\n|(?<=\n)[ \t]*\n)(?=[ \t]*[^\s(a-z])"
+)
+# "In this Schedule", "for the purposes of this Exhibit". It opens with a plain character class
+# (every character "(?i)i" or "(?i)f" matches) that the engine skips to, then checks that
+# letter again case-blind behind it: the same matches as "(?i:\b(?:in|for ...)...)", found
+# without trying the whole pattern at every word boundary of a schedule.
 _SCOPE_PHRASE = re.compile(
-    r"(?i:\b(?:in|for\s+the\s+purposes?\s+of)\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
+    r"[IiFf\u0130\u0131](?<=\b.)(?i:(?<=i)n|(?<=f)or\s+the\s+purposes?\s+of)"
+    r"(?i:\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
 )
 _MAX_DEF = 3000
 # The words that lead the next definition in the same sentence ('"Contractor" shall mean
@@ -320,7 +330,7 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
             limit = min(limit, index.nodes[node].end)
         limit = max(f.def_start, min(nxt, limit))  # each stretch of text is searched once
         brk = _DEF_END.search(text, f.def_start, limit)
-        end = (brk.end("p") if brk.group("p") else brk.start()) if brk else limit
+        end = (brk.end("p") if brk.group("p") is not None else brk.start()) if brk else limit
         if brk is None and nxt == limit:
             tail = text[max(f.def_start, end - 60) : end]
             if any(w in tail for w in _NEXT_LEAD_WORDS):

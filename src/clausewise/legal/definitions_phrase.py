@@ -37,12 +37,12 @@ _NAME_REACH = 120
 # match starts with says which delimiter it is: "." a sentence's full stop (checked for
 # initials), ")" a previous definition's bracket (with "and" when a list of parties goes
 # on), "(" an inline item marker (checked for "three (3)"), "b"/"a" "between"/"among". No
-# capturing groups: they cost the scan a third of its speed.
+# capturing groups, and a literal first in each alternative (";|:", not "[;:]"): speed.
 _BACK_DELIM = re.compile(
-    r"\.\s+(?=[A-Z])|[;:]\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*and)?\s+|\((?<!\S\()\w{1,4}\)\s+"
+    r"\.\s+(?=[A-Z])|;\s+|:\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*and)?\s+|\((?<!\S\()\w{1,4}\)\s+"
     r"|\n\s*\n\s*|between\s+(?<=\bbetween\s)|among\s+(?<=\bamong\s)"
 )
-_SENT_DELIM = re.compile(r"\.\s+(?=[A-Z])|[;:]\s+|\n\s*\n\s*")
+_SENT_DELIM = re.compile(r"\.\s+(?=[A-Z])|;\s+|:\s+|\n\s*\n\s*")
 # The word before a full stop that then ends no sentence: an initial ("A.", not "Exhibit A.")
 # or an abbreviation of a name.
 _WORD_BEFORE_STOP = re.compile(r"(?:(?<=[\s.])|^)(?P<w>[\w’']{1,12})\Z")

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import re
 
+from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
-from .citations import find_citations, head_noun
+from .citations import Citation, find_citations, head_noun
 
 __all__ = ["CodeSections"]
 
@@ -35,14 +36,20 @@ _LEAD_RE = re.compile(r"\d{1,5}")
 _MARGIN = 10
 # The defined term "Code" in quotes, and how far from it the code's name may be written.
 _DEFINED_RE = re.compile(r"[\"“”]Code[\"“”]")
+# Its matches are found from the word (``str.find``), not by testing every character.
+_DEFINED_ANCHORS = (("Code", -1),)
 _NEAR = 40
 
 
 class CodeSections:
     """Decides, for one document, whether a bare unresolved "Section N" cites a code."""
 
-    def __init__(self, text: str, index: TreeIndex, key: str) -> None:
+    def __init__(
+        self, text: str, index: TreeIndex, key: str, memo: dict[int, Citation | None] | None = None
+    ) -> None:
+        """``memo``: ``citation_at`` results by position, shared with the caller's own reads."""
         self._text, self._index, self._key = text, index, key
+        self._memo: dict[int, Citation | None] = {} if memo is None else memo
         self._leads: set[int] | None = None
         self._code_read: tuple[bool, dict[str, str] | None] | None = None
 
@@ -62,7 +69,7 @@ class CodeSections:
         if self._code_read is None:
             codes = [
                 (start, end, cite)
-                for start, end, _, cite in find_citations(self._text, self._key)
+                for start, end, _, cite in find_citations(self._text, self._key, self._memo)
                 if head_noun(cite.get("act", "")) == "code"
             ]
             self._code_read = (bool(codes), _defined_code(self._text, codes))
@@ -92,7 +99,7 @@ def _defined_code(text: str, codes: list[tuple[int, int, dict[str, str]]]) -> di
     (the "Code")' or '"Code" means the Internal Revenue Code of 1986'. A document citing the
     Bankruptcy Code for one clause does not make every bare section number a Bankruptcy Code
     section: without such a definition no code is named."""
-    for m in _DEFINED_RE.finditer(text):
+    for m in anchored_finditer(_DEFINED_RE, text, _DEFINED_ANCHORS):
         for start, end, cite in codes:
             if 0 <= m.start() - end <= _NEAR or 0 <= start - m.end() <= _NEAR:
                 return {"act": cite["act"], "jurisdiction": cite["jurisdiction"]}
