@@ -155,6 +155,9 @@ class _Builder:
             return found
         node = self.nodes[i]
         ident = node.identifier
+        chain: tuple[int, ...]
+        steps: tuple[tuple[int, int], ...]
+        schedule: str | None
         if node.parent is None:
             up = None
             path, chain, steps, schedule = ident, (i,), (), None
