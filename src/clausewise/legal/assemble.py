@@ -10,7 +10,7 @@ from typing import Any
 from ..document import Document
 from ..packing import Piece
 from .classify import UNKNOWN, Classification
-from .context import ancestor_header, context_header, display_title
+from .context import ancestor_header, context_header, display_title, heading_text
 from .enrich import Enrichment
 from .jurisdiction import Jurisdiction
 from .options import LegalOptions
@@ -92,6 +92,9 @@ class _Builder:
         self.headers: dict[tuple[tuple[int, ...], ClauseType, DocumentSection], str] = {}
         self.meanings: dict[tuple[str, str], str | None] = {}
         self.lines: dict[int, str] = {}  # a node's ancestor-header line, as in original_header
+        self.step_texts: dict[int, str] = {}
+        # What every context header starts with: the document's name and its parties.
+        self.lead = context_header(title=None, parties=enrichment.parties, document_id=self.shown)
 
     def chunk(self, i: int, piece: Piece, raw_offsets: bool) -> LegalChunk:
         text, options, enrichment = self.view, self.options, self.enrichment
@@ -225,15 +228,24 @@ class _Builder:
         key = (tuple(hidden), clause_type, place.section)
         found = self.headers.get(key)
         if found is None:
-            nodes = self.nodes
-            found = self.headers[key] = context_header(
+            # The header's fields joined by spaces: the document's (the same for every
+            # chunk, rendered once) and the chunk's own.
+            own = context_header(
                 title=None,
-                parties=self.enrichment.parties,
-                path_titles=[(nodes[j].identifier, nodes[j].title) for j in hidden],
+                path_titles=[self.step(j) for j in hidden],
                 clause_type=clause_type,
                 section=place.section if not place.chain else None,
-                document_id=self.shown,
             )
+            lead = self.lead
+            found = self.headers[key] = f"{lead} {own}" if lead and own else lead or own
+        return found
+
+    def step(self, j: int) -> str:
+        """Node ``j`` as a step of the header's path, rendered once."""
+        found = self.step_texts.get(j)
+        if found is None:
+            node = self.nodes[j]
+            found = self.step_texts[j] = heading_text(node.identifier, node.title)
         return found
 
 
