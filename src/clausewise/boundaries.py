@@ -133,6 +133,9 @@ _RUNNING_HEAD = re.compile(
 # A rule drawn above a page footer ("____________", "-----"), with the blank space after it.
 _FOOT_RULE = re.compile(r"[ \t]{0,40}[-\u2013\u2014_=*~]{3,200}[ \t]{0,40}\n\s{0,1000}")
 _SPACE_AFTER = re.compile(r"\s{0,1000}")
+# The characters furniture can start with (a rule's, a page number's): any other first
+# character rules both patterns out without trying them.
+_FURNITURE_FIRST = frozenset(" \t-\u2013\u2014_=*~Pp0123456789ivxlc")
 
 
 def past_page_furniture(text: str, pos: int, end: int) -> int:
@@ -140,6 +143,8 @@ def past_page_furniture(text: str, pos: int, end: int) -> int:
     furniture that starts there: a page number on its own line (with the rule above it), the
     blank lines of the page break, and the next page's running header, to the first character
     of the body. ``pos`` itself when no page number stands there. Never past ``end``."""
+    if pos >= end or text[pos : pos + 1] not in _FURNITURE_FIRST:
+        return pos
     rule = _FOOT_RULE.match(text, pos, end)
     m = _PAGE_LINE.match(text, rule.end() if rule else pos, end)
     if m is None:

@@ -10,14 +10,14 @@ from typing import Any
 from ..document import Document
 from ..packing import Piece
 from .classify import UNKNOWN, Classification
-from .context import ancestor_header, context_header, display_title
+from .context import ancestor_header, context_header, display_title, heading_text
 from .enrich import Enrichment
 from .jurisdiction import Jurisdiction
 from .options import LegalOptions
 from .plan import TreeIndex
 from .references import Reference
-from .tree import UNHEADED_KIND, ClauseTree, DocumentSection
-from .types import ClauseType, CrossReference, HierarchyNode, LegalChunk
+from .tree import UNHEADED_KIND, ClauseNode, ClauseTree, DocumentSection
+from .types import ClauseType, CrossReference, HierarchyNode, LegalChunk, new_chunk
 
 __all__ = ["assemble"]
 
@@ -31,6 +31,10 @@ class _Place:
     section: DocumentSection
     chain: tuple[int, ...]
     scope: str
+    # The headed steps of ``chain`` as (node, its start): what the context header may name
+    # (see ``_Builder.header``); and the schedule-like unit the place lies in, if any.
+    steps: tuple[tuple[int, int], ...] = ()
+    schedule: str | None = None
 
 
 def assemble(
@@ -50,7 +54,8 @@ def assemble(
     build = _Builder(doc, tree, index, pieces, enrichment, options, document_id)
     if view is not None:
         build.view = view
-    return [build.chunk(i, piece, raw_offsets) for i, piece in enumerate(pieces)]
+    chunk = build.chunk
+    return [chunk(i, piece, raw_offsets) for i, piece in enumerate(pieces)]
 
 
 class _Builder:
@@ -85,60 +90,94 @@ class _Builder:
         self.shown = display_title(title) if title and title.strip() else document_id
         self.places: dict[int, _Place] = {}
         self.headers: dict[tuple[tuple[int, ...], ClauseType, DocumentSection], str] = {}
-        self.lines: dict[int, str] = {}  # a node's ancestor-header line, as in original_header
         self.meanings: dict[tuple[str, str], str | None] = {}
+        self.lines: dict[int, str] = {}  # a node's ancestor-header line, as in original_header
+        self.step_texts: dict[int, str] = {}
+        # What every context header starts with: the document's name and its parties.
+        self.lead = context_header(title=None, parties=enrichment.parties, document_id=self.shown)
 
     def chunk(self, i: int, piece: Piece, raw_offsets: bool) -> LegalChunk:
-        text, options, size = self.view, self.options, self.size
+        text, options, enrichment = self.view, self.options, self.enrichment
         start, end = piece.start, piece.end
-        place = _fallback_place(i, piece) if self.fallback else self.place(piece)
-        nclass = _classify(self.enrichment, piece, text, options, self.fallback)
-        used = self.enrichment.terms.used_in(text, start, end, place.scope)
-        context = self.context(used, place.scope) if options.include_definitions else {}
+        place = _fallback_place(i, piece) if self.fallback else self.place(start, end)
+        typer = enrichment.typer
+        if typer is not None and not self.fallback:
+            nclass = typer(start, end)
+        else:
+            nclass = _classify(enrichment, piece, text, options)
+        scope = place.scope
+        used = enrichment.terms.used_in(text, start, end, scope)
+        context = self.context(used, scope) if options.include_definitions and used else {}
         crossrefs = self.crossrefs(start, end)
         resolved = 0
         for ref in crossrefs:
             if ref.target_chunk_index is not None:
                 resolved += 1
-        header = (
-            self.header(place, nclass.clause_type, piece) if options.include_context_header else ""
-        )
-        content = piece.head + self.doc.text[start:end]
+        clause_type = nclass.clause_type
+        header = self.header(place, clause_type, piece) if options.include_context_header else ""
+        head = piece.head
+        content = head + self.doc.text[start:end] if head else self.doc.text[start:end]
         raw = self.doc.raw_span(start, end) if raw_offsets else (-1, -1)
-        return LegalChunk(
-            content=content,
-            index=i,
-            hierarchy=place.hierarchy,
-            hierarchy_path=place.path,
-            document_section=place.section,
-            clause_type=nclass.clause_type,
-            jurisdiction=self.jurisdiction,
-            cross_references=crossrefs,
-            defined_terms_used=used,
-            defined_terms_context=context,
-            classification_confidence=nclass.confidence,
-            secondary_clause_type=nclass.secondary,
-            cross_ref_total=len(crossrefs),
-            cross_ref_resolved=resolved,
-            context_header=header,
-            document_id=self.document_id,
-            char_start=start,
-            char_end=end,
-            token_count=size(content),
-            original_header=piece.head,
-            classification_source=nclass.source,
-            raw_char_start=raw[0],
-            raw_char_end=raw[1],
+        return new_chunk(
+            content,
+            i,
+            place.hierarchy,
+            place.path,
+            place.section,
+            clause_type,
+            self.jurisdiction,
+            crossrefs,
+            used,
+            context,
+            nclass.confidence,
+            nclass.secondary,
+            len(crossrefs),
+            resolved,
+            header,
+            self.document_id,
+            start,
+            end,
+            self.size(content),
+            head,
+            nclass.source,
+            raw[0],
+            raw[1],
         )
 
-    def place(self, piece: Piece) -> _Place:
-        node_i = self.index.covering(piece.start, piece.end)
+    def place(self, start: int, end: int) -> _Place:
+        node_i = self.index.covering(start, end)
         if node_i is None:
-            whole = HierarchyNode(0, "document", None, None, piece.start, piece.end)
+            whole = HierarchyNode(0, "document", None, None, start, end)
             return _Place(whole, "document", DocumentSection.OPERATIVE, (), "document")
-        found = self.places.get(node_i)
-        if found is None:
-            found = self.places[node_i] = _node_place(self.index, node_i)
+        return self.places.get(node_i) or self.node_place(node_i)
+
+    def node_place(self, i: int) -> _Place:
+        """The place of node ``i``, built on its parent's (each computed once)."""
+        found = self.places.get(i)
+        if found is not None:
+            return found
+        node = self.nodes[i]
+        ident = node.identifier
+        chain: tuple[int, ...]
+        steps: tuple[tuple[int, int], ...]
+        schedule: str | None
+        if node.parent is None:
+            up = None
+            path, chain, steps, schedule = ident, (i,), (), None
+        else:
+            up = self.node_place(node.parent)
+            path, chain = f"{up.path} > {ident}", (*up.chain, i)
+            steps, schedule = up.steps, up.schedule
+        if node.kind != UNHEADED_KIND:
+            steps = (*steps, (i, node.start))
+        if schedule is None and node.kind in _SCHEDULE_KINDS:
+            schedule = ident
+        parent = up.hierarchy.identifier if up is not None else None
+        hierarchy = HierarchyNode(node.depth, ident, node.title, parent, node.start, node.end)
+        scope = schedule if schedule is not None else "document"
+        found = self.places[i] = _Place(
+            hierarchy, path, node.section, chain, scope, steps, schedule
+        )
         return found
 
     def context(self, used: list[str], scope: str) -> dict[str, str]:
@@ -157,11 +196,14 @@ class _Builder:
 
     def crossrefs(self, start: int, end: int) -> list[CrossReference]:
         nodes, chunk_of = self.nodes, self.chunk_of
+        found = self.refs.within(start, end)
+        if not found:
+            return []
         return [
             r.to_cross_reference(
                 chunk_of(nodes[r.target_node].start) if r.target_node is not None else None
             )
-            for r in self.refs.within(start, end)
+            for r in found
         ]
 
     def header(self, place: _Place, clause_type: ClauseType, piece: Piece) -> str:
@@ -169,40 +211,47 @@ class _Builder:
         to be prepended to ``content``, so a path step whose heading ``content`` already
         shows (an ancestor line of ``original_header``, or the unit's own heading at the
         chunk's start) is left out rather than indexed twice."""
-        hidden = tuple(
-            j
-            for j in place.chain
-            if self.nodes[j].kind != UNHEADED_KIND and not self.shown_in(j, piece)
-        )
-        key = (hidden, clause_type, place.section)
+        # A step is shown when its heading opens the body (it starts at or after the chunk)
+        # or when its line is one of the header's lines.
+        pstart, head = piece.start, piece.head
+        hidden: list[int] = []
+        for j, s in place.steps:
+            if s >= pstart:
+                continue  # its heading opens the body
+            if head:
+                line = self.lines.get(j)
+                if line is None:
+                    line = self.lines[j] = _line(self.nodes[j])
+                if line and line in head:
+                    continue
+            hidden.append(j)
+        key = (tuple(hidden), clause_type, place.section)
         found = self.headers.get(key)
         if found is None:
-            nodes = self.nodes
-            found = self.headers[key] = context_header(
+            # The header's fields joined by spaces: the document's (the same for every
+            # chunk, rendered once) and the chunk's own.
+            own = context_header(
                 title=None,
-                parties=self.enrichment.parties,
-                path_titles=[(nodes[j].identifier, nodes[j].title) for j in hidden],
+                path_titles=[self.step(j) for j in hidden],
                 clause_type=clause_type,
                 section=place.section if not place.chain else None,
-                document_id=self.shown,
             )
+            lead = self.lead
+            found = self.headers[key] = f"{lead} {own}" if lead and own else lead or own
         return found
 
-    def shown_in(self, j: int, piece: Piece) -> bool:
-        node = self.nodes[j]
-        if node.start >= piece.start:
-            return True  # its heading opens the chunk body
-        line = self.lines.get(j)
-        if line is None:
-            line = self.lines[j] = ancestor_header([(node.identifier, node.title)])
-        return bool(line) and line in piece.head
+    def step(self, j: int) -> str:
+        """Node ``j`` as a step of the header's path, rendered once."""
+        found = self.step_texts.get(j)
+        if found is None:
+            node = self.nodes[j]
+            found = self.step_texts[j] = heading_text(node.identifier, node.title)
+        return found
 
 
 def _classify(
-    enrichment: Enrichment, piece: Piece, text: str, options: LegalOptions, fallback: bool
+    enrichment: Enrichment, piece: Piece, text: str, options: LegalOptions
 ) -> Classification:
-    if enrichment.typer is not None and not fallback:
-        return enrichment.typer(piece.start, piece.end)
     if enrichment.classifier is None:
         return UNKNOWN
     # No clause tree: the chunk is the only unit there is, so classify its text.
@@ -220,17 +269,9 @@ def _fallback_place(i: int, piece: Piece) -> _Place:
     return _Place(node, node.identifier, DocumentSection.OPERATIVE, (), "document")
 
 
-def _node_place(index: TreeIndex, node_i: int) -> _Place:
-    chain = tuple(index.chain(node_i))
-    node = index.nodes[node_i]
-    parent = index.nodes[node.parent].identifier if node.parent is not None else None
-    hierarchy = HierarchyNode(node.depth, node.identifier, node.title, parent, node.start, node.end)
-    path = " > ".join(index.nodes[i].identifier for i in chain)
-    scope = next(
-        (index.nodes[i].identifier for i in chain if index.nodes[i].kind in _SCHEDULE_KINDS),
-        "document",
-    )
-    return _Place(hierarchy, path, node.section, chain, scope)
+def _line(node: ClauseNode) -> str:
+    """A node's line in an ancestor header (as in ``original_header``)."""
+    return ancestor_header([(node.identifier, node.title)])
 
 
 class _ReferenceCursor:

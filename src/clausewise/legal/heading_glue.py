@@ -36,16 +36,34 @@ _RUN_IN_REACH = 200  # a run-in heading and the start of its sentence lie within
 # A Markdown heading line short enough to be a heading (a paragraph marked "#" is text).
 _ATX_LINE = re.compile(r"^[ ]{0,3}#{1,6}[ \t]+\S[^\n]{0,59}$", re.MULTILINE)
 _SPACE_AFTER = re.compile(r"\s{0,1000}")
+# What a run-in heading can start with (see ``run_in``): blanks, a bullet, emphasis, a quote,
+# a capital letter. A paragraph starting otherwise needs no call.
+_RUN_IN_OPENERS = frozenset(' \t-*+\u2022\u00b7_"\u201cABCDEFGHIJKLMNOPQRSTUVWXYZ')
+
+
+def _may_run_in(text: str, pos: int, end: int) -> bool:
+    """Can :func:`run_in` find a heading at ``pos`` (looking up to ``end``)? It needs
+    emphasis ("**Words.**") or plain words (no full stop, no line break) closed by a full stop
+    and a space: found with ``str.find``, far cheaper than trying the heading patterns."""
+    dot = text.find(".", pos, end)
+    if 0 <= dot < end - 1 and text[dot + 1] in " \t" and text.find("\n", pos, dot) < 0:
+        return True
+    return text.find("**", pos, end) >= 0 or text.find("__", pos, end) >= 0
 
 
 def lone_heading(text: str, start: int, end: int) -> int:
     """The first character of the body after a short line standing alone at ``start`` (see
     ``_LONE_LINE``), or ``start`` when there is no such line before ``end``. A line ending
     like a sentence is text, not a heading (unless in capitals)."""
+    # Pre-check (a necessary condition, cheaper than the match): the line ends within 100
+    # characters, and the next one is blank.
+    nl = text.find("\n", start, min(end, start + 101))
+    if nl < 0 or nl + 1 >= end or text[nl + 1] not in " \t\n":
+        return start
     m = _LONE_LINE.match(text, start, end)
     if m is None or m.end() >= end:
         return start  # no such line, or nothing after it in the unit
-    line = text[start : text.index("\n", start)].rstrip()
+    line = text[start:nl].rstrip()
     if line[-1] in ".;," and not line.isupper():
         return start
     return m.end()
@@ -93,7 +111,10 @@ def paragraph_heading_glue(
             if not _heading_like(text, p, body, stop):
                 body = p
         if body == p:
-            found = run_in(text, p, min(stop, p + _RUN_IN_REACH))
+            reach = min(stop, p + _RUN_IN_REACH)
+            if text[p] not in _RUN_IN_OPENERS or not _may_run_in(text, p, reach):
+                continue  # run_in would find no heading here (see the patterns)
+            found = run_in(text, p, reach)
             if found is None or found.kind != HEADING:
                 continue
             body = found.after

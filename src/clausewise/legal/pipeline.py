@@ -176,11 +176,14 @@ def _metrics(
     definitions: int,
 ) -> PipelineMetrics:
     spanning = 0
-    for c in chunks:
-        if tree.nodes and not tree.fallback:
-            a = index.innermost(c.char_start)
-            z = index.innermost(max(c.char_start, c.char_end - 1))
-            if a is not None and z is not None and index.top_level(a) != index.top_level(z):
+    if tree.nodes and not tree.fallback:
+        innermost, top_level = index.innermost, index.top_level
+        for c in chunks:
+            a = innermost(c.char_start)
+            if a is None:
+                continue
+            z = innermost(max(c.char_start, c.char_end - 1))
+            if z is not None and z != a and top_level(a) != top_level(z):
                 spanning += 1
     refs = [r for c in chunks for r in c.cross_references]
     return PipelineMetrics(

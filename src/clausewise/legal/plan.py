@@ -176,8 +176,14 @@ def _goes_on(text: str, pos: int) -> bool:
     """Does the text before ``pos`` run on into what starts there? A lead-in ending in a
     colon, a list item ending in ``;``, ``,``, ``; or``, ``; and``: the next unit completes it,
     whatever its type, and reads wrongly without it."""
-    word = _last_word(text, pos)
-    return bool(word) and (word[-1] in ":;," or word.lower() in _LIST_JOINERS)
+    before = text[max(0, pos - 64) : pos].rstrip()
+    if not before:
+        return False
+    last = before[-1]
+    if last in ":;,":
+        return True
+    # Every joiner ends in one of these letters: any other ends no joiner (no word split).
+    return last in "rdsnRDSN" and before.rsplit(None, 1)[-1].lower() in _LIST_JOINERS
 
 
 def _sentence_ends(text: str, pos: int) -> bool:
