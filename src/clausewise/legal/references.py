@@ -109,12 +109,14 @@ HEAD, CITE, RELATIVE = 0, 1, 2
 # fixed-width lookbehind, so the engine skips about nine positions in ten at C speed.
 _ENTRIES = (
     rb"c(?:lause|h(?:apter|edule(?<=schedule)|ment(?<=attachment))|t(?:ion(?<=section)"
-    rb"|(?<=act)(?![a-z]))|le(?<=article)|ital(?<=recital)|ision(?<=decision)"
-    rb"|es(?<=appendices)|ode(?![a-z])|\.[ ]?f\.[ ]?r|fr(?![a-z]))",
+    rb"|(?<=act)(?<![a-z]act)(?![a-z]))|le(?<=article)|ital(?<=recital)|ision(?<=decision)"
+    rb"|es(?<=appendices)|ode(?<![a-z]code)(?![a-z])|\.[ ]?f\.[ ]?r|fr(?![a-z]))",
     rb"x(?:(?<=annex)|(?<=appendix)|hibit(?<=exhibit))",
     # "party", "parties", "particular": a letter after "part" (but the plural's) makes no head
-    # word, and no reference can start there; they are a third of all matches
-    rb"p(?:ar(?:agraph|t(?![a-df-rt-z]))|oint)",
+    # word, and no reference can start there; they are a third of all matches. A word that
+    # only ends in a head word ("contract", "appoint", "counterpart", "barcode") is skipped
+    # too ("Subpart B" is kept): its numbering would swallow the next word ("contract Section 5").
+    rb"p(?:ar(?:agraph|t(?:(?<![a-z]part)|(?<=subpart))(?![a-df-rt-z]))|oint(?<![a-z]point))",
     rb"u(?:lation(?<=regulation)|le(?<=rule)|\.[ ]?s\.[ ]?c|sc(?![a-z]))",
     rb"v(?<=directiv)e",
 )
