@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from .boundaries import past_page_furniture
-from .markup import plain_view
+from .markup import ATX_OPENING, plain_view
 
 __all__ = ["Heading", "Unit", "structure_of", "violations"]
 
@@ -171,7 +171,7 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
 
 # An ATX heading line of Markdown ("### Legal bases"): a heading whether or not a unit starts.
 _MAX_HEADING = 60  # characters of a heading line, as the legal packer reads lone lines
-_ATX_LINE = re.compile(r"^[ ]{0,3}#{1,6}[ \t]+\S[^\n]*", re.MULTILINE)
+_ATX_LINE = re.compile(ATX_OPENING + r"+\S[^\n]*", re.MULTILINE)
 
 
 def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:

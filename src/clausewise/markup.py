@@ -28,7 +28,14 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_markdown", "plain_view"]
+__all__ = ["ATX_HEADING_LINE", "ATX_OPENING", "is_markdown", "plain_view"]
+
+# The opening of an ATX heading line ("### Legal bases"), for patterns compiled with
+# re.MULTILINE: up to three spaces, one to six hashes, a space or tab.
+ATX_OPENING = r"^[ ]{0,3}#{1,6}[ \t]"
+# A Markdown heading line short enough to be a heading (60 characters of text at most, as
+# the legal packer reads lone heading lines): a whole paragraph marked "#" is text.
+ATX_HEADING_LINE = re.compile(ATX_OPENING + r"+\S[^\n]{0,59}$", re.MULTILINE)
 
 # An ATX heading line ("## 5. Liability", "# Terms #"); the hashes are blanked, and a closing
 # run of hashes too.

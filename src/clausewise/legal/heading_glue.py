@@ -22,6 +22,7 @@ import re
 from bisect import bisect_right
 
 from ..boundaries import past_page_furniture
+from ..markup import ATX_HEADING_LINE
 from .run_in import HEADING, run_in
 from .tree import ClauseTree
 
@@ -33,8 +34,6 @@ _BLANK_RUN = re.compile(r"\n[ \t]*\n\s{0,1000}")
 # A column gap, a date ("2/8/2017", "10-K/A" beside it): a table row or page furniture.
 _NOT_A_HEADING = re.compile(r"\S[ \t]{3,}\S|\d/\d")
 _RUN_IN_REACH = 200  # a run-in heading and the start of its sentence lie within this
-# A Markdown heading line short enough to be a heading (a paragraph marked "#" is text).
-_ATX_LINE = re.compile(r"^[ ]{0,3}#{1,6}[ \t]+\S[^\n]{0,59}$", re.MULTILINE)
 _SPACE_AFTER = re.compile(r"\s{0,1000}")
 # What a run-in heading can start with (see ``run_in``): blanks, a bullet, emphasis, a quote,
 # a capital letter. A paragraph starting otherwise needs no call.
@@ -131,7 +130,7 @@ def _markdown_glue(source: str, starts: list[int]) -> list[tuple[int, int]]:
     a blank line follows ("## CHAPTER I" / "Definitions" / "### Article 1")."""
     out: list[tuple[int, int]] = []
     n = len(source)
-    for m in _ATX_LINE.finditer(source):
+    for m in ATX_HEADING_LINE.finditer(source):
         a, e = m.start(), m.end()
         k = bisect_right(starts, a - 1)
         stop = starts[k] if k < len(starts) else n

@@ -16,14 +16,13 @@ from bisect import bisect_left
 from dataclasses import replace
 
 from ..boundaries import past_page_furniture
+from ..markup import ATX_HEADING_LINE, ATX_OPENING
 from .tree import ClauseNode, ClauseTree
 
 __all__ = ["heading_lines", "over_markup"]
 
-# A Markdown heading line short enough to be a heading (a paragraph marked "#" is text).
-_ATX_OPEN = re.compile(r"^[ ]{0,3}#{1,6}[ \t]", re.MULTILINE)
+_ATX_OPEN = re.compile(ATX_OPENING, re.MULTILINE)
 _SPACE = re.compile(r"\s{0,1000}")
-_ATX_LINE = re.compile(r"^[ ]{0,3}#{1,6}[ \t]+\S[^\n]{0,59}$", re.MULTILINE)
 
 
 def heading_lines(text: str, view: str) -> frozenset[int]:
@@ -59,7 +58,7 @@ def _over_headings(text: str, nodes: list[ClauseNode]) -> list[ClauseNode]:
     order = sorted(range(len(nodes)), key=lambda i: nodes[i].start)
     starts = [nodes[i].start for i in order]
     moved: dict[int, int] = {}  # original start -> new start
-    for m in reversed(list(_ATX_LINE.finditer(text))):
+    for m in reversed(list(ATX_HEADING_LINE.finditer(text))):
         a, e = m.start(), m.end()
         k = bisect_left(starts, a)
         if k == len(starts) or starts[k] <= e:
