@@ -207,11 +207,7 @@ def _antecedent(text: str, item: int, start: int, noun: str) -> int:
     """Where the noun of a bracket's "each such Lender" is named before the inline list whose
     later item opens at ``item`` ("Any Lender that (i) ..., or (ii) ... (each such Lender, a
     "Defaulting Lender")"), within the sentence and ``_ANTECEDENT_REACH``; else ``start``."""
-    lo = max(0, item - _ANTECEDENT_REACH)
-    begin = lo
-    for m in _STOP_DELIM.finditer(text, lo, item):
-        if not (text[m.start()] == "." and _no_sentence_end(text, m.start())):
-            begin = m.end()
+    begin = _sentence_begin(text, _STOP_DELIM, max(0, item - _ANTECEDENT_REACH), item)
     first = _FIRST_ITEM.search(text, begin, item + 1)
     if first is None:
         return start
@@ -219,6 +215,15 @@ def _antecedent(text: str, item: int, start: int, noun: str) -> int:
         if _names(text, m.start(), noun):
             return m.start()
     return start
+
+
+def _sentence_begin(text: str, delims: re.Pattern[str], lo: int, hi: int) -> int:
+    """After the last sentence end in ``text[lo:hi]`` (not "A." in "Jordan A. Mercer"), or lo."""
+    begin = lo
+    for m in delims.finditer(text, lo, hi):
+        if not (text[m.start()] == "." and _no_sentence_end(text, m.start())):
+            begin = m.end()
+    return begin
 
 
 def _names(text: str, at: int, noun: str) -> bool:
@@ -230,14 +235,9 @@ def _names(text: str, at: int, noun: str) -> bool:
 def _list_start(text: str, lo: int, item: int, start: int) -> int:
     """The first item of the inline list whose later item opens at ``item``: a bracket that
     sums the list up ("collectively") names all of it. Not past a sentence's end."""
-    begin = lo
-    for m in _SENT_DELIM.finditer(text, lo, item):
-        if not (text[m.start()] == "." and _no_sentence_end(text, m.start())):
-            begin = m.end()
-    first = -1
-    for m in _FIRST_ITEM.finditer(text, begin, item + 1):
-        first = m.start()
-    return first if first >= 0 else start
+    begin = _sentence_begin(text, _SENT_DELIM, lo, item)
+    firsts = [m.start() for m in _FIRST_ITEM.finditer(text, begin, item + 1)]
+    return firsts[-1] if firsts else start
 
 
 def noun_phrase(
