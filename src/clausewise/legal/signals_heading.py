@@ -8,6 +8,7 @@ mislead as a modifier, or when modified, are listed here; :mod:`.classify` appli
 
 from __future__ import annotations
 
+from .structure.headings import MINOR_WORDS
 from .types import ClauseType as T
 
 __all__ = ["CONNECTIVES", "GENERIC_TITLE", "HEAD_ONLY", "QUALIFIED_OUT"]
@@ -59,31 +60,5 @@ HEAD_ONLY: frozenset[str] = frozenset({"default"})
 QUALIFIED_OUT: frozenset[str] = frozenset({"notice", "notification"})
 
 # Words that join a heading's nouns rather than qualify them ("Term of Agreement", "Default
-# and Remedies", "Addresses for Notice").
-CONNECTIVES: frozenset[str] = frozenset(
-    {
-        "a",
-        "an",
-        "and",
-        "any",
-        "as",
-        "at",
-        "by",
-        "for",
-        "from",
-        "in",
-        "its",
-        "of",
-        "on",
-        "or",
-        "our",
-        "the",
-        "their",
-        "this",
-        "to",
-        "under",
-        "upon",
-        "with",
-        "your",
-    }
-)
+# and Remedies", "Addresses for Notice"): the minor words of titles, and determiners.
+CONNECTIVES: frozenset[str] = MINOR_WORDS | {"any", "our", "this", "your"}
