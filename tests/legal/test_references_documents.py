@@ -289,3 +289,36 @@ def test_a_schedule_numbered_like_a_section_resolves_and_its_heading_names_nothi
         # "(i) each Term Loan" starts an inline list: no reference to a Section 1.03(i)
         ("Section 1.03(b)", "1.03(b)", "section", "Section 1.03"),
     ]
+
+
+SI = """The Gadget Labelling Regulations 2021
+
+1. These Regulations may be cited as the Gadget Labelling Regulations 2021.
+
+2.—(1) A seller must label each gadget.
+(2) The label must be legible.
+
+3.—(1) A seller who contravenes regulation 2(1) commits an offence.
+(2) Paragraph (1) of this regulation does not apply where regulation 2(2) is met.
+(3) Nothing in regulations 1 to 2 affects regulation 4 of the Food Labelling Regulations 1996.
+"""
+
+
+def test_a_statutory_instruments_regulations_resolve_like_clauses() -> None:
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=512, min_chunk_size=0).chunk(SI)
+    refs = {(r.raw_text, r.target_identifier): r for c in chunks for r in c.cross_references}
+    targets = {key: ref.target_chunk_index for key, ref in refs.items()}
+    reg2 = next(c.index for c in chunks if "A seller must label" in c.body)
+    reg3 = next(c.index for c in chunks if "who contravenes" in c.body)
+    assert targets[("regulation 2(1)", "Regulation 2(1)")] == reg2
+    assert targets[("regulation 2(2)", "Regulation 2(2)")] == reg2
+    this = next(r for (raw, _), r in refs.items() if raw == "Paragraph (1) of this regulation")
+    assert this.target_chunk_index == reg3 and this.target_kind == "paragraph"
+    ext = refs[
+        (
+            "regulation 4 of the Food Labelling Regulations 1996",
+            "Regulation 4, Food Labelling Regulations 1996",
+        )
+    ]
+    assert ext.target_kind == "external" and ext.external is not None
+    assert ext.external["regulation"] == "4"

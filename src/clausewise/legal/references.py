@@ -50,8 +50,10 @@ from .references_grammar import (
     parse_reference,
     relative_before,
 )
+from .references_labels import is_label
 from .references_named import find_named
 from .references_resolve import format_steps, resolve, steps_of
+from .references_titles import title_at
 from .tree import ClauseTree
 from .types import CrossReference
 
@@ -102,7 +104,7 @@ class Reference:
         )
 
 
-HEAD, CITE, RELATIVE = 0, 1, 2
+HEAD, CITE, RELATIVE, TITLE = 0, 1, 2, 3
 # One pass over an ASCII-folded, lower-cased copy (one byte per character, so offsets are
 # the text's) finds head words of internal references and the anchor words of citations.
 # Each word is entered at a rare letter (c, x, p, u, v) and checked backwards with a
@@ -190,8 +192,16 @@ def _candidates(text: str) -> list[tuple[int, int]]:
             out.append((s, RELATIVE))
         elif m.lastindex is not None and m.lastindex > 1:
             out.append((s, HEAD))
+    extra = False
     if "§" in text:
         out.extend((i, HEAD) for i in _all(text, "§"))
+        extra = True
+    # "Title VII of the Civil Rights Act of 1964": a rare word, found by plain search
+    for word in ("Title ", "TITLE "):
+        if word in text:
+            out.extend((i, TITLE) for i in _all(text, word))
+            extra = True
+    if extra:
         out.sort()
     return out
 
@@ -239,44 +249,6 @@ def _is_heading(
 
 def _joined(member: Member) -> str:
     return member.main + "".join(f"({p})" for p in member.parts)
-
-
-# A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
-_FILING_LINE = "Source: "
-_LABEL_REACH = 300
-_ACT_CHAPTER_RE = re.compile(r"(?:19|20)\d\d")
-
-
-def _is_label(text: str, pos: int, end: int) -> bool:
-    """A unit named alone in a paragraph of its own ("EXHIBIT 10.9" above a filed contract,
-    "SCHEDULE 2" at the top of a page) labels what follows or precedes it; and a filing footer
-    ("Source: ..., Exhibits 10.9") is not the contract's text. Neither refers to anything."""
-    # A label or a footer is a short line: look no further than _LABEL_REACH either way (a
-    # document of one long line must not cost a scan of it per reference).
-    nl = text.rfind("\n", max(0, pos - _LABEL_REACH), pos)
-    if nl < 0 and pos > _LABEL_REACH:
-        return False
-    line_start = nl + 1
-    line_end = text.find("\n", end, end + _LABEL_REACH)
-    if line_end < 0:
-        if end + _LABEL_REACH < len(text):
-            return False
-        line_end = len(text)
-    before = text[line_start:pos].strip()
-    if before.startswith(_FILING_LINE.rstrip()):
-        return True
-    after = text[end:line_end].strip(" \t.:-\u2013\u2014")
-    if len(before) == 4 and not after and _ACT_CHAPTER_RE.fullmatch(before):
-        # "2018 CHAPTER 12" under an Act's title: the Act's own chapter number
-        return text[pos : pos + 7].upper() == "CHAPTER"
-    if before or after or not text[pos].isupper():
-        return False
-    # A paragraph of its own (blank lines around it), not a line of hard-wrapped prose.
-    above = text[max(0, line_start - 200) : line_start]
-    below = text[line_end : line_end + 200]
-    return (not above.strip() or above.rstrip(" \t").endswith("\n\n")) and (
-        not below.strip() or below.lstrip(" \t").startswith("\n\n")
-    )
 
 
 def _spans(parsed: Parsed) -> list[tuple[int, int]]:
@@ -422,13 +394,26 @@ def find_references(
     for pos, what in _candidates(text):
         if pos < consumed:
             continue
+        if what == TITLE:
+            title = title_at(text, pos, profile.key)
+            if title is not None:
+                _, consumed, ident, data = title
+                source = index.innermost(pos)
+                raw = text[pos:consumed]
+                out.append(Reference(pos, consumed, raw, ident, "external", None, data, source))
+            continue
         if what == CITE:
             found = (
                 cited[pos]
                 if pos in cited
                 else cited.setdefault(pos, citation_at(text, pos, profile.key))
             )
-            if found is not None and found[0] >= consumed:
+            regulation = text[pos : pos + 10].lower() == "regulation"
+            if found is None and regulation and profile.key != "us":
+                # "regulation 4(1)", "paragraph (2) of regulation 7": a statutory
+                # instrument's own units (a US "Regulation 14A" is the SEC's, not ours)
+                what = HEAD
+            elif found is not None and found[0] >= consumed:
                 start, consumed, ident, data = found
                 out.append(
                     Reference(
@@ -442,11 +427,13 @@ def find_references(
                         index.innermost(start),
                     )
                 )
-            continue
+                continue
+            if what == CITE:
+                continue
         parsed = _parse_at(text, pos, profile, what == RELATIVE)
         if parsed is None or (pos in starts and _is_heading(text, index, starts, pos, parsed)):
             continue
-        if _is_label(text, pos, parsed.end):
+        if is_label(text, pos, parsed.end):
             continue
         consumed = parsed.end
         source = index.innermost(parsed.members[0].start)

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from ._treeindex import SCHEDULE_KINDS, roman_to_int
 from .citations import code_before, external_name, instrument_at, jurisdiction_of, named_before
+from .references_titles import title_of
 
 __all__ = [
     "HEAD_RE",
@@ -29,7 +30,7 @@ __all__ = [
 
 _HEAD_WORDS = (
     r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
-    r"|recital|part|rule)s?|annex(?:es)?|appendi(?:x|ces)"
+    r"|recital|part|rule|regulation)s?|annex(?:es)?|appendi(?:x|ces)"
 )
 _HEAD = rf"(?:§§?|(?i:{_HEAD_WORDS}))"
 _KIND = {
@@ -48,6 +49,7 @@ _KIND = {
     "recital": "recital",
     "part": "part",
     "rule": "rule",
+    "regulation": "regulation",
 }
 _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
 _W1 = r"(?:[ \t]{1,3}(?:\n[ \t]{0,3})?|[ \t]{0,3}\n[ \t]{0,3})"
@@ -176,6 +178,10 @@ def _id_of(
 ) -> tuple[str, tuple[str, ...], int] | None:
     raw_parts = m.group("parts")
     parts = tuple(_PART_RE.findall(raw_parts)) if raw_parts else ()
+    if kind == "regulation" and not m.group("num"):
+        # a statutory instrument numbers its regulations: "Regulation (EU) 2016/679" and
+        # "Regulation S-K" name whole instruments, not a unit of this one
+        return None
     if m.group("par0"):
         return "", (m.group("par0")[1:-1], *parts), m.end()
     alpha = m.group("alpha")
@@ -188,7 +194,18 @@ def _id_of(
         if lower_head and kind not in SCHEDULE_KINDS:
             return None
         return alpha, parts, m.end()
-    return m.group("num"), parts, m.end()
+    num = m.group("num")
+    if kind == "regulation" and (_YEAR_RE.fullmatch(num) or _slash_after(m)):
+        # "the Regulations 2019" (a title's year), "Regulation No 1049/2001" (an EU number)
+        return None
+    return num, parts, m.end()
+
+
+_YEAR_RE = re.compile(r"(?:19|20)\d\d")
+
+
+def _slash_after(m: re.Match[str]) -> bool:
+    return m.string[m.end() : m.end() + 1] == "/"
 
 
 def _compatible(first: Member, main: str, parts: tuple[str, ...]) -> bool:
@@ -304,12 +321,18 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
         pos = of.end()
         lead = _REF_LEAD_RE.match(text, pos) if of.group("prep") == "of" else None
         outer = _single(text, lead.end()) if lead is not None else None
+        if outer is not None and outer[0].kind == "regulation" and key == "us":
+            # "Rule 14a-1 of Regulation 14A": the SEC's regulation, a whole instrument
+            named = " ".join(text[outer[0].start : outer[1]].split())
+            parsed.external, parsed.end = {"instrument": named, "jurisdiction": key}, outer[1]
+            return
         if outer is not None:  # "of Schedule 2", "of Article 9(2)", "of this Section 12.2"
             parsed.outer.append(outer[0])
             parsed.end = outer[1]
             continue
         this = _THIS_RE.match(text, pos)
-        if this is not None:
+        # "of this Regulation" in an EU regulation is the document itself, not a unit
+        if this is not None and head_kind(this.group("head")) not in doc_names:
             parsed.anchor, parsed.anchor_kind = "this", head_kind(this.group("head"))
             parsed.end = this.end()
             return
@@ -323,7 +346,7 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             return  # "of this Agreement" says where, but is not part of the reference text
         if of.group("prep") in ("of", "under"):
             ext = (
-                _title_of(text, pos, key)
+                title_of(text, pos, key)
                 or instrument_at(text, pos)
                 or external_name(text, pos, key)
             )
@@ -337,28 +360,6 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             if ext is not None and "document" not in ext[0]:
                 parsed.external, parsed.end = _that_one(text, parsed, ext[0], key), ext[1]
         return
-
-
-# "Chapter 11 of Title 11 of the United States Code", "Section 4062 of Title IV of ERISA"
-_TITLE_OF_RE = re.compile(
-    rf"(?:Title|TITLE|title){_W1}(?P<title>\d{{1,3}}|[IVXL]{{1,7}})(?![\w]){_W1}of{_W1}"
-)
-_US_CODE = frozenset(("United States Code", "U.S. Code"))
-
-
-def _title_of(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
-    """A title of a code or Act ("Title 11 of the United States Code"), with the title kept."""
-    m = _TITLE_OF_RE.match(text, pos)
-    if m is None:
-        return None
-    ext = external_name(text, m.end(), key)
-    if ext is None:
-        return None
-    cite, end = ext
-    name = cite.get("act") or cite.get("document") or cite.get("instrument") or ""
-    if name in _US_CODE:  # cited as "11 U.S.C.", as a free-standing citation reads
-        return {"code": "U.S.C.", "title": m.group("title"), "jurisdiction": "us"}, end
-    return {**cite, "title": m.group("title")}, end
 
 
 def _that_one(text: str, parsed: Parsed, cite: dict[str, str], key: str) -> dict[str, str]:

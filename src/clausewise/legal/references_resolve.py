@@ -32,6 +32,7 @@ _EXACT: dict[str, frozenset[str]] = {
     "chapter": frozenset({"chapter"}),
     "recital": frozenset({"recital"}),
     "part": frozenset({"part"}),
+    "regulation": frozenset({"regulation"}),
 }
 _MAIN = frozenset({"article", "section", "clause"})
 _LOOSE: dict[str, frozenset[str]] = {
@@ -44,6 +45,8 @@ _LOOSE: dict[str, frozenset[str]] = {
     "chapter": frozenset({"chapter", "part", "title"}),
     "part": frozenset({"part", "chapter", "title"}),
     "recital": frozenset({"recital"}),
+    # a statutory instrument's regulations are its numbered top units ("regulation 4(1)")
+    "regulation": BODY_KINDS - {"article"},
     **{k: SCHEDULE_KINDS for k in ("schedule", "exhibit", "annex", "appendix")},
 }
 _MAX_DEPTH = 5
@@ -222,7 +225,9 @@ def _this_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
     """The unit "this <kind>" means: the innermost enclosing unit of that kind; for a clause or
     section, the innermost *numbered* one ("7.3", not its item "(b)")."""
     chain = index.ancestors(source)
-    if kind in ("clause", "section"):
+    # "paragraph (2) of this regulation": a statutory instrument's regulation is parsed as
+    # the numbered clause it looks like ("9.—(1) ...")
+    if kind in ("clause", "section", "regulation"):
         chain = [i for i in chain if index.nodes[i].number[:1].isdigit()]
         tiers = (_EXACT[kind], frozenset({"clause", "subclause", "section", "subsection"}))
     else:

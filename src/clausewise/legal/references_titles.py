@@ -1,0 +1,53 @@
+"""Titles of other instruments: "Title IV of ERISA", "Title VII of the Civil Rights Act of
+1964", "Title 11 of the United States Code". A US statute is divided into titles; a
+reference names the title and the Act, and each is kept as its own field of the citation.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .citations import Citation, external_name
+
+__all__ = ["title_at", "title_of"]
+
+# a gap of spaces and at most one line break, as between a reference's words elsewhere
+_W1 = r"(?:[ \t]{1,3}(?:\n[ \t]{0,3})?|[ \t]{0,3}\n[ \t]{0,3})"
+# "Chapter 11 of Title 11 of the United States Code", "Section 4062 of Title IV of ERISA"
+_TITLE_OF_RE = re.compile(
+    rf"(?:Title|TITLE|title){_W1}(?P<title>\d{{1,3}}|[IVXL]{{1,7}})(?![\w]){_W1}of{_W1}"
+)
+_US_CODE = frozenset(("United States Code", "U.S. Code"))
+
+
+def title_of(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
+    """A title of a code or Act ("Title 11 of the United States Code"), with the title kept."""
+    m = _TITLE_OF_RE.match(text, pos)
+    if m is None:
+        return None
+    ext = external_name(text, m.end(), key)
+    if ext is None:
+        return None
+    cite, end = ext
+    name = cite.get("act") or cite.get("document") or cite.get("instrument") or ""
+    if name in _US_CODE:  # cited as "11 U.S.C.", as a free-standing citation reads
+        return {"code": "U.S.C.", "title": m.group("title"), "jurisdiction": "us"}, end
+    return {**cite, "title": m.group("title")}, end
+
+
+def title_at(text: str, pos: int, key: str) -> Citation | None:
+    """A title of another instrument named on its own: "Title IV of ERISA", "Title VII of
+    the Civil Rights Act of 1964" (act and title kept); "Title 11 of the United States Code"
+    reads as the citation "11 U.S.C." does. "Title to the Goods" names nothing."""
+    if pos and text[pos - 1].isalnum():
+        return None
+    found = title_of(text, pos, key)
+    if found is None:
+        return None
+    cite, end = found
+    if "code" in cite:
+        ident = f"{cite['title']} {cite['code']}"
+    else:
+        name = cite.get("act") or cite.get("document") or cite.get("instrument") or ""
+        ident = f"Title {cite['title']}, {name}"
+    return pos, end, ident, cite
