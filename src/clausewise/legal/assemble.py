@@ -17,7 +17,7 @@ from .options import LegalOptions
 from .plan import TreeIndex
 from .references import Reference
 from .tree import UNHEADED_KIND, ClauseNode, ClauseTree, DocumentSection
-from .types import ClauseType, CrossReference, HierarchyNode, LegalChunk, new_chunk
+from .types import ClauseType, CrossReference, HierarchyNode, LegalChunk
 
 __all__ = ["assemble"]
 
@@ -118,30 +118,30 @@ class _Builder:
         head = piece.head
         content = head + self.doc.text[start:end] if head else self.doc.text[start:end]
         raw = self.doc.raw_span(start, end) if raw_offsets else (-1, -1)
-        return new_chunk(
-            content,
-            i,
-            place.hierarchy,
-            place.path,
-            place.section,
-            clause_type,
-            self.jurisdiction,
-            crossrefs,
-            used,
-            context,
-            nclass.confidence,
-            nclass.secondary,
-            len(crossrefs),
-            resolved,
-            header,
-            self.document_id,
-            start,
-            end,
-            self.size(content),
-            head,
-            nclass.source,
-            raw[0],
-            raw[1],
+        return LegalChunk(
+            content=content,
+            index=i,
+            hierarchy=place.hierarchy,
+            hierarchy_path=place.path,
+            document_section=place.section,
+            clause_type=clause_type,
+            jurisdiction=self.jurisdiction,
+            cross_references=crossrefs,
+            defined_terms_used=used,
+            defined_terms_context=context,
+            classification_confidence=nclass.confidence,
+            secondary_clause_type=nclass.secondary,
+            cross_ref_total=len(crossrefs),
+            cross_ref_resolved=resolved,
+            context_header=header,
+            document_id=self.document_id,
+            char_start=start,
+            char_end=end,
+            token_count=self.size(content),
+            original_header=head,
+            classification_source=nclass.source,
+            raw_char_start=raw[0],
+            raw_char_end=raw[1],
         )
 
     def place(self, start: int, end: int) -> _Place:

@@ -24,6 +24,7 @@ from bisect import bisect_right
 from ..boundaries import past_page_furniture
 from ..markup import ATX_HEADING_LINE
 from .run_in import HEADING, run_in
+from .run_in import OPENERS as RUN_IN_OPENERS
 from .tree import ClauseTree
 
 __all__ = ["lone_heading", "paragraph_heading_glue"]
@@ -35,9 +36,6 @@ _BLANK_RUN = re.compile(r"\n[ \t]*\n\s{0,1000}")
 _NOT_A_HEADING = re.compile(r"\S[ \t]{3,}\S|\d/\d")
 _RUN_IN_REACH = 200  # a run-in heading and the start of its sentence lie within this
 _SPACE_AFTER = re.compile(r"\s{0,1000}")
-# What a run-in heading can start with (see ``run_in``): blanks, a bullet, emphasis, a quote,
-# a capital letter. A paragraph starting otherwise needs no call.
-_RUN_IN_OPENERS = frozenset(' \t-*+\u2022\u00b7_"\u201cABCDEFGHIJKLMNOPQRSTUVWXYZ')
 
 
 def _may_run_in(text: str, pos: int, end: int) -> bool:
@@ -111,7 +109,7 @@ def paragraph_heading_glue(
                 body = p
         if body == p:
             reach = min(stop, p + _RUN_IN_REACH)
-            if text[p] not in _RUN_IN_OPENERS or not _may_run_in(text, p, reach):
+            if text[p] not in RUN_IN_OPENERS or not _may_run_in(text, p, reach):
                 continue  # run_in would find no heading here (see the patterns)
             found = run_in(text, p, reach)
             if found is None or found.kind != HEADING:

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ._treeindex import SCHEDULE_KINDS, roman_to_int
 from .citations import code_before, external_name, instrument_at, jurisdiction_of, named_before
-from .references_titles import title_of
+from .references_titles import WORD_GAP, title_of
 
 __all__ = [
     "HEAD_RE",
@@ -52,7 +52,7 @@ _KIND = {
     "regulation": "regulation",
 }
 _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
-_W1 = r"(?:[ \t]{1,3}(?:\n[ \t]{0,3})?|[ \t]{0,3}\n[ \t]{0,3})"
+_W1 = WORD_GAP
 # "(b)", "(iv)", "(A)", "(2)", and a statute's inserted subsection "(1A)", "(2ZA)"
 _PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3}(?:[A-Z]{1,2})?)\)"
 _ID_RE = re.compile(

@@ -9,10 +9,12 @@ import re
 
 from .citations import Citation, external_name
 
-__all__ = ["title_at", "title_of"]
+__all__ = ["WORD_GAP", "title_at", "title_of"]
 
-# a gap of spaces and at most one line break, as between a reference's words elsewhere
-_W1 = r"(?:[ \t]{1,3}(?:\n[ \t]{0,3})?|[ \t]{0,3}\n[ \t]{0,3})"
+# The gap between a reference's words: spaces and at most one line break. Defined here, the
+# lowest module of the reference grammar, which imports it.
+WORD_GAP = r"(?:[ \t]{1,3}(?:\n[ \t]{0,3})?|[ \t]{0,3}\n[ \t]{0,3})"
+_W1 = WORD_GAP
 # "Chapter 11 of Title 11 of the United States Code", "Section 4062 of Title IV of ERISA"
 _TITLE_OF_RE = re.compile(
     rf"(?:Title|TITLE|title){_W1}(?P<title>\d{{1,3}}|[IVXL]{{1,7}})(?![\w]){_W1}of{_W1}"
@@ -29,8 +31,7 @@ def title_of(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None
     if ext is None:
         return None
     cite, end = ext
-    name = cite.get("act") or cite.get("document") or cite.get("instrument") or ""
-    if name in _US_CODE:  # cited as "11 U.S.C.", as a free-standing citation reads
+    if _name(cite) in _US_CODE:  # cited as "11 U.S.C.", as a free-standing citation reads
         return {"code": "U.S.C.", "title": m.group("title"), "jurisdiction": "us"}, end
     return {**cite, "title": m.group("title")}, end
 
@@ -48,6 +49,10 @@ def title_at(text: str, pos: int, key: str) -> Citation | None:
     if "code" in cite:
         ident = f"{cite['title']} {cite['code']}"
     else:
-        name = cite.get("act") or cite.get("document") or cite.get("instrument") or ""
-        ident = f"Title {cite['title']}, {name}"
+        ident = f"Title {cite['title']}, {_name(cite)}"
     return pos, end, ident, cite
+
+
+def _name(cite: dict[str, str]) -> str:
+    """The named Act, document or instrument of a citation."""
+    return cite.get("act") or cite.get("document") or cite.get("instrument") or ""

@@ -28,7 +28,7 @@ from typing import NamedTuple
 
 from .structure.headings import MINOR_WORDS
 
-__all__ = ["DEFINITION", "HEADING", "RunIn", "run_in"]
+__all__ = ["DEFINITION", "HEADING", "OPENERS", "RunIn", "run_in"]
 
 HEADING = "heading"
 DEFINITION = "definition"
@@ -43,7 +43,7 @@ _MAX_CHARS = 80
 # What a run-in can open with: a capital (the first word) or a character ``_OPEN`` takes
 # (space, bullet, emphasis, quote). Anything else ("1.", "(a)", "the") is rejected without
 # running the patterns: most paragraphs open with none.
-_OPENERS = frozenset(' \t-*+\u2022\u00b7_"\u201cABCDEFGHIJKLMNOPQRSTUVWXYZ')
+OPENERS = frozenset(' \t-*+\u2022\u00b7_"\u201cABCDEFGHIJKLMNOPQRSTUVWXYZ')
 # Words whose full stop is an abbreviation's, not a heading's.
 _ABBREVIATIONS = frozenset(
     {
@@ -94,7 +94,7 @@ class RunIn(NamedTuple):
 def run_in(text: str, pos: int, end: int) -> RunIn | None:
     """The run-in heading or colon definition opening the paragraph at ``pos``, if any (looked
     for in ``text[pos:end]``)."""
-    if pos >= end or text[pos] not in _OPENERS:
+    if pos >= end or text[pos] not in OPENERS:
         return None
     opened = _OPEN.match(text, pos, end)
     if opened is None:  # pragma: no cover - the pattern can match the empty string

@@ -207,22 +207,6 @@ class LegalChunk(_ToDict):
         return cls(**kw)
 
 
-# Each field's slot descriptor, in field order: ``new_chunk`` sets them directly.
-_CHUNK_SLOTS = tuple(getattr(LegalChunk, f.name).__set__ for f in fields(LegalChunk))
-
-
-def new_chunk(*values: Any) -> LegalChunk:
-    """``LegalChunk(*values)``, every field given in order, at half the cost: a frozen
-    dataclass's ``__init__`` sets each field through ``object.__setattr__``, and assembly
-    builds thousands of chunks per document. The result is the same object."""
-    if len(values) != len(_CHUNK_SLOTS):
-        raise TypeError(f"new_chunk takes {len(_CHUNK_SLOTS)} values, got {len(values)}")
-    chunk = object.__new__(LegalChunk)
-    for put, value in zip(_CHUNK_SLOTS, values, strict=False):  # lengths checked above
-        put(chunk, value)
-    return chunk
-
-
 @dataclass(frozen=True, slots=True)
 class BatchError(_ToDict):
     """One document of a batch that failed: its position, a preview, the message and type."""
