@@ -172,6 +172,29 @@ def test_thin_sub_clause_inherits_its_parent() -> None:
     assert got.confidence == pytest.approx(0.72)
 
 
+def test_a_catch_all_heading_the_body_bears_out_outweighs_body_topics() -> None:
+    # "Term." over a duration clause of an NDA: the body names the agreement's term
+    # ("expiration", "termination") and also what survives it ("Receiving Party", "trade
+    # secrets"); inside a confidentiality agreement the parent's type adds to the latter.
+    body = (
+        "This Agreement continues for three (3) years from the Effective Date. The duties of "
+        "the Receiving Party survive any termination or expiration of this Agreement, and "
+        "for trade secrets as long as they remain trade secrets."
+    )
+    parent = Classification(T.CONFIDENTIALITY, 0.75)
+    got = KeywordClassifier().classify("Term", body, doc_type="contract", section=OP, parent=parent)
+    assert got.clause_type is T.TERMINATION
+    assert got.secondary is T.CONFIDENTIALITY
+    # A body plainly about something else still wins over the catch-all heading.
+    other = (
+        "The Receiving Party shall hold the Confidential Information in strict confidence, "
+        "shall not disclose Confidential Information to any third party and shall use "
+        "Confidential Information solely for the Purpose, also after termination."
+    )
+    got = KeywordClassifier().classify("Term", other, doc_type="contract", section=OP, parent=None)
+    assert got.clause_type is T.CONFIDENTIALITY
+
+
 def test_section_defaults() -> None:
     clf = KeywordClassifier()
     definition = '"Affiliate" means any entity that controls, is controlled by or is under common'

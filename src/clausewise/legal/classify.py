@@ -9,7 +9,9 @@ The default :class:`KeywordClassifier` scores every :class:`ClauseType` from phr
 
 1. **Heading.** A heading phrase ("Indemnification", "Governing Law") adds ``10`` to its type
    (``7`` for a type named later in the same heading: "Representations and Warranties" is
-   primarily representations). A catch-all heading ("Miscellaneous", "Term") adds only ``3``.
+   primarily representations). A catch-all heading ("Miscellaneous", "Term") adds only ``3``,
+   ``6`` when the body has evidence of the same type ("Term." over "... after any termination
+   or expiration"): the body bears it out, and it names the clause.
    Headings are read as noun phrases (:mod:`.signals_heading`): "Term" counts only as the
    head ("Term Loans" is no term clause), "Notice" only unqualified ("USA PATRIOT Act Notice"
    is no notices clause).
@@ -75,6 +77,7 @@ if TYPE_CHECKING:  # re-exported lazily at the end of this module
 __all__ = ["UNKNOWN", "Classification", "Classifier", "KeywordClassifier", "from_scores"]
 
 LATER_TITLE_WEIGHT = 7.0
+CORROBORATED = 1.0
 BODY_CEILING = 9.0
 WEAK_CAP = 3.0
 REPEAT_BONUS = 0.5
@@ -237,7 +240,15 @@ class KeywordClassifier:
                     if ctype in body and ctype not in scores:
                         scores[ctype] = 0.0
             for ctype, value in body.items():
-                scores[ctype] = scores.get(ctype, 0.0) + value
+                heading = scores.get(ctype, 0.0)
+                if 0.0 < heading < LATER_TITLE_WEIGHT:
+                    # A catch-all heading the body bears out ("Term." over "... two years
+                    # from the Effective Date ... after any termination or expiration")
+                    # names the clause: it counts twice, as much as a specific heading
+                    # placed second, so a topic of the body alone ("trade secrets") and
+                    # the parent's type no longer outweigh it.
+                    heading += heading * CORROBORATED
+                scores[ctype] = heading + value
         return scores
 
     def classify(

@@ -90,3 +90,72 @@ def test_the_paragraph_of_a_schedule_resolves() -> None:
     assert refs and refs[0].target_chunk_index is not None
     target = chunks[refs[0].target_chunk_index]
     assert "technical documentation" in target.body
+
+
+PARTED = """The Widget Regulations 2019
+
+The Secretary of State makes the following Regulations.
+
+PART 1
+General
+
+Citation and commencement
+
+1. These Regulations may be cited as the Widget Regulations 2019.
+
+Interpretation
+
+2. In these Regulations "widget" means a fastening device.
+
+PART 2
+Enforcement and penalties
+
+Enforcing authority
+
+3. A weights and measures authority must enforce these Regulations.
+"""
+
+
+def test_the_heading_under_a_part_title_is_the_first_regulation_title() -> None:
+    # "General" is the Part's title; the next line, set apart by a blank line, heads
+    # regulation 1 just as "Interpretation" heads regulation 2. A Part's title in sentence
+    # case ("Enforcement and penalties") is read like one in title case.
+    nodes = LegalChunker(jurisdiction="uk").parse_structure(PARTED)
+    got = [(n.identifier, n.title) for n in nodes]
+    assert got == [
+        ("Preamble", None),
+        ("Part 1", "General"),
+        ("1", "Citation and commencement"),
+        ("2", "Interpretation"),
+        ("Part 2", "Enforcement and penalties"),
+        ("3", "Enforcing authority"),
+    ]
+    one = next(n for n in nodes if n.identifier == "1")
+    assert PARTED[one.char_start :].startswith("Citation and commencement\n\n1. These")
+
+
+def test_a_second_capitals_line_under_an_article_title_is_not_taken() -> None:
+    # A repeated title in capitals under "ARTICLE II - RESTRICTIONS" stays with the article.
+    text = (
+        "ARTICLE I - SERVICES\n\n1.01 The Supplier shall provide the services.\n\n"
+        "ARTICLE II - RESTRICTIONS\n\nRESTRICTIONS ON CUSTOMER\n\n"
+        "2.01 The Customer shall not resell the services.\n\n"
+        "2.02 The Customer shall not copy the software.\n"
+    )
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    titles = {n.identifier: n.title for n in nodes}
+    assert titles["Article II"] == "RESTRICTIONS"
+    assert titles["2.01"] is None
+
+
+def test_a_wrapped_sentence_under_a_part_is_no_title() -> None:
+    text = (
+        "PART 1\nThe Secretary of State must\npublish a report.\n\n"
+        "Review\n\n1. The report must be laid before Parliament.\n\n"
+        "PART 2\nFinal provisions\n\nRevocation\n\n2. The 1995 Regulations are revoked.\n"
+    )
+    titles = [
+        (n.identifier, n.title) for n in LegalChunker(jurisdiction="uk").parse_structure(text)
+    ]
+    assert ("Part 1", None) in titles
+    assert ("Part 2", "Final provisions") in titles

@@ -13,7 +13,16 @@ follows. Read as the start of the clause below it, it travels with that clause a
 its heading. A line is taken only when it stands alone (a blank line above it), reads as a
 heading (capitals, a few words, no sentence punctuation, not page furniture, not a recitals
 marker), and follows some text of the previous unit: a title line right under a heading is
-that heading's title, not a group heading.
+that heading's title, not a group heading. The one exception is a parent heading whose title
+has already been read: a statutory instrument puts each regulation's heading under the title
+of its Part, so the second line there is the regulation's heading, not more of the Part's::
+
+    PART 1
+    General
+
+    Citation and commencement
+
+    1. These Regulations may be cited as ...
 """
 
 from __future__ import annotations
@@ -50,13 +59,17 @@ def group_starts(
     of the document; ``markers``: the profile's recitals markers."""
     out: list[int] = []
     limit = floor  # nothing before the previous unit's heading is read
-    depth = 0  # the previous unit's; 0 before the first
+    prev: Placed | None = None  # the previous unit
     for p in placed:
         c = p.cand
         start = c.pos
         # Right under its parent's heading (or the document's first line), a line of the
         # parent's own must come first: the text on the heading's line may be its title.
-        above = _line_above(text, c.pos, limit, own_line=depth < p.depth)
+        above = _line_above(text, c.pos, limit, own_line=prev is None or prev.depth < p.depth)
+        if above is None and prev is not None and prev.depth < p.depth and prev.title is not None:
+            # The parent's title is read already ("PART 1 / General"): a line in sentence
+            # case between it and an untitled clause heads that clause.
+            above = _line_under_title(text, c.pos, limit, p.title is None)
         if above is not None and _group_heading(text, above, noise, markers, p.title is None):
             start = above[0]
             if p.title is None:
@@ -65,8 +78,29 @@ def group_starts(
                 p.heading_end = max(p.heading_end, c.end)
         out.append(start)
         limit = max(p.heading_end, c.end)
-        depth = p.depth
+        prev = p
     return out
+
+
+def _line_under_title(text: str, pos: int, limit: int, untitled: bool) -> tuple[int, int] | None:
+    """(start, end) of the one line between a parent's title (ending at ``limit``) and the
+    clause marker at ``pos``, a blank line above it, when the clause is ``untitled`` and the
+    line is not in capitals: a second line in capitals is more often the parent's title
+    again ("ARTICLE IV [RESTRICTIONS] / RESTRICTIONS ON AFFILIATE")."""
+    ls = text.rfind("\n", 0, pos) + 1
+    if not untitled or ls <= limit or text[ls:pos].strip():
+        return None
+    end = ls - 1
+    while end > limit and text[end - 1].isspace():
+        end -= 1
+    start = text.rfind("\n", limit, end) + 1
+    if start <= limit or text[limit:start].count("\n") < 2 or text[limit:start].strip():
+        return None  # right under the title, or more text of the parent's before it
+    line = text[start:end]
+    at = start + len(line) - len(line.lstrip())
+    if line.upper() == line:
+        return None
+    return at, end
 
 
 def _line_above(text: str, pos: int, limit: int, own_line: bool) -> tuple[int, int] | None:

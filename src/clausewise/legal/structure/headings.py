@@ -140,22 +140,45 @@ def heading_line(s: str) -> bool:
     return not any(c.islower() for c in s) or _is_title_case(words)
 
 
-def _next_line_title(text: str, line_end: int, limit: int) -> tuple[str | None, int]:
-    """A title on the next non-blank line (at most one blank line between)."""
+def _next_line_title(
+    text: str, line_end: int, limit: int, sentence_case: bool = False
+) -> tuple[str | None, int]:
+    """A title on the next non-blank line (at most one blank line between). With
+    ``sentence_case``, also a short line in sentence case right under the marker's line and
+    set apart below ("PART 2 / Obligations of economic operators", legislation's style)."""
     pos = line_end
-    for _ in range(2):
+    for k in range(2):
         if pos >= limit:
             return None, 0
         nl = text.find("\n", pos + 1, limit)
         nxt = limit if nl < 0 else nl
         s = text[pos + 1 : nxt].strip()
         if s:
-            if s[0].isdigit() or s[0] == "(" or not _plain_line(s):
+            if s[0].isdigit() or s[0] == "(":
+                return None, 0
+            if not _plain_line(s) and not (
+                sentence_case and k == 0 and _sentence_case_line(text, s, nl, limit)
+            ):
                 return None, 0
             end = pos + 1 + len(text[pos + 1 : nxt].rstrip())
             return s, end
         pos = nxt
     return None, 0
+
+
+def _sentence_case_line(text: str, s: str, nl: int, limit: int) -> bool:
+    """Whether the stripped line ``s`` ending at ``nl`` is a sentence-case title standing
+    alone: a few words without a verb or sentence punctuation, a blank line (or the end)
+    after it."""
+    words = s.split()
+    if not s[0].isupper() or s[-1] in ".,;:!?" or not _sentence_case_title(words):
+        return False
+    if _wrapped_sentence(text, s, nl):
+        return False  # "The Seller shall" / "deliver the Goods ...": a hard-wrapped sentence
+    if nl < 0:
+        return True
+    after = text.find("\n", nl + 1, limit)
+    return not text[nl + 1 : limit if after < 0 else after].strip()
 
 
 def read_title(
@@ -182,7 +205,7 @@ def read_title(
     line_end = limit if nl < 0 else nl
     if i >= line_end:
         if own_line and nl >= 0:
-            return _next_line_title(text, nl, limit)
+            return _next_line_title(text, nl, limit, sentence_case)
         return None, 0
     if not text[i].isupper():
         return None, 0  # a sentence, a quoted defined term, a list item in lower case
