@@ -62,6 +62,7 @@ class JurisdictionProfile:
     boilerplate_headings: tuple[str, ...] = ("general", "miscellaneous", "general provisions")
     signature_markers: tuple[str, ...] = (
         "in witness whereof",
+        "in witness thereof",  # a common slip for "whereof" in filed agreements
         "signed by",
         "executed as a deed",
         "signature page follows",

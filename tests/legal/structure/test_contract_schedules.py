@@ -96,6 +96,125 @@ def test_a_schedule_named_inside_a_wrapped_clause_does_not_end_the_numbering() -
     assert [i for i, level in _outline(text) if level == 1] == ["1", "2", "3"]
 
 
+# -- a distributor agreement: headings that change style, exhibits titled before the word ----
+
+DISTRIBUTION = """DISTRIBUTOR AGREEMENT
+
+This Distributor Agreement is made between Northwind Systems, Inc. and Harbor Trading Ltd.
+
+Section 1. Appointment
+
+1.1  Appointment. Supplier appoints Distributor as a nonexclusive distributor.
+
+Section 2. Term and Termination.
+
+2.1  Term. The Term ends on the date set out in Exhibit A.
+
+2.2  Termination. Either party may terminate on notice for material breach.
+
+3.0  Force Majeure. Neither party is liable for delay caused by events beyond its control.
+
+4.0  Entire Agreement. This Agreement includes the Standard Terms attached as Exhibit B.
+
+{signature}
+                        STANDARD DISTRIBUTOR TERMS                          EXHIBIT B
+
+These Standard Terms form part of the Distributor Agreement.
+
+{paragraphs}
+"""
+
+_TOPICS = ("Delivery", "Resale", "Records", "Taxes", "Interest", "Ownership", "Notices")
+
+
+def _distribution(signature: str = "") -> str:
+    paragraphs = "\n\n".join(
+        f"{n}.  {_TOPICS[n % 7]}. Distributor shall comply with the {_TOPICS[n % 7].lower()} "
+        "requirements that Supplier notifies to it in writing from time to time, at its cost."
+        for n in range(1, 13)
+    )
+    return DISTRIBUTION.format(signature=signature, paragraphs=paragraphs)
+
+
+def test_whole_clause_numbers_continue_sections_and_an_exhibit_keeps_its_own() -> None:
+    # "3.0" goes on from "Section 2." (the ".0" marks a whole clause), so the body's
+    # numbering spans the agreement and the longer Exhibit B's paragraphs 1-12 no longer
+    # carry the document (before: the agreement was read as the preamble).
+    text = _distribution()
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    top = [(n.identifier, n.title) for n in nodes if n.level == 1]
+    assert top == [
+        ("Preamble", None),
+        ("Section 1", "Appointment"),
+        ("Section 2", "Term and Termination"),
+        ("3.0", "Force Majeure"),
+        ("4.0", "Entire Agreement"),
+        ("Exhibit B", "STANDARD DISTRIBUTOR TERMS"),
+    ]
+    exhibit = next(n for n in nodes if n.identifier == "Exhibit B")
+    assert exhibit.char_start == text.index("STANDARD DISTRIBUTOR TERMS")
+    inside = [n.identifier for n in nodes if n.parent == "Exhibit B"]
+    assert inside == [str(n) for n in range(1, 13)]
+
+
+def test_contents_lines_listing_the_exhibits_do_not_hold_back_the_body() -> None:
+    # Contents lines without a "Contents" heading, the exhibits listed last: "1. Definitions"
+    # restarts under "Exhibit A Form of Order", but the contents have no sentences, so the
+    # clauses after them still carry the document.
+    clauses = "\n\n".join(
+        f"{n}. {title}. The parties agree the {title.lower()} terms set out in this clause."
+        for n, title in enumerate(("Definitions", "Supply", "Price", "Delivery"), 1)
+    )
+    text = (
+        "SUPPLY AGREEMENT\n\n1. Definitions\n2. Supply\n3. Price\n4. Delivery\n"
+        f"Exhibit A Form of Order\n\n{clauses}\n\n"
+        "EXHIBIT A\n\nFORM OF ORDER\n\n1. Goods. The Buyer orders the Goods listed below.\n"
+    )
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    top = [n.identifier for n in nodes if n.level == 1]
+    assert top == ["Preamble", "1", "2", "3", "4", "Exhibit A"]
+    assert nodes[1].char_start == text.index("1. Definitions. The parties")
+
+
+def test_in_witness_thereof_opens_the_signatures() -> None:
+    signature = (
+        "IN WITNESS THEREOF, the parties have executed this Agreement.\n\n"
+        "Northwind Systems, Inc.                 Harbor Trading Ltd.\n\n"
+        "By: /s/ Dana Reyes                      By: /s/ Sam Okafor\n"
+    )
+    text = _distribution(signature)
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    top = [n.identifier for n in nodes if n.level == 1]
+    assert top[-3:] == ["4.0", "Signatures", "Exhibit B"]
+    sig = next(n for n in nodes if n.identifier == "Signatures")
+    assert sig.char_start == text.index("IN WITNESS THEREOF")
+
+
+def test_a_whole_clause_number_that_skips_a_clause_does_not_continue() -> None:
+    # "4.0" after "Section 2." is no exact successor: a change of format is taken only for
+    # the next number, so it stays inside Section 2.
+    text = (
+        "Section 1. Scope\n\n1.1  Scope. The Supplier shall supply the Goods.\n\n"
+        "Section 2. Price\n\n2.1  Price. The Buyer shall pay the Price.\n\n"
+        "4.0  Notices. Notices shall be in writing.\n"
+    )
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    assert [n.identifier for n in nodes if n.level == 1] == ["Section 1", "Section 2"]
+
+
+def test_a_capitals_paragraph_ending_with_an_exhibit_name_is_no_exhibit_heading() -> None:
+    # The line with "EXHIBIT B" at its end continues a paragraph in capitals (no blank line
+    # above it): the exhibit is cited, not started.
+    text = (
+        "1. WARRANTY. THE SUPPLIER GIVES THE WARRANTIES SET OUT IN\n"
+        "THE STANDARD TERMS ATTACHED AS      EXHIBIT B\n\n"
+        "2. LIABILITY. The Supplier's liability is limited to the fees paid.\n\n"
+        "3. NOTICES. Notices shall be in writing.\n"
+    )
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    assert [n.identifier for n in nodes if n.level == 1] == ["1", "2", "3"]
+
+
 # -- excerpts and amendments: numbering that does not start at clause 1 of two or more -------
 
 

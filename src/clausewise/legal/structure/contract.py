@@ -29,7 +29,7 @@ from ..tree import ClauseTree
 from .contract_candidates import caps_candidates, viable
 from .contract_chains import Chain, chains, choose_top, is_first, marker_format
 from .contract_custom import parse_custom
-from .contract_groups import group_starts
+from .contract_groups import group_starts, title_before
 from .contract_lines import line_heading_candidates
 from .contract_marks import Cand
 from .contract_nodes import Proto, build_nodes, proto, unit_labels
@@ -118,14 +118,20 @@ def parse_contract(
         _mark_headings(text, cands, headings)
     sig = find_signature(text, profile.signature_markers, first, noise)
     reader = ContractReader(text, profile.reference_words, profile.title_words)
-    schedules = [c.pos for c in cands if c.fam == "sched" and c.line and reader.schedule_heading(c)]
+    schedules = [
+        c.pos
+        for c in cands
+        if c.fam == "sched"
+        and (c.line or title_before(text, c) is not None)
+        and reader.schedule_heading(c)
+    ]
     walls = _restarting(cands, schedules)
-    top = choose_top(chains(text, cands, sig if sig >= 0 else len(text), walls), schedules)
+    limit = sig if sig >= 0 else len(text)
+    top = choose_top(chains(text, cands, limit, walls), schedules, walls, text)
     if top is None and sig >= 0:
-        top = choose_top(chains(text, cands, len(text), walls), schedules)
+        top = choose_top(chains(text, cands, len(text), walls), schedules, walls, text)
     notes: list[str] = []
     if top is None:
-        limit = sig if sig >= 0 else len(text)
         cands, top = _unnumbered(text, noise, profile, first, limit)
         if top is None:
             return zone_tree(text, profile, noise, first, rejected)

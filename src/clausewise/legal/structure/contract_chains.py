@@ -9,6 +9,7 @@ of contents forms a short chain that restarts, so it never wins: it stays in the
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Sequence
 
@@ -27,6 +28,7 @@ __all__ = [
     "ordinal_like",
     "same_format",
     "top_key",
+    "whole_clause",
 ]
 
 Fmt = tuple[str, str, int, bool]  # family, unit word, dots in the number, trailing full stop
@@ -83,6 +85,19 @@ def marker_format(text: str, c: Cand) -> Fmt:
 def same_format(a: Fmt, b: Fmt, strength: int) -> bool:
     """Same family, unit word and number of dots (a trailing full stop may come and go)."""
     return a[:3] == b[:3]
+
+
+_WHOLE = ("dec", "", 1)
+
+
+def whole_clause(chain: Fmt3, fmt: Fmt3) -> bool:
+    """Whether a top-level number written "6.0" may go on from a numbering written "5." or
+    "Section 5.". The ".0" says "clause 6 as a whole": never a list item, never a
+    sub-clause, so it continues the numbering although the way of writing it changed (an
+    agreement assembled from two drafts: "Section 5. Term and Termination" ... "6.0 Force
+    Majeure"). Asked only of a top-level reading on its own line that is the exact next
+    number, so "6.0" is the only "d.d" token it meets."""
+    return fmt == _WHOLE and chain[2] == 0 and (chain[0] == "dec" or chain[0] == "sec")
 
 
 def gap_of(c: Cand, strength: int) -> int:
@@ -170,7 +185,8 @@ def chains(
                 if is_first(v):
                     _add_chain(found, Chain(key, c.pos, i, v, marker_format(text, c)))
                 continue
-            best = _continued(found[closed.get(key, 0) :], v, gap, fmt, c.pos)
+            line = strength == 2 and not c.weak
+            best = _continued(found[closed.get(key, 0) :], v, gap, fmt, c.pos, line)
             if best is not None:
                 best.last = c.pos
                 best.count += 1
@@ -196,15 +212,18 @@ def chains(
 
 
 def _continued(
-    found: list[Chain], v: tuple[int, ...], gap: int, fmt: Fmt3, pos: int
+    found: list[Chain], v: tuple[int, ...], gap: int, fmt: Fmt3, pos: int, line: bool
 ) -> Chain | None:
     """The chain ``v`` continues: exactly first, then the longest, then the earliest. Never
     one the marker at ``pos`` itself just started or continued under another reading ("I"
-    read as 1 and as 9 is one marker, not two)."""
+    read as 1 and as 9 is one marker, not two). A marker on its own ``line`` written "6.0"
+    goes on from "5." only as its exact successor."""
     best: Chain | None = None
     best_rank = (0, 0)
     for ch in found:
-        if ch.last < pos and chain_succ(ch.value, v, gap) and ch.fmt3 == fmt:
+        if ch.last >= pos or not chain_succ(ch.value, v, gap):
+            continue
+        if ch.fmt3 == fmt or (line and whole_clause(ch.fmt3, fmt) and chain_succ(ch.value, v, 1)):
             rank = (int(chain_succ(ch.value, v, 1)), ch.count)
             if best is None or rank > best_rank:
                 best, best_rank = ch, rank
@@ -245,13 +264,21 @@ def _pick(cands: list[Chain]) -> Chain | None:
     return widest
 
 
-def choose_top(all_chains: dict[str, list[Chain]], schedules: Sequence[int] = ()) -> Chain | None:
+def choose_top(
+    all_chains: dict[str, list[Chain]],
+    schedules: Sequence[int] = (),
+    walls: Sequence[int] = (),
+    text: str = "",
+) -> Chain | None:
     """The chain whose style is the document's top level, or None when there is none.
 
     ``schedules`` are the positions of schedule headings on their own lines. Parts that
     start right under one ("SCHEDULE 3 / Part 1 Service Levels / Part 2 Charges") divide that
     schedule: when no part comes before it and the body before it has a numbering of its
-    own, that numbering carries the document, however long the schedule is."""
+    own, that numbering carries the document, however long the schedule is. ``walls`` are
+    the schedule headings under which the numbering starts again, in ``text`` (see
+    :func:`_body_first`)."""
+    all_chains = _body_first(text, all_chains, walls)
     on_time = {key: [ch for ch in found if not ch.late] for key, found in all_chains.items()}
     top = _choose(on_time) or _choose(all_chains)
     if top is not None and top.key.startswith("dec") and len(top.opening) >= 2:
@@ -270,6 +297,48 @@ def choose_top(all_chains: dict[str, list[Chain]], schedules: Sequence[int] = ()
         if key != top.key and (kept := [ch for ch in found if ch.last < sched])
     }
     return _choose(before) or top
+
+
+# A sentence end after a word: clauses have them, the lines of a table of contents ("1.
+# Definitions ...... 3", "2. Term 4") do not. One character class each side: linear.
+_SENTENCE_END = re.compile(r"[a-z)][.!?](?=[ \t\n])")
+
+
+def _has_text(text: str, ch: Chain) -> bool:
+    """Whether ``ch`` numbers clauses with text: a sentence end for each clause but the
+    last between its first and last marker."""
+    need = ch.count - 1
+    for _ in _SENTENCE_END.finditer(text, ch.first, ch.last):
+        need -= 1
+        if need <= 0:
+            return True
+    return False
+
+
+def _body_first(
+    text: str, all_chains: dict[str, list[Chain]], walls: Sequence[int]
+) -> dict[str, list[Chain]]:
+    """The chains without those numbered under an exhibit that follows the body.
+
+    "Section 1. Appointment ... 4.0 Entire Agreement" and then "STANDARD TERMS / EXHIBIT B /
+    1. Delivery ... 29. Governing Law": the exhibit's paragraphs may span more text than
+    the agreement, but they are the exhibit's own. Once a chain of clauses with their text
+    has started, no chain after the next schedule heading under which the numbering starts
+    again competes with it (a chain never runs across such a heading, see :func:`chains`).
+    A table of contents listing the exhibits after the clauses has no text: the body after
+    it still competes."""
+    if not walls:
+        return all_chains
+    last_wall = walls[-1]
+    ordered = sorted(
+        (ch for found in all_chains.values() for ch in found if ch.count >= 2),
+        key=lambda ch: ch.first,
+    )
+    body = next((ch.first for ch in ordered if ch.first < last_wall and _has_text(text, ch)), -1)
+    if body < 0:
+        return all_chains
+    wall = walls[bisect_right(walls, body)]
+    return {key: [ch for ch in found if ch.first < wall] for key, found in all_chains.items()}
 
 
 def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:

@@ -30,11 +30,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .contract_marks import Cand
 from .contract_outline import Placed
 from .contract_zones import PageNoise
 from .gate import is_plausible_heading, unnumbered_reject_reason
 
-__all__ = ["group_starts"]
+__all__ = ["group_starts", "title_before"]
 
 # A line that opens with a number or an enumerator is a clause of its own, not a heading.
 _NUMBERED = re.compile(r"(?:[0-9]|\(?[a-zA-Z]{1,4}[.)][ \t]|§)")
@@ -63,6 +64,17 @@ def group_starts(
     for p in placed:
         c = p.cand
         start = c.pos
+        before = title_before(text, c) if p.depth == 1 else None
+        if before is not None:
+            # "STANDARD TERMS      EXHIBIT B": the line starts the exhibit, and its title
+            # comes first.
+            out.append(before[0])
+            if p.title is None:
+                p.title = text[before[0] : before[1]]
+                p.heading_end = max(p.heading_end, c.end)
+            limit = max(p.heading_end, c.end)
+            prev = p
+            continue
         # Right under its parent's heading (or the document's first line), a line of the
         # parent's own must come first: the text on the heading's line may be its title.
         above = _line_above(text, c.pos, limit, own_line=prev is None or prev.depth < p.depth)
@@ -149,3 +161,33 @@ def _group_heading(
     if noise.is_noise(line) or line.lower().strip(" .") in markers:
         return False
     return unnumbered_reject_reason(line) is None
+
+
+def title_before(text: str, c: Cand) -> tuple[int, int] | None:
+    """(start, end) of the title in capitals that opens a schedule heading line when the
+    schedule word ends it after a column gap, or None::
+
+        STANDARD DISTRIBUTOR TERMS                          EXHIBIT B
+
+    Filings keep such a right-aligned "Exhibit B" at the end of its heading line. The line
+    stands alone (a blank line above it), the marker ends it, and the text before the gap
+    reads as a heading in capitals: a paragraph in capitals that mentions "EXHIBIT B" goes
+    on after it, or has no blank line above."""
+    if c.fam != "sched" or c.line or c.pre != " ":
+        return None
+    nl = text.find("\n", c.end, c.end + 200)
+    if nl < 0 and c.end + 200 < len(text):
+        return None
+    if text[c.end : len(text) if nl < 0 else nl].strip():
+        return None  # the marker does not end its line
+    ls = text.rfind("\n", 0, c.pos) + 1
+    if ls > 0 and text[text.rfind("\n", 0, ls - 1) + 1 : ls].strip():
+        return None  # no blank line above: a wrapped line of a paragraph
+    head = text[ls : c.pos]
+    title = head.strip()
+    if not title or title.upper() != title or _NUMBERED.match(title) or _UNIT_WORD.match(title):
+        return None
+    if unnumbered_reject_reason(title) is not None:
+        return None
+    at = ls + len(head) - len(head.lstrip())
+    return at, at + len(title)

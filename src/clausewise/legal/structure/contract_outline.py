@@ -23,6 +23,7 @@ from .contract_chains import (
     ordinal_like,
     same_format,
     top_key,
+    whole_clause,
 )
 from .contract_marks import Cand
 
@@ -286,6 +287,12 @@ def _inline_strength(
     return 0, 99
 
 
+def _whole(text: str, c: Cand, top: Chain, strength: int) -> bool:
+    """A whole clause "6.0" on its own line, right after "Section 5." (see
+    :func:`.contract_chains.whole_clause`)."""
+    return strength == 2 and not c.weak and whole_clause(top.fmt3, marker_format(text, c)[:3])
+
+
 def _choose(
     text: str,
     cands: list[Cand],
@@ -326,7 +333,7 @@ def _choose(
                 continue
             if got[0] == 0 and top_ok is None:
                 top_ok = same_format(top.fmt, marker_format(text, c), strength)
-            if got[0] > 0 or top_ok:
+            if got[0] > 0 or top_ok or (got[1] == 0 and _whole(text, c, top, strength)):
                 options.append((got[1], -got[0], style, v))
     if not options:
         return None
