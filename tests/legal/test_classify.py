@@ -195,6 +195,52 @@ def test_a_catch_all_heading_the_body_bears_out_outweighs_body_topics() -> None:
     assert got.clause_type is T.CONFIDENTIALITY
 
 
+def test_a_general_sub_heading_is_part_of_its_parents_topic() -> None:
+    # "13.1.1 General" under "13.1 Term": the catch-all heading names the general part of the
+    # term, not boilerplate; the body has no boilerplate wording, so the parent decides.
+    clf = KeywordClassifier()
+    term = Classification(T.TERMINATION, 0.8333)
+    body = "This Agreement commences on the Effective Date and runs for an initial three years."
+    got = clf.classify("General", body, doc_type="contract", section=OP, parent=term)
+    assert (got.clause_type, got.confidence) == (T.TERMINATION, pytest.approx(0.6666))
+    pricing = Classification(T.PAYMENT, 0.9)
+    body = "The Supplier shall invoice the Fees monthly in arrears."
+    got = clf.classify("General Provisions", body, doc_type="contract", section=OP, parent=pricing)
+    assert got.clause_type is T.PAYMENT
+    # Boilerplate wording in the body bears the heading out: it keeps it.
+    body = (
+        "No waiver is effective unless in writing. This Agreement may be amended only in writing."
+    )
+    got = clf.classify("General", body, doc_type="contract", section=OP, parent=term)
+    assert got.clause_type is T.BOILERPLATE
+    # A top-level "General" clause has no topic to be part of.
+    got = clf.classify(
+        "General", "Each party bears its own costs.", doc_type="contract", section=OP, parent=None
+    )
+    assert got.clause_type is T.BOILERPLATE
+
+
+def test_catch_all_sub_headings_in_a_tree() -> None:
+    text = (
+        "1. TERM AND TERMINATION\n\n1.1 Term\n\n1.1.1 General. This Agreement commences on "
+        "the Effective Date and runs for an initial three years.\n\n1.1.2 Renewal. The initial "
+        "period renews for one-year periods unless either party gives notice of non-renewal.\n\n"
+        "2. MISCELLANEOUS\n\n2.1 General. Nothing in this Agreement creates a partnership.\n\n"
+        "SCHEDULE 1\n\n1. Fees\n\n1.1 The Customer shall pay the Fees within thirty days of "
+        "invoice.\n\n2. General\n\n2.1 Each party bears its own costs of this Agreement.\n"
+    )
+    text = normalize(text).text
+    tree = parse(text, US)
+    typed = type_tree(text, tree, KeywordClassifier(), paragraphs=False).classes
+    got = {n.identifier: c.clause_type for n, c in zip(tree.nodes, typed, strict=True)}
+    assert got["1.1.1"] is T.TERMINATION  # before: boilerplate
+    assert got["2.1"] is T.BOILERPLATE  # under "Miscellaneous" it is boilerplate anyway
+    # Under a schedule, which only holds clauses, "General" keeps its own reading.
+    general = max(i for i, n in enumerate(tree.nodes) if n.title == "General")
+    assert tree.nodes[tree.nodes[general].parent or 0].kind == "schedule"
+    assert typed[general].clause_type is T.BOILERPLATE
+
+
 def test_section_defaults() -> None:
     clf = KeywordClassifier()
     definition = '"Affiliate" means any entity that controls, is controlled by or is under common'

@@ -271,9 +271,12 @@ class KeywordClassifier:
         doc_type: str,
         section: DocumentSection,
         parent: Classification | None,
+        topical: bool = True,
     ) -> Classification:
         """:meth:`classify` from body hits already counted: whole-tree typing counts every
-        hit of a document in one regex pass and hands each clause its share."""
+        hit of a document in one regex pass and hands each clause its share. ``topical``:
+        the parent is a clause, whose topic a catch-all heading under it is part of; not a
+        schedule or an annex, which only holds clauses ("Annex A / Article 4 Miscellaneous")."""
         if (
             not hits
             and not title
@@ -290,6 +293,8 @@ class KeywordClassifier:
                 found = self._inherited[parent] = _inherit(parent, [])
             return found
         own = self.evidence_counts(title, hits, doc_type=doc_type)
+        if title and topical and parent is not None and parent.clause_type not in _NO_TOPIC:
+            own = self._catch_all_yields(title, own, doc_type)
         scores = dict(own)
         prior_type = _SECTION_TYPES.get(section)
         if prior_type is not None:
@@ -306,6 +311,26 @@ class KeywordClassifier:
         if parent is not None and inherited and own_best < THIN and prior_type is None:
             return _inherit(parent, ranked)
         return from_scores(ranked)
+
+    def _catch_all_yields(
+        self, title: str, own: dict[ClauseType, float], doc_type: str
+    ) -> dict[ClauseType, float]:
+        """``own`` without a catch-all heading of the "General" kind that the body does not
+        bear out, for a sub-clause of a clause with a topic: "13.1.1 General" under "13.1
+        Term" is the general part of the term, not boilerplate. Its body and the parent's
+        type decide (a thin body inherits); a body of boilerplate wording ("No waiver is
+        effective unless in writing") still bears the heading out and keeps it."""
+        heading = self._title(title, doc_type)
+        weight = heading.get(ClauseType.BOILERPLATE, 0.0)
+        if len(heading) != 1 or not 0.0 < weight < LATER_TITLE_WEIGHT:
+            return own
+        if own.get(ClauseType.BOILERPLATE) != weight:
+            return own  # the body has boilerplate evidence of its own
+        return {t: v for t, v in own.items() if t is not ClauseType.BOILERPLATE}
+
+
+# Parent types that name no topic a sub-clause's catch-all heading could be part of.
+_NO_TOPIC = frozenset({ClauseType.UNKNOWN, ClauseType.BOILERPLATE})
 
 
 def _ranked(scores: Mapping[ClauseType, float]) -> list[tuple[ClauseType, float]]:

@@ -27,6 +27,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Mapping
 
+from ._treeindex import SCHEDULE_KINDS
 from .classify import UNKNOWN, Classification, Classifier, KeywordClassifier
 from .hook import HookClassifier
 from .run_in import DEFINITION, HEADING, RunIn, run_in
@@ -314,7 +315,17 @@ def type_tree(
                 for hit, count in counts[k].items():
                     node_hits[hit] = node_hits.get(hit, 0) + count
         title = node_titles[i]
-        cls = classify(title, node_hits, doc_type=doc_type, section=node.section, parent=parent)
+        # A catch-all heading ("General") under a clause is part of its topic; under a
+        # schedule, which only holds clauses, it is not.
+        topical = node.parent is not None and nodes[node.parent].kind not in SCHEDULE_KINDS
+        cls = classify(
+            title,
+            node_hits,
+            doc_type=doc_type,
+            section=node.section,
+            parent=parent,
+            topical=topical,
+        )
         if hook is not None:
             cls = hook.decide(cls, title, node_body(text, tree, i))
         classes.append(cls)
