@@ -243,3 +243,34 @@ def test_an_escaped_first_paragraph_after_a_page_number_is_the_heading_s_body(
     # The checker read "1\. Member States ..." as the next page's running header, so the
     # first chunk looked like a heading alone, its body in the next chunk.
     assert legal_checks.legal_problems(chunker, _ESCAPED_AFTER_PAGE) == []
+
+
+# -- a group heading and a clause heading too long, with their body, for one chunk ------------
+
+# Found by the Hypothesis test on generated documents (uk, 64 characters a chunk): the parser
+# starts clause 1 at "AGREED TERMS", and the run up to "1.1 In" does not fit in a chunk. It
+# gave way at its last space, inside the clause's heading line ("... AND INSURANCE" |
+# "MATTERS"); it now gives way before that line, which travels whole with its body.
+_GROUP_HEADED = (
+    "SUPPLY AGREEMENT\n\nTHIS AGREEMENT is dated 2 June 2024\n\nBACKGROUND\n\n"
+    "(A) The Supplier supplies goods.\n\nAGREED TERMS\n\n"
+    "{md}1 GOVERNING LAW, JURISDICTION AND INSURANCE MATTERS\n\n"
+    "1.1 In this agreement the following definitions apply:\n\n"
+    '{bold}"Business Day"{bold} means a day other than a Saturday.\n\n'
+    "1.2 The Supplier shall insure.\n\n{md}2 PAYMENT\n\n2.1 The Customer shall pay.\n"
+)
+
+
+@pytest.mark.parametrize("md", ["", "# "], ids=["plain", "markdown"])
+def test_a_clause_heading_under_a_group_heading_is_not_cut_inside_its_line(
+    legal_checks: ModuleType, md: str
+) -> None:
+    text = _GROUP_HEADED.format(md=md, bold="**" if md else "")  # Markdown as converters write
+    chunker = LegalChunker(
+        jurisdiction="uk", max_chunk_size=64, chars_per_token=1, min_chunk_size=0
+    )
+    bodies = [c.body for c in chunker.chunk(text)]
+    k = bodies.index("AGREED TERMS")
+    heading = f"{md}1 GOVERNING LAW, JURISDICTION AND INSURANCE MATTERS"
+    assert bodies[k + 1].startswith(heading + "\n\n1.1 In"), bodies
+    assert legal_checks.legal_problems(chunker, text) == []
