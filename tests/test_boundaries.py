@@ -107,3 +107,13 @@ def test_page_furniture_after_a_heading_is_skipped_to_the_body() -> None:
         assert past_page_furniture(body, 0, len(body)) == 0
     # Nothing but furniture up to the end: the body is not found, the position stays.
     assert past_page_furniture("- 2 -\n\nHeader\n\n", 0, 15) == 0
+
+
+def test_a_numbered_paragraph_after_a_page_number_is_body_escaped_or_not() -> None:
+    # Markdown escapes a paragraph number that opens no list ("1\. Member States ..."): the
+    # short paragraph after the page number is the body, not the next page's running header.
+    for number in ("1. ", "1\\. ", "(a) ", "2\\) "):
+        text = f"## Article 19\n\n3\n\n{number}Member States shall act.\n\n2\\. Text."
+        assert past_page_furniture(text, text.index("3\n"), len(text)) == text.index(number)
+    header = "## Article 19\n\n3\n\nOfficial Journal L 119\n\n1\\. Member States shall act."
+    assert past_page_furniture(header, header.index("3\n"), len(header)) == header.index("1\\.")

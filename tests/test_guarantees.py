@@ -128,6 +128,20 @@ def test_a_line_that_opens_a_unit_after_a_page_number_is_body_not_a_running_head
     assert violations(t, [(0, cut), (cut + 2, len(t))], headings=headings) == []
 
 
+def test_an_escaped_numbered_paragraph_after_a_page_number_is_body() -> None:
+    # Markdown "1\. Member States ..." (a paragraph number escaped: no list item) after the
+    # page number is the article's first paragraph, not the next page's running header: a
+    # chunk ending with it does not end with the heading (Hypothesis, EU profile on Markdown).
+    t = "## Article 19 PENALTIES\n\n3\n\n1\\. Member States shall act.\n\n2\\. They notify it.\n"
+    node = HierarchyNode(1, "Article 19", "PENALTIES", None, 0, len(t) - 1)
+    _, headings = structure_of(t, [node])
+    two = t.index("2\\.")
+    assert violations(t, [(0, two - 2), (two, len(t))], headings=headings) == []
+    page = t.index("3\n")
+    alone = violations(t, [(0, page + 1), (page + 3, len(t))], headings=headings)
+    assert len(alone) == 1 and "chunk of headings alone" in alone[0]
+
+
 def test_a_run_of_headings_across_page_furniture_is_measured_whole() -> None:
     # "SCHEDULE 1 / Obligations", a page number, then "1. Confidential": one run of headings
     # with the first word of the body; with too little room for it all, no report.

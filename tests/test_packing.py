@@ -117,6 +117,30 @@ def test_glue_keeps_heading_with_body() -> None:
     assert text[pieces[0].start : pieces[0].end].startswith("ARTICLE VII\nINDEMNIFICATION\n\nThe")
 
 
+def test_stacked_headings_too_long_for_a_chunk_give_way_between_them() -> None:
+    # "AGREED TERMS" above "1 INTERPRETATION ...", glued to "1.1 In this ...": the run is
+    # longer than a chunk, so it gives way where the clause's own heading line starts (the
+    # ``give_way`` position), never inside that line ("1 INTERPRETATION AND" | "GENERAL").
+    text = (
+        "AGREED TERMS\n\n1 INTERPRETATION AND GENERAL PROVISIONS\n\n"
+        "1.1 In this agreement the following definitions apply."
+    )
+    own, body = text.index("1 INTERP"), text.index("1.1")
+    pieces = pack(text, [], 56, CharSizer(), glue=[(0, body)], give_way=[own])
+    assert [text[p.start : p.end] for p in pieces][:2] == [
+        "AGREED TERMS",
+        "1 INTERPRETATION AND GENERAL PROVISIONS\n\n1.1 In this",
+    ]
+    # Without it the glue gives way at its last space that fits: here the heading's end.
+    pieces = pack(text, [], 56, CharSizer(), glue=[(0, body)])
+    assert text[pieces[0].start : pieces[0].end] == (
+        "AGREED TERMS\n\n1 INTERPRETATION AND GENERAL PROVISIONS"
+    )
+    # A run that fits whole does not give way.
+    pieces = pack(text, [], 200, CharSizer(), glue=[(0, body)], give_way=[own])
+    assert [(p.start, p.end) for p in pieces] == [(0, len(text))]
+
+
 def test_keep_together_region_overshoots_up_to_its_factor() -> None:
     table = "Year  Fee\n2024  100\n2025  110\n2026  120\n"
     text = "Intro sentence here.\n\n" + table + "\nAfter text follows.\n"

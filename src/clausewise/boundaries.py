@@ -124,9 +124,10 @@ _PAGE_LINE = re.compile(
 )
 # A running header: one short line, then a blank line. Not a line that opens a unit (a
 # Markdown heading, a bullet, a number or an enumerator, "6.1 ...", "Section 3.01 ..."): that
-# is the body.
+# is the body. Markdown escapes the enumerator of a numbered paragraph that is no list item
+# ("1\. Member States shall ..."): still the body, not a header.
 _RUNNING_HEAD = re.compile(
-    r"(?![ \t]{0,40}(?:[#*\u2022-]|\(?[0-9A-Za-z]{1,4}[.)][ \t]"
+    r"(?![ \t]{0,40}(?:[#*\u2022-]|\(?[0-9A-Za-z]{1,4}\\?[.)][ \t]"
     r"|[0-9]{1,4}(?:\.[0-9]{1,3}){1,4}\.?[ \t]|(?i:section|article|clause)\b))"
     r"[^\n]{1,80}\n[ \t]{0,40}\n"
 )

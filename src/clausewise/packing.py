@@ -72,11 +72,14 @@ def pack(
     keep_together: Sequence[KeepTogether] = (),
     cascade: Sequence[Splitter] = DEFAULT_CASCADE,
     prefix: Prefix | None = None,
+    give_way: Sequence[int] = (),
 ) -> list[Piece]:
     """Split ``text[start:end]`` into chunk bodies of at most ``capacity`` sizer units.
 
     ``boundaries`` need not be sorted. ``glue`` holds intervals ``(a, b)``: no cut at a
-    position ``p`` with ``a < p <= b``. ``prefix(pos)`` returns candidate texts to prepend to a
+    position ``p`` with ``a < p <= b``; glue longer than a chunk gives way at its last space
+    that fits, or first at a position of ``give_way`` (a heading's own line under a group
+    heading glued with it). ``prefix(pos)`` returns candidate texts to prepend to a
     chunk starting at ``pos`` (ancestor headings), most informative first; the header counts
     against the capacity, and each chunk gets the first candidate with which it fits (so a long
     sentence keeps its place whole with a shorter header rather than being cut mid-way). A
@@ -97,6 +100,7 @@ def pack(
         keep_together,
         cascade,
         prefix,
+        give_way,
     )
     return packer.run(start, stop)
 
@@ -114,6 +118,7 @@ class _Packer(TextCascade):
         keep_together: Sequence[KeepTogether],
         cascade: Sequence[Splitter],
         prefix: Prefix | None,
+        give_way: Sequence[int] = (),
     ) -> None:
         self.text = text
         self.bounds = sorted(boundaries, key=_POS_LEVEL)
@@ -124,6 +129,7 @@ class _Packer(TextCascade):
         self.hard = hard_level
         self.glue = _merge_intervals(glue)
         self.glue_starts = [a for a, _ in self.glue]
+        self.give_way = sorted(set(give_way))
         self.region_fits: dict[int, bool] = {}
         self.regions = sorted((r for r in keep_together if r.end > r.start), key=lambda r: r.start)
         self.region_starts = [r.start for r in self.regions]

@@ -67,6 +67,7 @@ class TextCascade:
     free: bool
     glue: list[tuple[int, int]]
     glue_starts: list[int]
+    give_way: list[int]
 
     def fits(self, s: int, e: int) -> bool:
         raise NotImplementedError
@@ -287,7 +288,9 @@ class TextCascade:
             z = self.longest_fit(a, e)
             cut, nxt, kind = z, z, Level.CHAR
             if z < e:
-                space = max(self.text.rfind(ch, a + 1, z + 1) for ch in " \n\t")
+                space = self.giving_way(a, z)
+                if space < 0:
+                    space = max(self.text.rfind(ch, a + 1, z + 1) for ch in " \n\t")
                 if space > a:
                     cut = self.trim(a, space)[1]
                     nxt = _SPACE_RUN.match(self.text, space, e).end()  # type: ignore[union-attr]
@@ -304,6 +307,20 @@ class TextCascade:
             out.append((a, cut, level if first else kind, name, kind == Level.CHAR))
             a = nxt
         return out
+
+    def giving_way(self, a: int, z: int) -> int:
+        """The last position of ``give_way`` in ``(a, z]`` with text before it (a heading's
+        own line under a group heading glued with it); -1 when none. A run of glue longer
+        than a chunk gives way there before it does at a space: "AGREED TERMS" alone, then
+        "1 GENERAL PROVISIONS / 1.1 The Supplier ...", not "AGREED TERMS / 1 GENERAL" and
+        "PROVISIONS / 1.1 ..." (a cut inside the clause's heading line)."""
+        marks = self.give_way
+        k = bisect_right(marks, z) - 1
+        while k >= 0 and marks[k] > a:
+            if self.trim_end(a, marks[k]) > a:
+                return marks[k]
+            k -= 1
+        return -1
 
     def longest_fit(self, a: int, e: int) -> int:
         """The largest ``z`` in ``(a, e]`` with ``text[a:z]`` fitting (at least one character)."""

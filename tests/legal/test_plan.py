@@ -12,6 +12,7 @@ from clausewise.document import Level
 from clausewise.legal.plan import (
     LEGAL_CASCADE,
     TreeIndex,
+    group_heading_breaks,
     heading_line,
     make_prefix,
     tree_boundaries,
@@ -99,6 +100,25 @@ def test_a_heading_chain_split_by_a_separator_keeps_each_heading_whole() -> None
     title = text.index("VARIATION TERMINATION")
     assert not any(title <= s < title + len("VARIATION TERMINATION") for s in starts)
     assert text.index("Article 1") in starts
+
+
+def test_a_group_heading_above_a_clause_may_give_way_at_the_clause_s_own_line() -> None:
+    # "AGREED TERMS" heads the clause below it (the parser starts the clause there): the
+    # glue may give way where the clause's own line starts. "ARTICLE 2" / "DEFINITIONS" is
+    # one heading, "## PART A" / "### 3. Fees" (Markdown, read in the plain view) two.
+    t = (
+        "AGREED TERMS\n\n1 INTERPRETATION\n\n1.1 Words have meanings.\n\n"
+        "ARTICLE 2\nDEFINITIONS\n\nThe terms are defined.\n\n"
+        "   PART A\n\n    3. Fees\n\nThe Customer pays.\n"
+    )
+    one = node(t, "AGREED", "ARTICLE 2", heading="AGREED TERMS\n\n1 INTERPRETATION", ident="1")
+    two = node(t, "ARTICLE 2", "   PART A", heading="ARTICLE 2\nDEFINITIONS", ident="2")
+    three = node(t, "   PART A", None, heading="   PART A\n\n    3. Fees", ident="3")
+    tree = ClauseTree((one, two, three))
+    assert group_heading_breaks(t, tree) == [t.index("1 INTERP"), t.index("    3. Fees")]
+    # The glue itself is unchanged: one interval per heading, to the first word of its body.
+    _, glue = tree_boundaries(t, tree)
+    assert (0, t.index("1.1")) in glue and (three.start, t.index("The Customer")) in glue
 
 
 def test_glue_stops_at_the_node_end_for_a_heading_without_body() -> None:

@@ -214,3 +214,63 @@ def test_a_heading_stays_with_the_start_of_a_split_body(
     (holder,) = [b for b in bodies if heading in b]
     assert body in holder, holder
     assert legal_checks.legal_problems(chunker, text, determinism=False, raw_offsets=False) == []
+
+
+# -- a page number between a Markdown heading and its escaped first paragraph ---------------------
+
+# Found by the Hypothesis test above (profile eu, max 64, min 16, Markdown with joined
+# headings): a converter escapes paragraph numbers that open no list ("1\. Member States"),
+# and a page number ("3") fell between the heading and that paragraph.
+_ESCAPED_AFTER_PAGE = (
+    "## Article 19 PENALTIES\n\n3\n\n"
+    "1\\. Member States shall lay down the rules on penalties.\n\n"
+    "2\\. Those penalties shall be effective, proportionate and dissuasive. Member States "
+    "shall notify the Commission of those rules and of those measures without delay and shall "
+    "notify it of any subsequent amendment affecting them.\n\n"
+    "## Article 20 FINAL PROVISIONS\n\nThis Regulation shall enter into force on that day.\n"
+)
+
+
+def test_an_escaped_first_paragraph_after_a_page_number_is_the_heading_s_body(
+    legal_checks: ModuleType,
+) -> None:
+    chunker = LegalChunker(jurisdiction="eu", max_chunk_size=64, min_chunk_size=16)
+    bodies = [c.body for c in chunker.chunk(_ESCAPED_AFTER_PAGE)]
+    assert bodies[0] == (
+        "## Article 19 PENALTIES\n\n3\n\n1\\. Member States shall lay down the rules on penalties."
+    )
+    assert bodies[1].startswith("2\\. Those penalties") and bodies[2].startswith("## Article 20")
+    # The checker read "1\. Member States ..." as the next page's running header, so the
+    # first chunk looked like a heading alone, its body in the next chunk.
+    assert legal_checks.legal_problems(chunker, _ESCAPED_AFTER_PAGE) == []
+
+
+# -- a group heading and a clause heading too long, with their body, for one chunk ------------
+
+# Found by the Hypothesis test on generated documents (uk, 64 characters a chunk): the parser
+# starts clause 1 at "AGREED TERMS", and the run up to "1.1 In" does not fit in a chunk. It
+# gave way at its last space, inside the clause's heading line ("... AND INSURANCE" |
+# "MATTERS"); it now gives way before that line, which travels whole with its body.
+_GROUP_HEADED = (
+    "SUPPLY AGREEMENT\n\nTHIS AGREEMENT is dated 2 June 2024\n\nBACKGROUND\n\n"
+    "(A) The Supplier supplies goods.\n\nAGREED TERMS\n\n"
+    "{md}1 GOVERNING LAW, JURISDICTION AND INSURANCE MATTERS\n\n"
+    "1.1 In this agreement the following definitions apply:\n\n"
+    '{bold}"Business Day"{bold} means a day other than a Saturday.\n\n'
+    "1.2 The Supplier shall insure.\n\n{md}2 PAYMENT\n\n2.1 The Customer shall pay.\n"
+)
+
+
+@pytest.mark.parametrize("md", ["", "# "], ids=["plain", "markdown"])
+def test_a_clause_heading_under_a_group_heading_is_not_cut_inside_its_line(
+    legal_checks: ModuleType, md: str
+) -> None:
+    text = _GROUP_HEADED.format(md=md, bold="**" if md else "")  # Markdown as converters write
+    chunker = LegalChunker(
+        jurisdiction="uk", max_chunk_size=64, chars_per_token=1, min_chunk_size=0
+    )
+    bodies = [c.body for c in chunker.chunk(text)]
+    k = bodies.index("AGREED TERMS")
+    heading = f"{md}1 GOVERNING LAW, JURISDICTION AND INSURANCE MATTERS"
+    assert bodies[k + 1].startswith(heading + "\n\n1.1 In"), bodies
+    assert legal_checks.legal_problems(chunker, text) == []

@@ -26,7 +26,7 @@ from .context import ancestor_header
 from .enrich import Enrichment
 from .markdown_tree import heading_lines, over_markup
 from .options import LegalOptions
-from .plan import TreeIndex, legal_cascade, make_prefix, tree_boundaries
+from .plan import TreeIndex, group_heading_breaks, legal_cascade, make_prefix, tree_boundaries
 from .structure import parse
 from .tree import UNHEADED_KIND, ClauseNode, ClauseTree
 from .types import LegalChunk, PipelineMetrics, StageMetric
@@ -161,6 +161,7 @@ def _pack(
         min_size=options.min_chunk_size,
         hard_level=Level.TOP,
         glue=glue,
+        give_way=group_heading_breaks(view, tree),
         cascade=legal_cascade(options.extra_abbreviations),
         prefix=prefix,
     )

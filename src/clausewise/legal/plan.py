@@ -18,6 +18,7 @@ __all__ = [
     "LEGAL_CASCADE",
     "AncestorHeaders",
     "TreeIndex",
+    "group_heading_breaks",
     "legal_cascade",
     "make_prefix",
     "tree_boundaries",
@@ -121,6 +122,45 @@ def tree_boundaries(
         if _sentence_ends(text, pos)
     ]
     return bounds, glue
+
+
+def group_heading_breaks(text: str, tree: ClauseTree) -> list[int]:
+    """Where each unit whose heading opens with a group heading has its own heading line
+    ("AGREED TERMS" / "1 SERVICES"): the glue from the group heading to the body may give
+    way there, and only there, when the whole run is longer than a chunk (``pack``'s
+    ``give_way``). "AGREED TERMS" then closes a chunk of its own and "1 SERVICES" travels
+    whole with its body, instead of a cut inside the clause's heading line."""
+    out: list[int] = []
+    for node in tree.nodes:
+        if node.heading_end > node.start:
+            own = _own_heading_line(text, node)
+            if node.start < own < node.heading_end:
+                out.append(own)
+    return out
+
+
+def _own_heading_line(text: str, node: ClauseNode) -> int:
+    """Start of the line holding the unit's own marker when its heading begins with a group
+    heading above that line ("AGREED TERMS" / "1 SERVICES", "## PART A" / "### 1. General",
+    "LIMITATION OF LIABILITY" / "3. Limitation of Liability."), else ``node.start``. The
+    marker line opens with the unit's number, or with one word and the number ("Article 1",
+    "Section 3.01"); a title on the lines under it ("ARTICLE 1" / "DEFINITIONS") is part
+    of the unit's own heading, not a group heading."""
+    number, end = node.number, node.heading_end
+    pos = node.start
+    while number and pos < end:
+        nl = text.find("\n", pos, end)
+        line = text[pos : end if nl < 0 else nl]
+        words = line.split(None, 2)
+        if words and (
+            words[0].lstrip("(").startswith(number)
+            or (len(words) > 1 and words[1].lstrip("(").startswith(number))
+        ):
+            return pos
+        if nl < 0:
+            break
+        pos = nl + 1
+    return node.start
 
 
 def _line_lead(text: str, pos: int) -> int:
