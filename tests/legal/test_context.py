@@ -92,7 +92,37 @@ def test_every_type_is_written_in_plain_words_with_its_gloss() -> None:
         if ctype in TYPE_GLOSS:
             assert words.endswith(f"({TYPE_GLOSS[ctype]})")
     assert type_words(ClauseType.NOTICES) == "notices"
-    assert "license grant" in type_words(ClauseType.INTELLECTUAL_PROPERTY)
+    assert type_words(ClauseType.INTELLECTUAL_PROPERTY) == (
+        "intellectual property (IP rights, proprietary rights, ownership)"
+    )
+
+
+def test_a_gloss_names_the_type_not_a_topic_of_some_of_its_clauses() -> None:
+    # Every chunk of a type carries its gloss: a topic only some of its clauses deal with
+    # (renewal, a licence grant) would be lent to all of them, and the clause that really
+    # deals with it would no longer stand out.
+    text = (
+        "1. Term and Termination\n\n"
+        "1.1 This Agreement shall renew automatically for successive one-year renewal terms "
+        "unless either party gives notice of non-renewal.\n\n"
+        "1.2 Either party may terminate this Agreement on written notice if the other party "
+        "commits a material breach and fails to remedy it within thirty days.\n\n"
+        "2. Intellectual Property\n\n"
+        "2.1 The Supplier grants the Customer a non-exclusive licence to use the Software.\n\n"
+        "2.2 All intellectual property rights in the Deliverables shall vest in the Supplier.\n"
+    )
+    from clausewise import LegalChunker
+
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=40, min_chunk_size=0).chunk(text)
+    by_unit = {c.hierarchy_path.rsplit(" > ", 1)[-1]: c for c in chunks}
+    breach, vesting = by_unit["1.2"], by_unit["2.2"]
+    assert breach.clause_type is ClauseType.TERMINATION
+    assert breach.context_header.endswith(
+        "[Type: termination (term and termination, duration, expiry)]"
+    )
+    assert "renew" not in breach.context_header + breach.content
+    assert vesting.clause_type is ClauseType.INTELLECTUAL_PROPERTY
+    assert "licen" not in (vesting.context_header + vesting.content).lower()
 
 
 def test_display_title() -> None:

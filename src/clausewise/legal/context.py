@@ -250,7 +250,7 @@ def context_header(
     ``path_titles`` are the headings from the top-level unit down to the chunk's own unit
     (strings, or ``(identifier, title)`` pairs rendered as ``"7.2 Procedures"``). Without a
     path, a non-operative ``section`` is named instead ("preamble", "recitals", "signatures").
-    The type is written in plain words with what it covers ("limitation of liability
+    The type is written in plain words with its other names ("limitation of liability
     (liability cap, excluded damages)", see :func:`type_words`) and left out when ``UNKNOWN``.
     Fields with nothing to say are omitted.
     """
@@ -273,31 +273,34 @@ def context_header(
 
 
 def type_words(clause_type: ClauseType) -> str:
-    """A clause type in plain words, with what it covers in the words people search with:
-    ``"intellectual property (license grant, ownership, patents, trademarks)"``."""
+    """A clause type in plain words, with the other names lawyers give it:
+    ``"intellectual property (IP rights, proprietary rights, ownership)"``."""
     words = clause_type.value.replace("_", " ")
     gloss = TYPE_GLOSS.get(clause_type)
     return f"{words} ({gloss})" if gloss else words
 
 
-# What each clause type covers, in the ordinary vocabulary of contract practice. A question
-# asks for "a license grant" or "change of control", not for "intellectual property" or
-# "assignment": the gloss puts those words beside the type, for lexical and embedding
-# retrieval alike. Types whose name says it all have none.
+# Each clause type's gloss: the other names lawyers give that clause ("term and termination",
+# "restrictive covenants", "proprietary rights"), in the words a question uses. A gloss names
+# the type, not a topic only some of its clauses deal with: every chunk of the type carries
+# it, so "renewal" beside every termination chunk would make "termination for breach" look
+# like a renewal clause, and "license grant" beside every IP chunk would bury the one clause
+# that grants a licence under those that only assign ownership. Those clauses say the words
+# themselves. Types whose name says it all have none.
 TYPE_GLOSS: dict[ClauseType, str] = {
     ClauseType.DEFINITIONS: "defined terms and their meaning",
-    ClauseType.WARRANTIES: "warranty period, remedies",
-    ClauseType.COVENANTS: "undertakings, exclusivity, non-compete",
+    ClauseType.WARRANTIES: "warranty, guarantee",
+    ClauseType.COVENANTS: "undertakings, restrictive covenants",
     ClauseType.CONDITIONS: "conditions precedent",
     ClauseType.INDEMNIFICATION: "indemnify, defend, hold harmless",
-    ClauseType.TERMINATION: "term, renewal, expiry, termination rights",
+    ClauseType.TERMINATION: "term and termination, duration, expiry",
     ClauseType.CONFIDENTIALITY: "confidential information, non-disclosure",
     ClauseType.GOVERNING_LAW: "applicable law, jurisdiction",
-    ClauseType.ASSIGNMENT: "transfer, change of control",
-    ClauseType.AMENDMENT: "changes, waiver",
+    ClauseType.ASSIGNMENT: "transfer, delegation",
+    ClauseType.AMENDMENT: "variation, modification, waiver",
     ClauseType.LIMITATION_OF_LIABILITY: "liability cap, excluded damages",
-    ClauseType.PAYMENT: "fees, price, royalties, revenue, invoices",
-    ClauseType.INTELLECTUAL_PROPERTY: "license grant, ownership, patents, trademarks",
+    ClauseType.PAYMENT: "fees, price, payment terms",
+    ClauseType.INTELLECTUAL_PROPERTY: "IP rights, proprietary rights, ownership",
     ClauseType.DATA_PROTECTION: "personal data, privacy",
     ClauseType.DISPUTE_RESOLUTION: "arbitration, courts",
     ClauseType.SERVICES: "obligations, performance, delivery",
