@@ -118,7 +118,7 @@ class _Packer(TextCascade):
         keep_together: Sequence[KeepTogether],
         cascade: Sequence[Splitter],
         prefix: Prefix | None,
-        give_way: Sequence[int] = (),
+        give_way: Sequence[int],
     ) -> None:
         self.text = text
         self.bounds = sorted(boundaries, key=_POS_LEVEL)

@@ -266,9 +266,9 @@ def _pick(cands: list[Chain]) -> Chain | None:
 
 def choose_top(
     all_chains: dict[str, list[Chain]],
-    schedules: Sequence[int] = (),
-    walls: Sequence[int] = (),
-    text: str = "",
+    schedules: Sequence[int],
+    walls: Sequence[int],
+    text: str,
 ) -> Chain | None:
     """The chain whose style is the document's top level, or None when there is none.
 
