@@ -6,6 +6,8 @@ wrote, not from the parser), so each test pins plan.py alone.
 
 from __future__ import annotations
 
+import pytest
+
 from clausewise import LegalChunker
 from clausewise.boundaries import DEFAULT_CASCADE
 from clausewise.document import Level
@@ -273,10 +275,65 @@ def test_a_page_break_after_a_word_no_sentence_ends_with_is_no_cut() -> None:
         assert t.index("Notices") in cuts, name
 
 
-def test_legal_cascade_is_the_default_one_with_a_lead_in_rung_after_sentences() -> None:
+def test_legal_cascade_is_the_default_one_with_lead_in_and_page_break_rungs() -> None:
     legal = [(r.level, r.name) for r in LEGAL_CASCADE]
     assert legal.pop(2) == (Level.SENTENCE, "lead-in")
+    assert legal.pop(3) == (Level.CLAUSE_PUNCT, "page-break")
     assert legal == [(r.level, r.name) for r in DEFAULT_CASCADE]
+
+
+# A sentence split by a page break with the footer standing between its halves, as text
+# extracted from a PDF has it.
+FOOTER = (
+    "The Supplier has no liability for any settlement made without its consent. Under no "
+    "circumstances\n\nACME SUPPLY AGREEMENT     9                 083096\n\nis the Supplier "
+    "liable for any third-party claim except those described in this clause.\n\nNotices are "
+    "in writing."
+)
+
+
+def test_a_footer_inside_a_sentence_is_no_paragraph_and_no_sentence_start() -> None:
+    footer, word = FOOTER.index("ACME"), FOOTER.index("is the Supplier")
+    for name in ("paragraph", "sentence"):
+        cuts = _rung(name).find(FOOTER, 0, len(FOOTER))  # type: ignore[attr-defined]
+        assert footer not in cuts and word not in cuts, name
+        assert FOOTER.index("Notices") in cuts, name
+    # The sentence itself still starts where it does.
+    assert FOOTER.index("Under no") in _rung("sentence").find(FOOTER, 0, len(FOOTER))  # type: ignore[attr-defined]
+    # Where the sentence must be cut, the page break is the place, before a comma or a word.
+    assert _rung("page-break").find(FOOTER, 0, len(FOOTER)) == [footer, word]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "between",
+    ["- 14 -", "Page 14 of 30", "14", "Source: ACME INC, 10-K, 3/12/2020", "14\n\nCONFIDENTIAL"],
+)
+def test_page_furniture_of_every_shape_inside_a_sentence(between: str) -> None:
+    t = f"The fees are payable, subject to\n\n{between}\n\nthe terms of clause 4. Next one."
+    assert _rung("paragraph").find(t, 0, len(t)) == []  # type: ignore[attr-defined]
+    assert t.index("the terms") in _rung("page-break").find(t, 0, len(t))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        # A list whose items are bullets or enumerators: an item is no page furniture.
+        (
+            "Services include the following, among others\n\no hosting\n\no backups and support",
+            ["o hosting", "o backups"],
+        ),
+        ("The Supplier shall deliver the goods,\n\n(b) install them,\n\nand test them.", ["(b)"]),
+        ("It covers, in each case,\n\n- delivery\n\nand installation at the premises.", ["- "]),
+        # A full stop before the blank line: a real paragraph, whatever follows.
+        ("The term is five years.\n\nPage 2\n\nrenewal is automatic.", ["Page", "renewal"]),
+    ],
+)
+def test_a_list_item_or_a_paragraph_end_is_no_page_break_in_a_sentence(
+    text: str, items: list[str]
+) -> None:
+    cuts = _rung("page-break").find(text, 0, len(text))  # type: ignore[attr-defined]
+    for item in items:
+        assert text.index(item) not in cuts, item
 
 
 INSURANCE = (

@@ -11,7 +11,7 @@ from ..boundaries import DEFAULT_CASCADE, Finder, Splitter, past_page_furniture,
 from ..document import Boundary, Level
 from ..sentences import sentence_starts
 from .heading_glue import lone_heading, paragraph_heading_glue
-from .structure.contract_zones import JOINING_WORDS as _JOINING
+from .page_breaks import page_break_in_sentence, page_breaks_in_sentences
 from .tree import ClauseNode, ClauseTree
 
 __all__ = [
@@ -239,41 +239,23 @@ def _paragraph_starts(text: str, start: int, end: int) -> list[int]:
     """Paragraph starts strictly inside ``(start, end)``, as the plain paragraph rung finds
     them, less two kinds of blank line that do not end a paragraph: one after a lead-in
     ending in a colon (it goes with the list it introduces; the sentence rung may still cut
-    there), and a page break inside a sentence (a lower-case word or a comma before it, a
-    lower-case word after it)."""
+    there), and a page break inside a sentence (see :mod:`.page_breaks`)."""
     out: list[int] = []
     for m in _BLANK_RUN.finditer(text, start, end):
         p = m.end()
         if not start < p < end:
             continue
-        line = text[max(0, m.start() - 40) : m.start()].rstrip()
-        before = line[-1:]
-        if before == ":" or ((before.islower() or before == ",") and text[p].islower()):
+        if text[max(0, m.start() - 40) : m.start()].rstrip().endswith(":"):
             continue
-        if before.islower() and line.rsplit(None, 1)[-1] in _JOINING:
-            continue  # "... Thereafter, this\n\n(page break)\n\nAgreement shall ..."
-        out.append(p)
+        if not page_break_in_sentence(text, p):
+            out.append(p)
     return out
-
-
-def _page_break_in_sentence(text: str, pos: int) -> bool:
-    """Is ``pos`` the first word after a blank line that falls inside a sentence (a page
-    break, not a paragraph)? So it is after a word no sentence ends with ("this", "of"), and
-    before a lower-case word after a lower-case word or a comma."""
-    back = text[max(0, pos - 80) : pos]
-    before = back.rstrip()
-    if back.count("\n", len(before)) < 2:
-        return False  # no blank line: the sentence source has judged that break already
-    last = before[-1:]
-    if not last.islower() and last != ",":
-        return False
-    return text[pos : pos + 1].islower() or before.rsplit(None, 1)[-1] in _JOINING
 
 
 def _sentence_starts(text: str, start: int, end: int) -> list[int]:
     """Sentence starts as the shared sentence source finds them, less page breaks inside a
     sentence (which that source reads as blank lines, and so as sentence ends)."""
-    return [p for p in _SENTENCE.find(text, start, end) if not _page_break_in_sentence(text, p)]
+    return [p for p in _SENTENCE.find(text, start, end) if not page_break_in_sentence(text, p)]
 
 
 def _after_colon(text: str, pos: int) -> bool:
@@ -311,10 +293,14 @@ LEGAL_SEMICOLON = Splitter(
     regex_finder(r";\s+(?:(?:and/or|and|or|nor)\s+(?=\(?[0-9A-Za-z]{1,5}[.)]))?"),
     "semicolon",
 )
+# A page break inside a sentence is no paragraph and no sentence end (see .page_breaks), but
+# where a sentence too long for a chunk must be cut, the page's own break is a better place
+# than a comma or a word: the footer between the halves then ends a chunk or opens one.
+LEGAL_PAGE_BREAK = Splitter(Level.CLAUSE_PUNCT, page_breaks_in_sentences, "page-break")
 _LEGAL_RUNGS = {
     "paragraph": (LEGAL_PARAGRAPH,),
     "sentence": (LEGAL_SENTENCE, LEGAL_LEAD_IN),
-    "semicolon": (LEGAL_SEMICOLON,),
+    "semicolon": (LEGAL_SEMICOLON, LEGAL_PAGE_BREAK),
 }
 # The text cascade for legal documents: the default one with the rungs above (the sentence
 # rung followed by its lead-in rung).
@@ -332,7 +318,7 @@ def legal_cascade(abbreviations: tuple[str, ...] = ()) -> tuple[Splitter, ...]:
 
     def starts(text: str, start: int, end: int) -> list[int]:
         found = sentence_starts(text, start, end, abbreviations)
-        return [p for p in found if not _page_break_in_sentence(text, p)]
+        return [p for p in found if not page_break_in_sentence(text, p)]
 
     ends, lead_ins = _split_lead_ins(starts)
     mine = {
