@@ -154,8 +154,7 @@ ASSIGNMENT = (
 )
 
 
-def _assignment_tree() -> ClauseTree:
-    t = ASSIGNMENT
+def _assignment_tree(t: str = ASSIGNMENT) -> ClauseTree:
     return ClauseTree(
         (
             node(t, "14.7", None, heading="14.7 Assignment.", ident="14.7"),
@@ -188,6 +187,71 @@ def test_the_packer_moves_a_lead_in_sentence_with_its_first_item() -> None:
     # The lead-in and item (1) share a chunk; the cut falls at the sentence before them.
     assert any(b.startswith("Neither party") and "(1) the Supplier" in b for b in bodies), bodies
     assert bodies[0].endswith("their successors.")
+
+
+GRANT = (
+    "2.1 Exclusive Rights. The Licensor grants the Licensee an exclusive licence, free of all "
+    "liens, claims and encumbrances, during the Term in the Territory, to:\n\n(a) store the "
+    "Content on servers controlled by the Licensee;\n\n(b) adapt, translate and encode the "
+    "Content; and\n\n(c) publish and distribute the Content in any medium.\n"
+)
+
+
+def _grant_tree(t: str) -> ClauseTree:
+    return ClauseTree(
+        (
+            node(t, "2.1", None, heading="2.1 Exclusive Rights.", ident="2.1"),
+            node(t, "(a)", "(b)", heading="(a)", depth=2, kind="paragraph", ident="(a)", parent=0),
+            node(t, "(b)", "(c)", heading="(b)", depth=2, kind="paragraph", ident="(b)", parent=0),
+            node(t, "(c)", None, heading="(c)", depth=2, kind="paragraph", ident="(c)", parent=0),
+        )
+    )
+
+
+def test_a_list_that_fits_stays_whole_when_its_lead_in_cannot_join_it() -> None:
+    from clausewise.packing import pack
+    from clausewise.sizing import CharSizer
+
+    t = GRANT
+    lead, a, c = t.index("The Licensor"), t.index("(a)"), t.index("(c)")
+    end = len(t.rstrip())
+    budget = end - lead - 20  # the list fits, the lead-in and the list do not
+    assert end - a <= budget and a - lead + t.index("(b)") - a <= budget
+    bounds, glue = tree_boundaries(t, _grant_tree(t), (), max_chars=budget)
+    assert (a, c) in glue and all(x != lead for x, _ in glue)
+    pieces = pack(t, bounds, budget, CharSizer(), glue=glue, cascade=LEGAL_CASCADE)
+    bodies = [t[p.start : p.end] for p in pieces]
+    # The three items in one chunk; the lead-in closes the chunk before them.
+    assert bodies == [t[:a].rstrip(), t[a:end]], bodies
+    # With room for the whole clause the list needs no glue of its own.
+    _, glue = tree_boundaries(t, _grant_tree(t), (), max_chars=end + 10)
+    assert (a, c) not in glue
+
+
+def test_a_lead_in_after_other_sentences_still_moves_with_its_first_item() -> None:
+    # "Neither party may assign ..., except that:" follows another sentence of 14.7: the
+    # lead-in sentence can travel with item (1), away from that sentence.
+    t = ASSIGNMENT
+    lead, one, two = t.index("Neither party"), t.index("(1)"), t.index("(2)")
+    end = len(t.rstrip())
+    budget = end - lead - 5
+    assert end - one <= budget
+    _, glue = tree_boundaries(t, _assignment_tree(), (), max_chars=budget)
+    assert (lead, one) in glue and (one, two) not in glue
+
+
+@pytest.mark.parametrize("furniture", ["Page 3 of 9", "- 3 -", "Source: ACME INC, 10-K, 3/12/2020"])
+def test_a_lead_in_is_found_across_the_page_furniture_before_its_list(furniture: str) -> None:
+    t = ASSIGNMENT.replace("except that:\n\n", f"except that:\n\n{furniture}\n\n")
+    lead, item = t.index("Neither party"), t.index("(1)")
+    _, glue = tree_boundaries(t, _assignment_tree(t), (), max_chars=512)
+    assert (lead, item) in glue
+
+
+def test_no_lead_in_without_a_colon_before_the_furniture() -> None:
+    t = ASSIGNMENT.replace("except that:\n\n", "except that.\n\nPage 3 of 9\n\n")
+    _, glue = tree_boundaries(t, _assignment_tree(t), (), max_chars=512)
+    assert all(a != t.index("Neither party") for a, _ in glue)
 
 
 def test_the_legal_cascade_does_not_cut_after_a_colon() -> None:

@@ -24,7 +24,7 @@ import re
 from ..boundaries import past_page_furniture
 from .structure.contract_zones import JOINING_WORDS
 
-__all__ = ["page_break_in_sentence", "page_breaks_in_sentences"]
+__all__ = ["colon_before", "page_break_in_sentence", "page_breaks_in_sentences"]
 
 _BLANK_RUN = re.compile(r"\n[ \t]*\n\s*")
 # One line standing alone between blank lines, and the blank space after it.
@@ -122,3 +122,21 @@ def _across_furniture(text: str, pos: int) -> bool:
             return False
         fwd += 1
     return back + fwd > 0
+
+
+def colon_before(text: str, pos: int) -> int:
+    """The colon that ends the text before ``pos``, across the furniture of a page break
+    ("... during the Term in the Territory: / Source: ACME INC, 10-K / (a) store ..."), or -1
+    when that text ends otherwise."""
+    end = pos
+    for _ in range(_MOST + 1):
+        q = end
+        while q > 0 and text[q - 1].isspace():
+            q -= 1
+        if text[q - 1 : q] == ":":
+            return q - 1
+        line = text.rfind("\n", 0, q) + 1
+        if line == 0 or _furniture_end(text, line) <= q or _blank_before(text, line) <= 0:
+            return -1
+        end = line
+    return -1

@@ -11,7 +11,7 @@ from ..boundaries import DEFAULT_CASCADE, Finder, Splitter, past_page_furniture,
 from ..document import Boundary, Level
 from ..sentences import sentence_starts
 from .heading_glue import lone_heading, paragraph_heading_glue
-from .page_breaks import page_break_in_sentence, page_breaks_in_sentences
+from .page_breaks import colon_before, page_break_in_sentence, page_breaks_in_sentences
 from .tree import ClauseNode, ClauseTree
 
 __all__ = [
@@ -75,7 +75,13 @@ def tree_boundaries(
     text with a colon ("... without the prior written consent of the other, except that:")
     is glued to its first sub-clause when the two fit in one chunk together: the list item
     completes the sentence, and a cut between them would leave both halves unreadable. The
-    lead-in sentence then moves with its item, and the cut falls before it instead.
+    lead-in sentence then moves with its item, and the cut falls before it instead. When the
+    lead-in is all the clause says before its list ("2.1 Grant. The Licensor grants ... the
+    right to:") and the list fits in a chunk but not with the lead-in, the list is kept whole
+    instead: the lead-in closes a chunk with the clause's heading, and the items travel
+    together under that heading (a cut after the first item would part them from each other
+    and still leave the rest without the lead-in). A colon is found across the footer or
+    header of a page break between the lead-in and its list.
 
     A heading inside a unit's text (a lone line, a run-in heading) is glued to its paragraph
     too (see :mod:`.heading_glue`); ``source`` is the text ``text`` is the plain view of,
@@ -175,8 +181,10 @@ def _line_lead(text: str, pos: int) -> int:
 
 
 def _lead_in_glue(text: str, tree: ClauseTree, max_chars: int) -> list[tuple[int, int]]:
-    """Glue from the start of a colon-ended lead-in sentence to its first sub-clause, for
-    every such pair that fits in ``max_chars`` (see :func:`tree_boundaries`)."""
+    """Glue for each lead-in that ends its clause's own text with a colon, page furniture
+    aside, and the list that completes it: the list whole when the lead-in is the clause's
+    only sentence and the list fits in a chunk but the two together do not, else the lead-in
+    sentence and the first item when those two fit (see :func:`tree_boundaries`)."""
     out: list[tuple[int, int]] = []
     nodes = tree.nodes
     for i in range(len(nodes) - 1):
@@ -184,13 +192,29 @@ def _lead_in_glue(text: str, tree: ClauseTree, max_chars: int) -> list[tuple[int
         if child.parent != i or child.end - child.start >= max_chars:
             continue
         own = max(node.heading_end, node.start)
-        if not text[own : child.start].rstrip().endswith(":"):
+        colon = colon_before(text, child.start)
+        if colon < own:
             continue
-        starts = _sentence_starts(text, own, child.start)
+        starts = _sentence_starts(text, own, colon)
         lead = starts[-1] if starts else own
-        if lead > node.start and child.end - lead <= max_chars:
+        if lead <= node.start:
+            continue
+        alone = not text[own:lead].strip()  # the lead-in is all the clause says before its list
+        if alone and node.end - lead > max_chars and node.end - child.start <= max_chars:
+            out.append((child.start, _last_child(nodes, i)))  # "(a) ...; and (c) ..." whole
+        elif child.end - lead <= max_chars:
             out.append((lead, child.start))
     return out
+
+
+def _last_child(nodes: Sequence[ClauseNode], i: int) -> int:
+    """Where the last child of ``nodes[i]`` starts (its descendants follow it in order)."""
+    last, j, end = nodes[i + 1].start, i + 1, nodes[i].end
+    while j < len(nodes) and nodes[j].start < end:
+        if nodes[j].parent == i:
+            last = nodes[j].start
+        j += 1
+    return last
 
 
 # What closes a heading before its body: punctuation or a rule on the heading's own line
