@@ -327,7 +327,7 @@ _LEGAL_RUNGS = {
     "semicolon": (LEGAL_SEMICOLON, LEGAL_PAGE_BREAK),
 }
 # The text cascade for legal documents: the default one with the rungs above (the sentence
-# rung followed by its lead-in rung).
+# rung followed by its lead-in rung, the semicolon rung by the page-break rung).
 LEGAL_CASCADE: tuple[Splitter, ...] = tuple(
     r for rung in DEFAULT_CASCADE for r in _LEGAL_RUNGS.get(rung.name, (rung,))
 )
