@@ -132,7 +132,11 @@ _RUNNING_HEAD = re.compile(
     r"[^\n]{1,80}\n[ \t]{0,40}\n"
 )
 # A rule drawn above a page footer ("____________", "-----"), with the blank space after it.
-_FOOT_RULE = re.compile(r"[ \t]{0,40}[-\u2013\u2014_=*~]{3,200}[ \t]{0,40}\n\s{0,1000}")
+# The look-behind makes the rule start where a run of rule characters starts, so a search
+# over a long run ("=====...", no line break) tries each run once, not at every character.
+_FOOT_RULE = re.compile(
+    r"[ \t]{0,40}(?<![-\u2013\u2014_=*~])[-\u2013\u2014_=*~]{3,200}[ \t]{0,40}\n\s{0,1000}"
+)
 _SPACE_AFTER = re.compile(r"\s{0,1000}")
 # The characters furniture can start with (a rule's, a page number's): any other first
 # character rules both patterns out without trying them.
