@@ -143,7 +143,12 @@ def chain_succ(last: tuple[int, ...], v: tuple[int, ...], gap: int) -> bool:
     if len(v) != len(last):
         return False
     if v[:-1] == last[:-1]:
-        return 0 < v[-1] - last[-1] <= gap
+        return 0 < v[-1] - last[-1] <= gap or (
+            len(v) == 1
+            and last[0] > 100
+            and _hundreds_first(v)
+            and v[0] // 100 == last[0] // 100 + 1
+        )
     return len(v) >= 2 and v[:-2] == last[:-2] and v[-2] == last[-2] + 1 and v[-1] <= 1
 
 
@@ -195,12 +200,14 @@ def chains(
                 # A chain may start at 2 when clause 1 hides where no marker can be seen
                 # ("e-business Hosting Agreement 1.0 Introduction ...").
                 _add_chain(found, Chain(key, c.pos, i, v, marker_format(text, c)))
-            elif (
-                len(v) <= 2
-                and v[0] <= _LATE_START
-                and v[-1] <= _LATE_START
-                and strength == 2
-                and (c.titled or c.fam in ("unit", "sec"))
+            elif strength == 2 and (
+                (
+                    len(v) <= 2
+                    and v[0] <= _LATE_START
+                    and v[-1] <= _LATE_START
+                    and (c.titled or c.fam in ("unit", "sec"))
+                )
+                or (c.fam in ("unit", "sec") and _hundreds_first(v))
             ):
                 # An excerpt that starts at clause 4 ("4. Benefits. ...", "Section 2.01
                 # Fees. ..."): a chain of its own, chosen only when no numbering starts at 1
@@ -367,6 +374,14 @@ _LATE_START = 60
 # How far below a heading (its title between) its first sub-unit may start: a part under
 # a schedule heading, Section 1.01 under a lone ARTICLE I.
 _UNDER_HEADING = 300
+
+
+def _hundreds_first(v: tuple[int, ...]) -> bool:
+    """Whether ``v`` opens a title of an Act numbered by hundreds: "Sec. 101. SHORT TITLE."
+    then "Sec. 102.", and "Sec. 201." for Title II (US public laws, some state codes).
+    :func:`chains` starts a chain here only after a word or "§" ("Sec.", "Section"), never
+    at a bare "101." (an address, a list item)."""
+    return len(v) == 1 and 100 < v[0] <= 2001 and v[0] % 100 == 1
 
 
 def _choose(all_chains: dict[str, list[Chain]]) -> Chain | None:

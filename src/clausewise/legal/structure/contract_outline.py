@@ -109,6 +109,8 @@ def _place_dec(
                     d = v[-1] - fv[-1]
                     if 0 < d <= gap:
                         return j, 0 if d == 1 else 1 + d
+                    if j == 0 and chain_succ(fv, v, 0):
+                        return 0, 0  # the next title of an Act: "Sec. 102." then "Sec. 201."
                 elif j == 0 and n >= 2 and chain_succ(fv, v, 1):
                     return 0, 0
             elif len(fv) == n - 1 and fv == v[:-1] and (v[-1] <= 1 or v[-1] <= gap):
