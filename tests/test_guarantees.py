@@ -172,3 +172,27 @@ def test_a_run_of_headings_reaches_across_a_thematic_break() -> None:
     spans = [(0, one + 12), (one + 13, len(t))]
     assert len(violations(t, spans, headings=headings)) == 1
     assert violations(t, spans, headings=headings, room=40) == []
+
+
+# Two "#" headings and nothing else Markdown: too few signs for the text to be read as
+# Markdown, but "# 2 TERM" is a heading all the same.
+TWO_HASH_HEADINGS = (
+    "# 1 DEFINITIONS\n\nAffiliate means any entity controlling a party.\n\n"
+    "# 2 TERM\n\nThis Agreement continues for three years."
+)
+
+
+def test_a_hash_heading_is_a_heading_in_a_text_not_read_as_markdown() -> None:
+    t = TWO_HASH_HEADINGS
+    _, headings = structure_of(t, [])
+    assert [t[h.start : h.end] for h in headings] == ["# 1 DEFINITIONS", "# 2 TERM"]
+    body = t.index("This Agreement")
+    problems = violations(t, [(0, body - 2), (body, len(t))], headings=headings)
+    assert len(problems) == 1 and "'# 2 TERM'" in problems[0] and "ends a chunk" in problems[0]
+
+
+def test_hash_lines_of_plain_text_that_are_not_headings_are_not_listed() -> None:
+    # Plain filings: a table's column head "# of Units", a redaction "#### redacted", a
+    # number "#1 Supplier" (no space after the hash).
+    t = "# of Units: 500\n\nPrice per unit.\n\n#### redacted\n\nMore text.\n\n#1 Supplier\n\nEnd."
+    assert structure_of(t, [])[1] == []

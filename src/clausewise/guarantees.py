@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from .boundaries import past_page_furniture
-from .markup import ATX_OPENING, plain_view
+from .markup import ATX_OPENING, PLAIN_ATX_HEADING_LINE, is_markdown, plain_view
 
 __all__ = ["Heading", "Unit", "structure_of", "violations"]
 
@@ -163,8 +163,9 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
             start = line if not view[line : n.char_start].strip() else n.char_start
             name = f"{n.identifier!r} {n.title!r} at {n.char_start}"
             headings.append(Heading(start, end, n.char_end, name))
-    if view is not text:
-        headings.extend(_markdown_headings(text, nodes))
+    # Markdown heading lines are headings even in a text not judged Markdown ("# 1 TERM" twice):
+    # the checker knows at least the headings the packer glues (see :mod:`clausewise.markup`).
+    headings.extend(_markdown_headings(text, nodes))
     headings.sort()
     return units, headings
 
@@ -180,7 +181,8 @@ def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
     innermost unit holding it: a sub-heading inside a clause stays with the paragraph below."""
     starts = sorted(n.char_start for n in nodes)
     out: list[Heading] = []
-    for m in _ATX_LINE.finditer(text):
+    lines = _ATX_LINE if is_markdown(text) else PLAIN_ATX_HEADING_LINE
+    for m in lines.finditer(text):
         k = bisect_left(starts, m.start())
         if k < len(starts) and starts[k] <= m.end():
             continue

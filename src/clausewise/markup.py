@@ -28,7 +28,14 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ATX_HEADING_LINE", "ATX_OPENING", "is_markdown", "plain_view"]
+__all__ = [
+    "ATX_HEADING_LINE",
+    "ATX_OPENING",
+    "PLAIN_ATX_HEADING_LINE",
+    "atx_heading_pattern",
+    "is_markdown",
+    "plain_view",
+]
 
 # The opening of an ATX heading line ("### Legal bases"), for patterns compiled with
 # re.MULTILINE: up to three spaces, one to six hashes, a space or tab.
@@ -36,6 +43,23 @@ ATX_OPENING = r"^[ ]{0,3}#{1,6}[ \t]"
 # A Markdown heading line short enough to be a heading (60 characters of text at most, as
 # the legal packer reads lone heading lines): a whole paragraph marked "#" is text.
 ATX_HEADING_LINE = re.compile(ATX_OPENING + r"+\S[^\n]{0,59}$", re.MULTILINE)
+# The same line in a text not read as Markdown ("# 1 DEFINITIONS" / body / "# 2 TERM"): a
+# heading by its shape alone, so it must open like one, with a capital or a clause number and
+# a capital, and not end like a sentence ("## Section 3.01 Severability. Its text." is text).
+# Plain contracts have lines like "# of Units: 500" or "#### redacted" that are text.
+PLAIN_ATX_HEADING_LINE = re.compile(
+    ATX_OPENING
+    + r"+(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?[ \t]{1,4})?[A-Z](?:[^\n]{0,58}[^\s.;,])?[ \t]{0,40}$",
+    re.MULTILINE,
+)
+
+
+def atx_heading_pattern(text: str) -> re.Pattern[str]:
+    """The pattern of the ATX heading lines of ``text``: any short one in Markdown, only those
+    shaped like a heading otherwise (a text with two "#" headings is not judged Markdown, but
+    its headings are headings all the same)."""
+    return ATX_HEADING_LINE if is_markdown(text) else PLAIN_ATX_HEADING_LINE
+
 
 # An ATX heading line ("## 5. Liability", "# Terms #"); the hashes are blanked, and a closing
 # run of hashes too.

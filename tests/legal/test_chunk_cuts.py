@@ -302,3 +302,24 @@ def test_a_numbered_line_after_a_page_number_is_the_body_not_a_running_header() 
     line_end = clean.index("\n", body)
     good = [(0, six - 2), (six, line_end), (line_end + 1, len(clean))]
     assert violations(clean, good, headings=heads) == []
+
+
+def test_hash_headings_in_a_text_not_read_as_markdown_stay_with_their_body() -> None:
+    # Only two "#" headings: the text is not judged Markdown and no clause is found (fallback),
+    # yet neither heading may end a chunk while its body starts the next (at 64 tokens the old
+    # packer left "# 1 DEFINITIONS" alone and "# 2 TERM" at the end of a chunk).
+    sentence = "The Supplier shall provide the Services with reasonable skill and care. "
+    t = f"# 1 DEFINITIONS\n\n{sentence * 3}\n\n# 2 TERM\n\n{sentence * 3}"
+    for size in (64, 128, 512):
+        chunks = LegalChunker(jurisdiction="uk", max_chunk_size=size).chunk(t)
+        for c in chunks:
+            assert not c.content.rstrip().rsplit("\n", 1)[-1].startswith("#"), (size, c.content)
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=64).chunk(t)
+    assert [c.content.split("\n")[0] for c in chunks if c.content.startswith("#")] == [
+        "# 1 DEFINITIONS",
+        "# 2 TERM",
+    ]
+    clean = sanitize(t)
+    _, heads = structure_of(clean, [])
+    spans = [(c.char_start, c.char_end) for c in chunks]
+    assert violations(clean, spans, headings=heads) == []

@@ -22,7 +22,7 @@ import re
 from bisect import bisect_right
 
 from ..boundaries import past_page_furniture
-from ..markup import ATX_HEADING_LINE
+from ..markup import atx_heading_pattern
 from .run_in import HEADING, run_in
 from .run_in import OPENERS as RUN_IN_OPENERS
 from .tree import ClauseTree
@@ -117,8 +117,9 @@ def paragraph_heading_glue(
             body = found.after
         if body - 1 > p:
             out.append((p, min(body, stop - 1)))
-    if source is not None and source is not text:
-        out.extend(_markdown_glue(source, starts))
+    # Markdown heading lines, read in the source (the view blanks their hashes); in a text
+    # not judged Markdown only those shaped like headings (see :mod:`clausewise.markup`).
+    out.extend(_markdown_glue(text if source is None else source, starts))
     return out
 
 
@@ -128,7 +129,7 @@ def _markdown_glue(source: str, starts: list[int]) -> list[tuple[int, int]]:
     a blank line follows ("## CHAPTER I" / "Definitions" / "### Article 1")."""
     out: list[tuple[int, int]] = []
     n = len(source)
-    for m in ATX_HEADING_LINE.finditer(source):
+    for m in atx_heading_pattern(source).finditer(source):
         a, e = m.start(), m.end()
         k = bisect_right(starts, a - 1)
         stop = starts[k] if k < len(starts) else n

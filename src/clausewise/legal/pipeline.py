@@ -24,6 +24,7 @@ from ..packing import Piece, Prefix, pack
 from .assemble import assemble
 from .context import ancestor_header
 from .enrich import Enrichment
+from .heading_glue import paragraph_heading_glue
 from .markdown_tree import heading_lines, over_markup
 from .options import LegalOptions
 from .plan import TreeIndex, group_heading_breaks, legal_cascade, make_prefix, tree_boundaries
@@ -143,12 +144,15 @@ def _pack(
 ) -> list[Piece]:
     sizer = options.sizer
     if tree.fallback or not tree.nodes:
+        # No clauses found, but a lone heading line still stays with its paragraph
+        # ("# 1 DEFINITIONS" / "Affiliate means ..."): the same glue as inside a clause.
         return pack(
             text,
             [],
             options.max_chunk_size,
             sizer,
             min_size=options.min_chunk_size,
+            glue=paragraph_heading_glue(view, tree, text),
             cascade=legal_cascade(options.extra_abbreviations),
         )
     changes = enrichment.typer.changes() if enrichment.typer is not None else ()
