@@ -43,12 +43,18 @@ _GOES_ON = re.compile(r"[a-z]{2,}(?![a-z.)])")
 _MOST = 2
 
 
-def _blank_before(text: str, pos: int) -> int:
-    """Where the blank run before ``pos`` starts (just after the text before it), or -1 when
-    the whitespace before ``pos`` holds no blank line."""
+def _text_end(text: str, pos: int) -> int:
+    """``pos`` moved back over the whitespace before it: just after the text before it."""
     q = pos
     while q > 0 and text[q - 1].isspace():
         q -= 1
+    return q
+
+
+def _blank_before(text: str, pos: int) -> int:
+    """Where the blank run before ``pos`` starts (just after the text before it), or -1 when
+    the whitespace before ``pos`` holds no blank line."""
+    q = _text_end(text, pos)
     return q if text.count("\n", q, pos) >= 2 else -1
 
 
@@ -83,7 +89,7 @@ def page_break_in_sentence(text: str, pos: int) -> bool:
             return True  # not "o hosting": a bullet opens a list item
         if text[max(0, b - 24) : b].rsplit(None, 1)[-1] in JOINING_WORDS:
             return True
-    return _across_furniture(text, pos)
+    return _across_furniture(text, pos, b)
 
 
 def page_breaks_in_sentences(text: str, start: int, end: int) -> list[int]:
@@ -98,21 +104,20 @@ def page_breaks_in_sentences(text: str, start: int, end: int) -> list[int]:
     return out
 
 
-def _across_furniture(text: str, pos: int) -> bool:
-    """Is ``pos`` a furniture line of a page break inside a sentence, or the word after it?"""
+def _across_furniture(text: str, pos: int, b: int) -> bool:
+    """Is ``pos`` a furniture line of a page break inside a sentence, or the word after it?
+    ``b`` is where the blank run before ``pos`` starts."""
     back, cur = 0, pos
-    while True:
-        b = _blank_before(text, cur)
-        if b <= 0:
-            return False
-        if _stops_mid_sentence(text, b):
-            break
+    while not _stops_mid_sentence(text, b):
         if back == _MOST:
             return False
         line = text.rfind("\n", 0, b) + 1
         if _furniture_end(text, line) != cur:
             return False
         back, cur = back + 1, line
+        b = _blank_before(text, cur)
+        if b <= 0:
+            return False
     fwd, cur = 0, pos
     while not _GOES_ON.match(text, cur):
         if back + fwd == _MOST:
@@ -130,9 +135,7 @@ def colon_before(text: str, pos: int) -> int:
     when that text ends otherwise."""
     end = pos
     for _ in range(_MOST + 1):
-        q = end
-        while q > 0 and text[q - 1].isspace():
-            q -= 1
+        q = _text_end(text, end)
         if text[q - 1 : q] == ":":
             return q - 1
         line = text.rfind("\n", 0, q) + 1
