@@ -120,6 +120,19 @@ def _toc_head(text: str) -> tuple[int, int] | None:
     return best
 
 
+def _under_parent(text: str, ls: int, c: Cand) -> bool:
+    """Is ``c`` a first sub-clause ("24.1") on the line right after its parent's heading line
+    ("24 Choice of law, mandatory arbitration and venue")? The parent's title has no full
+    stop, but the line is no hard-wrapped sentence: it is numbered under the line before."""
+    value = c.interps[0][1]
+    if c.fam != "dec" or len(value) != 2 or value[1] != 1:
+        return False
+    prev = text.rfind("\n", 0, ls - 1) + 1
+    head = str(value[0])
+    after = text[prev + len(head) : prev + len(head) + 2]
+    return text.startswith(head, prev) and (after[:1] in (" ", "\t") or after == ". ")
+
+
 def _sentence_item(text: str, c: Cand, nxt: int) -> bool:
     """An item after a colon that is a sentence of its own (it ends with a full stop before
     the next marker), not a fragment of a list inside one sentence ("(a) x; (b) y", "...
@@ -219,7 +232,7 @@ def viable(
             # A line start (pre "\n"): a blank line above (the common case) needs no look at
             # the line before; otherwise the line may continue a hard-wrapped sentence.
             ls = text.rfind("\n", 0, c.pos) + 1
-            if ls >= 2 and text[ls - 2] != "\n":
+            if ls >= 2 and text[ls - 2] != "\n" and not _under_parent(text, ls, c):
                 pre = soft_line_start(text, ls, noise)
                 if pre != "\n":
                     c.line = False
@@ -317,10 +330,11 @@ def _confirm(
 
 
 # The rest of a line after a bare number, when it reads as a heading: a capital first, a few
-# words, no sentence punctuation ("3 Term", "12 Limitation of Liability", "1 Short title",
-# "8 Interpretation of Part 2"); and the first characters of the next line that is not blank.
+# words, no sentence punctuation but commas between words ("3 Term", "12 Limitation of
+# Liability", "1 Short title", "8 Interpretation of Part 2", "15 Payments, cancellations, and
+# cooling off"); and the first characters of the next line that is not blank.
 _TITLE_REST = re.compile(
-    r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:[ \t][A-Za-z0-9'’&\-]{1,30}){0,7})[ \t]*\n"
+    r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:,?[ \t][A-Za-z0-9'’&/\-]{1,30}){0,7})[ \t]*\n"
 )
 _NEXT_TEXT = re.compile(r"[ \t\n]{0,200}(\S{1,4})")
 
@@ -338,7 +352,26 @@ def _title_line(text: str, end: int) -> bool:
     if all(w[0].isupper() or w in MINOR_WORDS or w.isdigit() for w in words):
         return True
     nxt = _NEXT_TEXT.match(text, m.end())
-    return nxt is not None and nxt.group(1) in ("(1)", "(a)")
+    if nxt is None:
+        return False
+    if nxt.group(1) in ("(1)", "(a)"):
+        return True
+    # Sentence case ("4 Rights we grant you", "8 User guidelines") between two sentences: the
+    # line before ends one and the next line opens another. A hard-wrapped sentence ("...
+    # payable within / 30 days of the invoice date / and ...") runs on from the line before.
+    return nxt.group(1)[0].isupper() and _after_sentence(text, end)
+
+
+def _after_sentence(text: str, pos: int) -> bool:
+    """Does the line holding ``pos`` follow a finished sentence (its line before ends with
+    ".", "!" or "?", a closing quote or bracket aside), a blank line or the start of text?"""
+    ls = text.rfind("\n", 0, pos)
+    if ls <= 0:
+        return True
+    before = text[max(0, ls - 200) : ls].rstrip(" \t")
+    if not before or before.endswith("\n"):
+        return True
+    return before.rstrip("\"'\u201d\u2019)]")[-1:] in (".", "!", "?")
 
 
 def _covered(cands: list[Cand], i: int, pos: int) -> bool:

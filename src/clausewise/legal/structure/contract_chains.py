@@ -21,6 +21,7 @@ __all__ = [
     "chain_succ",
     "chains",
     "choose_top",
+    "gap_at",
     "gap_of",
     "is_first",
     "is_unit",
@@ -176,7 +177,7 @@ def chains(
             strength == 0 and not (c.pre == "A" or (c.pre == "w" and c.titled))
         ):
             continue
-        gap = gap_of(c, strength)
+        gap = gap_at(cands, i, strength)
         fmt = marker_format(text, c)[:3]
         for style, v in c.interps:
             key = _top_key_fast(style, v)
@@ -216,6 +217,35 @@ def chains(
                 late.late = True
                 _add_chain(found, late)
     return out
+
+
+def gap_at(cands: Sequence[Cand], i: int, strength: int) -> int:
+    """:func:`gap_of` for ``cands[i]`` read with ``strength``, or further when the clause
+    opens its own sub-numbering (see :func:`_opens_own_numbering`)."""
+    gap = gap_of(cands[i], strength)
+    if strength == 2 and gap < _UNIT_GAP and _opens_own_numbering(cands, i):
+        return _UNIT_GAP
+    return gap
+
+
+def _opens_own_numbering(cands: Sequence[Cand], i: int) -> bool:
+    """Does a clause on its own line open its own sub-numbering ("7. LIABILITY" then "7.1",
+    "Section 7" then "7.1" or "Section 7.1")? Then it is a clause, not a list item or a
+    stray number, and it may skip further ahead like a unit word: an excerpt, or clauses
+    deleted from a filed copy ("3. PAYMENT ... 7. LIABILITY / 7.1 ..."). The sub-clause must
+    be the next candidate on a line of its own or the one after it (a list item between)."""
+    c = cands[i]
+    if not c.titled or c.fam not in ("dec", "sec"):
+        return False
+    tops = {v[0] for _, v in c.interps if len(v) == 1}
+    if not tops:
+        return False
+    for nxt in cands[i + 1 : i + 3]:
+        if nxt.strength == 2 and any(
+            len(v) == 2 and v[1] == 1 and v[0] in tops for _, v in nxt.interps
+        ):
+            return True
+    return False
 
 
 def _continued(

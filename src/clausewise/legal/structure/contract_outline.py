@@ -16,7 +16,7 @@ from typing import Protocol
 from .contract_chains import (
     Chain,
     chain_succ,
-    gap_of,
+    gap_at,
     is_first,
     is_unit,
     marker_format,
@@ -322,7 +322,7 @@ def _choose(
             return None
         options = [(0, 0, style, v) for style, v in c.interps if top_key(style, v) == top.key]
     else:
-        gap = gap_of(c, strength)
+        gap = gap_at(cands, i, strength)
         in_schedule = stack[0][0] == "sched"
         top_ok: bool | None = True if in_schedule else None
         options = []
