@@ -136,6 +136,8 @@ UK = JurisdictionProfile(key="uk", name="United Kingdom")
 US = JurisdictionProfile(
     key="us",
     name="United States",
+    # An Act groups its sections under titles ("TITLE I—ACCESS" / "Sec. 101.").
+    unit_words=("article", "section", "clause", "part", "chapter", "title"),
     boilerplate_headings=("miscellaneous", "general", "general provisions"),
 )
 EU = JurisdictionProfile(
