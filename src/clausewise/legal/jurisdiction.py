@@ -53,6 +53,9 @@ class JurisdictionProfile:
     style: str = "contract"
     unit_words: tuple[str, ...] = ("article", "section", "clause", "part", "chapter")
     schedule_words: tuple[str, ...] = ("schedule", "exhibit", "annex", "appendix", "attachment")
+    # Heading words of units that exist only inside a schedule: the rows of a contract-details
+    # schedule ("Item 1  Commencement Date"). In the body they never number a clause.
+    schedule_unit_words: tuple[str, ...] = ("item",)
     definitions_headings: tuple[str, ...] = (
         "definitions",
         "definitions and interpretation",

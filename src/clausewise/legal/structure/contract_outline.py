@@ -175,10 +175,12 @@ def walk(
     top: Chain,
     stops: tuple[int, int],
     reader: Reader,
+    scoped: frozenset[str] = frozenset(),
 ) -> list[Placed]:
     """Accept clause starts from ``cands[start]`` on. ``stops`` = (signature block start or
     -1, last element of the top chain): inside the signature block only a schedule heading
     restarts the outline, and schedules are accepted only after the last top-level unit.
+    Candidates whose unit word is in ``scoped`` are accepted only inside a schedule.
     """
     sig, chain_end = stops
     top_style = "dec" if top.key.startswith("dec") else top.key
@@ -204,7 +206,7 @@ def walk(
                 reader.title(cands, i, out[-1])
                 in_sig = False
             continue
-        if in_sig:
+        if in_sig or (c.word in scoped and not (stack and stack[0][0] == "sched")):
             continue
         got = _choose(text, cands, i, c, stack, out, top, top_style, last_dec1, reader)
         if got is None:
