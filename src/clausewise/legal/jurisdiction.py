@@ -53,6 +53,9 @@ class JurisdictionProfile:
     style: str = "contract"
     unit_words: tuple[str, ...] = ("article", "section", "clause", "part", "chapter")
     schedule_words: tuple[str, ...] = ("schedule", "exhibit", "annex", "appendix", "attachment")
+    # Heading words of units that exist only inside a schedule: the rows of a contract-details
+    # schedule ("Item 1  Commencement Date"). In the body they never number a clause.
+    schedule_unit_words: tuple[str, ...] = ("item",)
     definitions_headings: tuple[str, ...] = (
         "definitions",
         "definitions and interpretation",
@@ -136,6 +139,8 @@ UK = JurisdictionProfile(key="uk", name="United Kingdom")
 US = JurisdictionProfile(
     key="us",
     name="United States",
+    # An Act groups its sections under titles ("TITLE I—ACCESS" / "Sec. 101.").
+    unit_words=("article", "section", "clause", "part", "chapter", "title"),
     boilerplate_headings=("miscellaneous", "general", "general provisions"),
 )
 EU = JurisdictionProfile(

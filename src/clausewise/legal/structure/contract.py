@@ -113,11 +113,13 @@ def parse_contract(
     if profile.detect_heading is not None:
         return parse_custom(text, profile, first)
     noise = page_noise(text)
-    cands, rejected = viable(text, noise, profile.unit_words, profile.schedule_words)
+    scoped = frozenset(w.lower() for w in profile.schedule_unit_words) - set(profile.unit_words)
+    words = profile.unit_words + tuple(sorted(scoped))
+    cands, rejected = viable(text, noise, words, profile.schedule_words, scoped)
     if headings:
         _mark_headings(text, cands, headings)
     sig = find_signature(text, profile.signature_markers, first, noise)
-    reader = ContractReader(text, profile.reference_words, profile.title_words)
+    reader = ContractReader(text, profile.reference_words, profile.title_words, scoped)
     schedules = [
         c.pos
         for c in cands
@@ -127,9 +129,11 @@ def parse_contract(
     ]
     walls = _restarting(cands, schedules)
     limit = sig if sig >= 0 else len(text)
-    top = choose_top(chains(text, cands, limit, walls), schedules, walls, text)
+    # Units scoped to schedules take no part in choosing the numbering of the body.
+    body = [c for c in cands if c.word not in scoped] if scoped else cands
+    top = choose_top(chains(text, body, limit, walls), schedules, walls, text)
     if top is None and sig >= 0:
-        top = choose_top(chains(text, cands, len(text), walls), schedules, walls, text)
+        top = choose_top(chains(text, body, len(text), walls), schedules, walls, text)
     notes: list[str] = []
     if top is None:
         cands, top = _unnumbered(text, noise, profile, first, limit)
@@ -138,7 +142,7 @@ def parse_contract(
     if sig >= 0 and sig <= top.first:
         sig = find_signature(text, profile.signature_markers, top.first + 1, noise)
     start = next(i for i, c in enumerate(cands) if c.pos == top.first)
-    placed = walk(text, cands, start, top, (sig, top.last), reader)
+    placed = walk(text, cands, start, top, (sig, top.last), reader, scoped)
     if not placed:
         return zone_tree(text, profile, noise, first, rejected)
     notes.append(f"top={top.key}")

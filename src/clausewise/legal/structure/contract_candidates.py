@@ -16,7 +16,7 @@ from .contract_zones import PageNoise, soft_line_start
 from .gate import reject_span, unnumbered_reject_reason
 from .headings import MINOR_WORDS, caps_heading_lines
 
-__all__ = ["caps_candidates", "toc_span", "viable"]
+__all__ = ["caps_candidates", "first_cell_end", "toc_span", "viable"]
 
 _SENTENCE_END = frozenset(".!?")
 _CLOSERS = frozenset(')"”’]*')
@@ -204,8 +204,12 @@ def viable(
     noise: PageNoise,
     words: tuple[str, ...],
     sched: tuple[str, ...],
+    rows: frozenset[str] = frozenset(),
 ) -> tuple[list[Cand], int]:
-    """The candidates that may start a clause, in order, and how many line starts were refused."""
+    """The candidates that may start a clause, in order, and how many line starts were refused.
+    ``rows``: unit words that head the rows of a details table ("Item 1  Fees  $12,000"):
+    on their lines only the label cell is judged, since the value cell holds dates, amounts
+    and addresses by design."""
     cands = scan(text, words, sched)
     if noise.prefixes:
         glued = {c.pos: c for c in _glued(text, noise, words, sched)}
@@ -232,7 +236,12 @@ def viable(
             # A line start (pre "\n"): a blank line above (the common case) needs no look at
             # the line before; otherwise the line may continue a hard-wrapped sentence.
             ls = text.rfind("\n", 0, c.pos) + 1
-            if ls >= 2 and text[ls - 2] != "\n" and not _under_parent(text, ls, c):
+            if (
+                ls >= 2
+                and text[ls - 2] != "\n"
+                and not (c.word in rows and _row_above(text, ls, c))
+                and not _under_parent(text, ls, c)
+            ):
                 pre = soft_line_start(text, ls, noise)
                 if pre != "\n":
                     c.line = False
@@ -255,7 +264,7 @@ def viable(
         prev_end = c.end
         if strength == 0 and pre not in "Aw":
             continue  # no reading of the walk can take it
-        if _shape_ok(text, c):
+        if _shape_ok(text, c, c.word in rows):
             append(c)
         elif c.line:
             rejected += 1
@@ -409,8 +418,16 @@ def _after_leader(text: str, pos: int) -> bool:
     return before.endswith(("...", ". . .", "\u2026"))
 
 
-def _shape_ok(text: str, c: Cand) -> bool:
-    """Whether what follows the marker allows a clause start here."""
+def _row_above(text: str, ls: int, c: Cand) -> bool:
+    """Whether the line above the one starting at ``ls`` is a row of the same table: it
+    opens with ``c``'s unit word too ("Item 3 ..." over "Item 4 ..."), so it wraps nothing."""
+    above = text[text.rfind("\n", 0, ls - 1) + 1 : ls - 1].lstrip(" \t")
+    return above[: len(c.word)].lower() == c.word
+
+
+def _shape_ok(text: str, c: Cand, row: bool = False) -> bool:
+    """Whether what follows the marker allows a clause start here; with ``row``, a line
+    that reads as a table row is judged by its first cell."""
     if not c.line and _after_leader(text, c.pos):
         return False
     e = c.end
@@ -447,9 +464,26 @@ def _shape_ok(text: str, c: Cand) -> bool:
             and reject_span(text, c.pos, _line_end(text, c.pos), True) is not None
         ):
             return False  # a bare number: the whole line decides ("10 DOWNING STREET")
+    end = _line_end(text, e)
+    if row:
+        end = first_cell_end(text, e, end)
     # A schedule heading may carry a glued page number ("EXHIBIT A Services 11"): the
     # contents-entry shape does not apply to it.
-    return reject_span(text, e, _line_end(text, e), fam != "sched") is None
+    return reject_span(text, e, end, fam != "sched") is None
+
+
+# A column gap: two blanks or more, or a tab. Matched after a non-blank, never inside a run.
+_CELL_GAP = re.compile(r"(?<=\S)(?:[ \t]{2,}+|\t)")
+
+
+def first_cell_end(text: str, start: int, end: int) -> int:
+    """Where the first cell of the row running from ``start`` (after the marker) to ``end``
+    ends: at the first column gap after some text, or ``end``."""
+    j = start
+    while j < end and text[j] in " \t":
+        j += 1
+    m = _CELL_GAP.search(text, j, end)
+    return end if m is None else m.start()
 
 
 def caps_candidates(text: str, start: int, end: int, noise: PageNoise) -> list[tuple[int, int]]:

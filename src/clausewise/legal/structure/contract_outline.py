@@ -66,10 +66,17 @@ class Reader(Protocol):
 
 
 def _place(
-    stack: list[Frame], style: str, v: tuple[int, ...], gap: int, top: str, last_dec1: int
+    stack: list[Frame],
+    style: str,
+    v: tuple[int, ...],
+    gap: int,
+    top: str,
+    last_dec1: int,
+    own_line: bool = False,
 ) -> tuple[int, int] | None:
     """Where a reading fits: (stack index it takes, rank) with rank 0 = exact next number,
-    1 = first child, 1 + skipped numbers otherwise; None if it fits nowhere."""
+    1 = first child, 1 + skipped numbers otherwise; None if it fits nowhere. ``own_line``:
+    the marker is a unit word heading its own line ("CHAPTER 1")."""
     if style == "dec":
         return _place_dec(stack, v, gap, last_dec1)
     if style == "caps":
@@ -81,9 +88,23 @@ def _place(
             return (j, 0 if d == 1 else 1 + d) if 0 < d <= gap else None
     if style == top or not stack:
         return None
+    if v[0] != 1:
+        return None
     if is_unit(style) and stack[-1][0] not in ("sched", "caps"):
-        return None  # an article or part never sits inside a clause; it is a citation
-    return (len(stack), 1) if v[0] == 1 else None
+        # A unit word inside a clause is a citation, unless it heads its own line and opens
+        # the first of a new kind of unit below an open one: "PART 2" / "CHAPTER 1" (the
+        # chapter closes whatever clauses of the part came before it).
+        j = _deepest_unit(stack) if own_line else -1
+        return (j + 1, 1) if j >= 0 else None
+    return len(stack), 1
+
+
+def _deepest_unit(stack: list[Frame]) -> int:
+    """Index of the innermost frame numbered by a unit word ("part"), or -1."""
+    for j in range(len(stack) - 1, -1, -1):
+        if is_unit(stack[j][0]):
+            return j
+    return -1
 
 
 def _has_children(stack: list[Frame], j: int, length: int) -> bool:
@@ -128,9 +149,14 @@ def _place_dec(
                 if _has_children(stack, j, n):
                     return None
                 return j + 1, 1 if v[-1] <= 1 else v[-1]
-            if n == 1 and not has_dec and (v[0] == 1 or v[0] == last_dec1 + 1):
+            if n == 1 and not has_dec and (v[0] in (1, last_dec1 + 1) or _by_hundreds(fv, v)):
                 return j + 1, 1
     return None
+
+
+def _by_hundreds(unit: tuple[int, ...], v: tuple[int, ...]) -> bool:
+    """An Act numbers the sections of its title n from n01: "TITLE II" / "Sec. 201."."""
+    return v[0] == unit[0] * 100 + 1
 
 
 def _lookahead(cands: list[Cand], i: int, succ: dict[str, tuple[int, ...]]) -> str | None:
@@ -149,10 +175,12 @@ def walk(
     top: Chain,
     stops: tuple[int, int],
     reader: Reader,
+    scoped: frozenset[str] = frozenset(),
 ) -> list[Placed]:
     """Accept clause starts from ``cands[start]`` on. ``stops`` = (signature block start or
     -1, last element of the top chain): inside the signature block only a schedule heading
     restarts the outline, and schedules are accepted only after the last top-level unit.
+    Candidates whose unit word is in ``scoped`` are accepted only inside a schedule.
     """
     sig, chain_end = stops
     top_style = "dec" if top.key.startswith("dec") else top.key
@@ -178,7 +206,7 @@ def walk(
                 reader.title(cands, i, out[-1])
                 in_sig = False
             continue
-        if in_sig:
+        if in_sig or (c.word in scoped and not (stack and stack[0][0] == "sched")):
             continue
         got = _choose(text, cands, i, c, stack, out, top, top_style, last_dec1, reader)
         if got is None:
@@ -330,7 +358,9 @@ def _choose(
             if style == "dec":
                 got = _place_dec(stack, v, gap, last_dec1)
             else:
-                got = _place(stack, style, v, gap, "" if in_schedule else top_style, last_dec1)
+                top_here = "" if in_schedule else top_style
+                own = strength == 2 and c.fam == "unit" and not c.weak
+                got = _place(stack, style, v, gap, top_here, last_dec1, own)
             if got is None or got[1] > max_rank:
                 continue
             if got[0] == 0 and top_ok is None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .contract_candidates import first_cell_end
 from .contract_marks import Cand
 from .contract_outline import Placed
 from .headings import heading_line, read_title
@@ -19,6 +20,8 @@ from .headings import heading_line, read_title
 __all__ = ["ContractReader"]
 
 _TITLE_REACH = 400
+_ROW_WORDS = 8  # a longer first cell is a sentence, not a row label
+_ROW_PUNCT = " \t.:-–—"  # between a row's marker and its label ("Item 1:  Fees")
 _MARKED_TITLE = 120  # longer text on a Markdown heading line is a paragraph, not a title
 _FILING_NUMBER = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}$")
 # The provision a schedule hangs from, on the line under its heading ("Regulation 3",
@@ -77,11 +80,16 @@ class ContractReader:
     """Reads titles for the walk and judges schedule heading lines."""
 
     def __init__(
-        self, text: str, reference_words: tuple[str, ...], title_words: tuple[str, ...]
+        self,
+        text: str,
+        reference_words: tuple[str, ...],
+        title_words: tuple[str, ...],
+        rows: frozenset[str] = frozenset(),
     ) -> None:
         self.text = text
         self.refs = frozenset(w.lower() for w in reference_words) | _CITING
         self.title_words = title_words
+        self.rows = rows  # unit words heading table rows: the label cell is the title
 
     def reference_before(self, c: Cand) -> bool:
         """Whether the word before ``c`` makes it a citation ("SECTION 1.21", "No. 5")."""
@@ -132,6 +140,8 @@ class ContractReader:
                 placed.title = title
                 placed.heading_end = end + len(line.rstrip().rstrip(".:;"))
                 return
+        if c.word in self.rows and self._row_label(placed):
+            return
         limit = self._limit(cands, i)  # ``c`` is ``cands[i]``, placed
         if fam == "enum":
             title, end = read_title(text, end, limit, False, False, True)
@@ -149,6 +159,22 @@ class ContractReader:
             title = trimmed or None
         placed.title = title
         placed.heading_end = end if title is not None else 0
+
+    def _row_label(self, placed: Placed) -> bool:
+        """Title a table row ("Item 4  Fees  $12,000 a month") with its label cell, when the
+        line has a column gap after a short label in capitals or title case."""
+        text = self.text
+        c = placed.cand
+        nl = text.find("\n", c.end)
+        line_end = len(text) if nl < 0 else nl
+        cell_end = first_cell_end(text, c.end, line_end)
+        cell = text[c.end : cell_end]
+        label = cell.strip(_ROW_PUNCT)
+        if cell_end >= line_end or not label[:1].isupper() or len(label.split()) > _ROW_WORDS:
+            return False
+        placed.title = label
+        placed.heading_end = c.end + len(cell) - len(cell.lstrip(_ROW_PUNCT)) + len(label)
+        return True
 
     def schedule_heading(self, c: Cand) -> bool:
         """A heading line: the marker alone, or followed by a title; not a filing's own

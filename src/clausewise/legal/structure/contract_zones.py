@@ -38,6 +38,8 @@ def _page_number(stripped: str) -> bool:
 
 
 _TERMINAL = frozenset('.:;!?)]"”’*')
+# A dash ending a line introduces a list in legislation as a colon does ("unless—").
+_LEAD_IN = frozenset("—–")
 _PAGE_START = re.compile(r"\n[ \t]*\n[ \t]*\n(?:[ \t]*\n){0,20}(?P<l>[^\n]{1,200})")
 # A list item's end: a semicolon or comma, then the word joining it to the next item.
 _ITEM_JOINER = re.compile(r"[;,][ \t]*(?:and|or|and/or|nor)$")
@@ -134,6 +136,8 @@ def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
         return "\n"
     if _ITEM_JOINER.search(prev, len(prev) - 12) is not None:
         return "\n"  # "...; and" / "...; or": a list item ends, the next one starts here
+    if prev[-1] in _LEAD_IN:
+        return "\n"  # "... does not apply—": a statute's lead-in to the list below it
     if (blank or furniture) and not (furniture and _continues(text, line_start, prev)):
         return "\n"
     if prev == prev.upper():

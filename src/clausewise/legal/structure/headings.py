@@ -230,7 +230,8 @@ def read_title(
             return seg, i + len(seg)
     if sentence_case:
         rest = text[i:line_end].rstrip()
-        if rest and rest[-1] not in ".;," and len(rest.split()) <= 10 and rest[0].isupper():
+        # A dash ends a statute's lead-in to a list ("In these Regulations—"), not a title.
+        if rest and rest[-1] not in ".;,—–" and len(rest.split()) <= 10 and rest[0].isupper():
             lead = rest[:-1].split()
             if rest[-1] == ":" and (
                 len(lead) > 4 or not _sentence_case_title(lead) or _lead_in(lead)
