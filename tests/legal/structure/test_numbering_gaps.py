@@ -150,3 +150,36 @@ def test_a_contents_list_before_the_terms_stays_in_the_preamble() -> None:
     ]
     one = next(n for n in nodes if n.identifier == "1")
     assert one.char_start > text.index("Contact us")  # the body's clause 1, not the list's
+
+
+def test_roman_top_level_headings_have_their_titles() -> None:
+    text = (
+        "CONSULTING AGREEMENT\n\n"
+        "I. Services\nThe Consultant shall provide the services.\n\n"
+        "II. Fees and expenses\nThe Company shall pay the fees.\n\n"
+        "III. Term and termination\nThis agreement lasts one year.\n"
+    )
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    assert [(n.identifier, n.title) for n in nodes[1:]] == [
+        ("I.", "Services"),
+        ("II.", "Fees and expenses"),
+        ("III.", "Term and termination"),
+    ]
+    # The heading travels with its body, and the type follows the title.
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=512).chunk(text)
+    assert any(c.content.startswith("II. Fees and expenses\n") for c in chunks)
+
+
+def test_lettered_paragraphs_that_are_sentences_have_no_title() -> None:
+    text = (
+        "LETTER AGREEMENT\n\nDear Sirs,\n\n"
+        "A. The Company agrees to pay the Consultant a fee of $5,000 per month.\n\n"
+        "B. The Consultant agrees to provide advice on marketing matters.\n\n"
+        "C. Either party may end this letter agreement on thirty days notice.\n"
+    )
+    nodes = LegalChunker(jurisdiction="us").parse_structure(text)
+    assert [(n.identifier, n.title) for n in nodes[1:]] == [
+        ("A.", None),
+        ("B.", None),
+        ("C.", None),
+    ]

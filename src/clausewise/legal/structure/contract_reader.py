@@ -143,7 +143,9 @@ class ContractReader:
         if c.word in self.rows and self._row_label(placed):
             return
         limit = self._limit(cands, i)  # ``c`` is ``cands[i]``, placed
-        if fam == "enum":
+        if fam == "enum" and not (placed.depth == 1 and c.line):
+            # A list item's rest is its text; a lettered or roman top-level heading on its
+            # own line ("I. Services", "B. Payment terms") is read like a numbered one.
             title, end = read_title(text, end, limit, False, False, True)
         else:
             title, end = read_title(text, end, limit, c.line, c.line, False)
