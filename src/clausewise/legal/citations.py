@@ -63,6 +63,9 @@ _YEAR_AFTER_RE = re.compile(
     rf"(?:\s{{1,2}}of|,)?\s{{1,2}}(?P<year>(?:19|20)\d\d)\b(?P<state>[ \t]{_STATES})?"
 )
 _STATE_END_RE = re.compile(rf"[ \t]{_STATES}\Z")
+# A bracket closing a name ("the Companies Act (the "Act")"), with the blanks before it: the
+# look-behind starts the match where the blanks do, not again at each of them.
+_TRAILING_BRACKET_RE = re.compile(r"(?<!\s)\s*\([^()]*\)$")
 # A year inside a name read after "of": where a statute's name ends ("section 2 of the
 # Companies Act 2006 the Landlord may ..."), with the state of an Australian statute.
 _YEAR_IN_NAME_RE = re.compile(rf"(?<=[ \t\n])(?:19|20)\d\d\b(?P<state>[ \t]{_STATES})?")
@@ -322,7 +325,7 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     raw = _cut_at_year(m.group().rstrip(".,"))
     if raw.endswith(" No") and (number := _NUMBER_AFTER_RE.match(text, start + len(raw))):
         raw += number.group()  # "Statement of Financial Accounting Standards No. 5"
-    name = _clean(raw if _STATE_END_RE.search(raw) else re.sub(r"\s*\([^()]*\)$", "", raw))
+    name = _clean(raw if _STATE_END_RE.search(raw) else _TRAILING_BRACKET_RE.sub("", raw))
     if not _names_document(name):
         return None
     if _head_noun(name) in _COMMA_YEAR_HEADS and not _YEAR_END_RE.search(name):
