@@ -219,11 +219,7 @@ def pattern_id(found: Found) -> str:
 
 # Patterns the audit flags today, each with what was measured and whether the way the code
 # uses it makes it a real problem. Strict: a pattern that stops failing must leave the list.
-KNOWN_SLOW: dict[str, str] = {
-    "clausewise.legal.citations._NAME_BEFORE_RE": (
-        "quadratic under finditer on capitals; searched only in a 120-character window"
-    ),
-}
+KNOWN_SLOW: dict[str, str] = {}
 
 
 def _known(found: Found) -> Any:

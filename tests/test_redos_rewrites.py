@@ -18,7 +18,7 @@ import pytest
 from clausewise.general.headings import _NOT_HEADING
 from clausewise.general.tables import _RULE
 from clausewise.ingest.labels import clean_heading
-from clausewise.legal.citations import _TRAILING_BRACKET_RE, external_name
+from clausewise.legal.citations import _TRAILING_BRACKET_RE, external_name, find_citations
 from clausewise.legal.definitions import _LINE_DEF_RE
 from clausewise.legal.structure.gate import reject_reason, reject_span
 from clausewise.legal.structure.legislation_parser import _cites_oj
@@ -124,6 +124,34 @@ def test_official_journal_citations_on_the_line_within_reach() -> None:
 def test_a_bracket_closing_an_instrument_name_is_dropped(text: str, name: str) -> None:
     found = external_name(text, 3, "uk")
     assert found is not None and name in found[0].values()
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        (
+            "Nothing in this Agreement limits liability under the Insolvency Act 1986 or the "
+            "Companies Act 2006.",
+            ["Insolvency Act 1986", "Companies Act 2006"],
+        ),
+        (
+            "The Parties shall comply with the U.S. Securities Act of 1933.",
+            ["U.S. Securities Act of 1933"],
+        ),
+        (
+            "GST has the meaning given in the A New Tax System (Goods and Services Tax) Act 1999.",
+            ["A New Tax System (Goods and Services Tax) Act 1999"],
+        ),
+        (
+            "Subject to the Corporations Act 2001 (Cth), the Company may",
+            ["Corporations Act 2001 (Cth)"],
+        ),
+        ("MEGACORPORATIONXYZ Act 2020 applies.", ["MEGACORPORATIONXYZ Act 2020"]),
+        ("A statute: " + "x" * 150 + " Data Protection Act 2018.", ["Data Protection Act 2018"]),
+    ],
+)
+def test_statute_names_read_before_their_head_word(text: str, acts: list[str]) -> None:
+    assert [c[3]["act"] for c in find_citations(text, "uk")] == acts
 
 
 def test_a_definition_line_is_read_only_from_its_start() -> None:
