@@ -217,42 +217,9 @@ def pattern_id(found: Found) -> str:
     return f"{module}:{function}#{digest[:8]}"
 
 
-_BOUNDED = "only ever run with .match()/.fullmatch() on a bounded string, so harmless in use"
 # Patterns the audit flags today, each with what was measured and whether the way the code
 # uses it makes it a real problem. Strict: a pattern that stops failing must leave the list.
-KNOWN_SLOW: dict[str, str] = {
-    "clausewise.legal.parties._PARTY_STOP": (
-        "cubic under search on a run of newlines ('\\n\\s*\\n\\s*'): 2,000 newlines hang;"
-        " only searched in the preamble window, which keeps it short today"
-    ),
-    "clausewise.legal.parties._PARTY_SEP": (
-        "quadratic finditer on a run of newlines (',?\\s+(?:and...)'); runs on the parties"
-        " block only"
-    ),
-    "clausewise.general.headings._NOT_HEADING": f"quadratic under search ('[\\W_]+$'); {_BOUNDED}",
-    "clausewise.general.tables._RULE": f"quadratic under search ('[ :]*' twice); {_BOUNDED}",
-    "clausewise.ingest.labels._ATTRIBUTES": (
-        "quadratic under .sub() on a run of tabs ('[ \\t]*\\{#'): used with .sub on a whole"
-        " heading line, so a heading of 100 KB of blanks is slow (edge module)"
-    ),
-    "clausewise.legal.citations._NAME_BEFORE_RE": (
-        "quadratic under finditer on capitals; searched only in a 120-character window"
-    ),
-    "clausewise.legal.definitions._LINE_TERM_RE": f"quadratic under search; {_BOUNDED} (a line)",
-    "clausewise.legal.structure.gate._BAD_START": (
-        f"quadratic under search on digits; {_BOUNDED} (one line)"
-    ),
-    "clausewise.legal.structure.legislation_parser._OJ": (
-        "'[^\\n]{0,2000}?\\bOJ' costs 2,000 steps per start: 100 KB lines exceed the bound;"
-        " only .match()ed at annex points"
-    ),
-    "clausewise.legal.citations:external_name#2f9002f6": (
-        "quadratic under search ('\\s*\\([^()]*\\)$'); re.sub on a citation name, short"
-    ),
-    "clausewise.providers.settings._LINE": (
-        f"quadratic under search ('\\s*' around '='); {_BOUNDED} (one .env line, edge module)"
-    ),
-}
+KNOWN_SLOW: dict[str, str] = {}
 
 
 def _known(found: Found) -> Any:

@@ -27,8 +27,13 @@ _NUMBERED = re.compile(
     r"(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVXLC]{1,6}\.|[A-Z]\.)\s+[A-Z]"
     r"|(?i:article|section|chapter|part|item|schedule|exhibit|annex|appendix|title|note)\s+\w"
 )
-# Never a heading: a page number ("- 3 -", "Page 2 of 9") or a rule.
-_NOT_HEADING = re.compile(r"(?i:page\s+)?[-–—\s]*\d{1,4}(?:\s+of\s+\d{1,4})?[-–—\s]*$|[\W_]+$")
+# Never a heading: a page number ("- 3 -", "Page 2 of 9") or a rule. Only ever .match()ed at
+# a line's start, where the look-behinds pass; elsewhere they turn away a start inside a run
+# of dashes, blanks or symbols, which would rescan the rest of the run ("page\s" is
+# "page\s+" without the blanks it shares with the dash run after it).
+_NOT_HEADING = re.compile(
+    r"(?:(?i:page)\s|(?<![-–—\s]))[-–—\s]*\d{1,4}(?:\s+of\s+\d{1,4})?[-–—\s]*$|(?<![\W_])[\W_]+$"
+)
 # A word in lower case that title case would capitalise (after a space: a scored line never
 # starts in lower case). Led by "\s", so the engine skips to spaces at C speed.
 _LOWER_WORD = re.compile(

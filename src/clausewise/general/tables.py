@@ -24,7 +24,10 @@ __all__ = ["TableDetector"]
 # runs); cells are stripped afterwards.
 _CELLS = re.compile(r"\t| {2,}|\|")
 _NUMERIC = re.compile(r"[-+(]?[$€£¥]?\s?\(?\d[\d,.]*%?\)?[%*]?")
-_RULE = re.compile(r"[|+]?(?:[ :]*[-=]{3,}[ :]*[|+])*[ :]*[-=]{3,}[ :]*[|+]?")
+# A rule line ("|---|:---:|", "+====+"), only ever .fullmatch()ed: the look-behind passes at
+# the line's start and elsewhere turns away a start inside a run of rule characters, which
+# would rescan the rest of the run (twice, once per "[ :]*").
+_RULE = re.compile(r"(?<![-= :|+])[|+]?(?:[ :]*[-=]{3,}[ :]*[|+])*[ :]*[-=]{3,}[ :]*[|+]?")
 _MAX_ROW = 400
 _MAX_CELL = 60  # a longer "cell" is prose that happens to contain wide spaces
 _SPACES = re.compile(r" +")

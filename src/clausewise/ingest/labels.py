@@ -29,7 +29,9 @@ _ENUMERATOR = re.compile(
     re.DOTALL,
 )
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
-_ATTRIBUTES = re.compile(r"[ \t]*\{#[^{}\n]{0,200}\}$")
+# The look-behind starts a match only where its blanks start: a later start in a run of
+# blanks would rescan the rest of the run.
+_ATTRIBUTES = re.compile(r"(?<![ \t])[ \t]*\{#[^{}\n]{0,200}\}$")
 _STRONG = re.compile(r"\*\*|__")
 _SPACES = re.compile(r"\s+")
 

@@ -47,8 +47,15 @@ _CAP = rf"{_NOT_NAME}(?:(?:[A-Z]\.){{2,}}|[A-Z][\w'’&\-]*|\d{{4}}|\([A-Z][^()\
 _LINK = rf"(?:(?:(?:of|on|for|to|in|de)(?:{_SP}the)?|and|the){_SP})"
 _NAME_RE = re.compile(rf"{_CAP}(?:{_SP}{_LINK}?{_CAP}){{0,12}}")
 _NUMBER_AFTER_RE = re.compile(r"\.?[ \t]?\d{1,4}[A-Z]?\b")
+# The words naming a statute, read in the ``_NAME_REACH`` characters before its head word
+# ("Act", "Code"), searched in that slice only: a word there is at most that long, so the
+# bounds cost nothing, and they keep every start's scan short. The look-behinds turn away a
+# start inside a word of capitals or a run of initials ("U.S.A."): a match from there is
+# also a match from the capital before it, which the search has tried already.
+_NAME_REACH = 120
 _NAME_BEFORE_RE = re.compile(
-    rf"(?:{_NOT_NAME}(?:(?:[A-Z]\.){{2,}}|[A-Z][\w'’&\-]*|\([A-Z][^()\n]{{0,40}}\)){_SP}"
+    rf"(?:{_NOT_NAME}(?:(?<![A-Z]\.)(?:[A-Z]\.){{2,{_NAME_REACH // 2}}}"
+    rf"|(?<![A-Z])[A-Z][\w'’&\-]{{0,{_NAME_REACH - 1}}}|\([A-Z][^()\n]{{0,40}}\)){_SP}"
     rf"(?:(?:of|on|for|to|in)(?:{_SP}the)?{_SP}|and{_SP})?){{1,8}}\Z"
 )
 # "Cal. Civ. Code § 1542", "Minn. Stat. §§ 80C.01": the words before a section sign name a code
@@ -63,6 +70,9 @@ _YEAR_AFTER_RE = re.compile(
     rf"(?:\s{{1,2}}of|,)?\s{{1,2}}(?P<year>(?:19|20)\d\d)\b(?P<state>[ \t]{_STATES})?"
 )
 _STATE_END_RE = re.compile(rf"[ \t]{_STATES}\Z")
+# A bracket closing a name ("the Companies Act (the "Act")"), with the blanks before it: the
+# look-behind starts the match where the blanks do, not again at each of them.
+_TRAILING_BRACKET_RE = re.compile(r"(?<!\s)\s*\([^()]*\)$")
 # A year inside a name read after "of": where a statute's name ends ("section 2 of the
 # Companies Act 2006 the Landlord may ..."), with the state of an Australian statute.
 _YEAR_IN_NAME_RE = re.compile(rf"(?<=[ \t\n])(?:19|20)\d\d\b(?P<state>[ \t]{_STATES})?")
@@ -322,7 +332,7 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     raw = _cut_at_year(m.group().rstrip(".,"))
     if raw.endswith(" No") and (number := _NUMBER_AFTER_RE.match(text, start + len(raw))):
         raw += number.group()  # "Statement of Financial Accounting Standards No. 5"
-    name = _clean(raw if _STATE_END_RE.search(raw) else re.sub(r"\s*\([^()]*\)$", "", raw))
+    name = _clean(raw if _STATE_END_RE.search(raw) else _TRAILING_BRACKET_RE.sub("", raw))
     if not _names_document(name):
         return None
     if _head_noun(name) in _COMMA_YEAR_HEADS and not _YEAR_END_RE.search(name):
@@ -378,12 +388,14 @@ _THE_END_RE = re.compile(r"\b(?:the|The)[ \t\n]{1,2}\Z")
 
 def _statute(text: str, m: re.Match[str], key: str) -> Citation | None:
     word = m.group("stat")
-    before = _NAME_BEFORE_RE.search(text, max(0, m.start() - 120), m.start())
+    lo = max(0, m.start() - _NAME_REACH)
+    before = _NAME_BEFORE_RE.search(text[lo : m.start()])
     if before is None:
         return None
+    first = lo + before.start()
     tokens = _after_last_the([(t.start(), t.group()) for t in re.finditer(r"\S+", before.group())])
     while tokens and (tokens[0][1] in _STOP or tokens[0][1] in _LINK_WORDS):
-        at = before.start() + tokens[0][0]
+        at = first + tokens[0][0]
         if tokens[0][1] == "A" and _THE_END_RE.search(text, max(0, at - 6), at):
             break  # "the A New Tax System (Goods and Services Tax) Act 1999": part of the name
         tokens.pop(0)
@@ -392,7 +404,7 @@ def _statute(text: str, m: re.Match[str], key: str) -> Citation | None:
     year = _YEAR_AFTER_RE.match(text, m.end())
     if year is None and not (word == "Code" and tokens[-1][1].lower() in _KNOWN_CODES):
         return None  # "Prohibited Act", "Code of Conduct": no year, no known code
-    start = before.start() + tokens[0][0]
+    start = first + tokens[0][0]
     end = year.end() if year else m.end()
     name = _clean(text[start:end])
     return start, end, name, {"act": name, "jurisdiction": _jurisdiction(name, key)}

@@ -139,7 +139,8 @@ _LINE_TERM = (
     r"|(?:(?:shall|will)[ \t]+)?ha(?:s|ve)[ \t]+the[ \t]+(?:same[ \t]+)?meanings?[ \t]+"
     r"(?:given|set|ascribed|assigned|attributed|specified|provided|stated|as|in|under))(?![\w]))"
 )
-_LINE_TERM_RE = re.compile(_LINE_TERM)
+# Anchored at line starts: .match()ed at one (see :func:`line_of`), or run with finditer.
+# Unanchored, a search would retry the term's words from every character of a line.
 _LINE_DEF_RE = re.compile(r"(?m)^" + _LINE_TERM)
 _REJECT_LEAD = re.compile(
     r"\b(?:see|e\.g\.|i\.e\.|entitled|titled|marked|label(?:l)?ed|stamped|captioned|headed|"
@@ -295,7 +296,7 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
         line = line_of(text, m.start())
         if line < 0:
             continue  # no term of a few words reaches back that far
-        lm = _LINE_TERM_RE.match(text, line)
+        lm = _LINE_DEF_RE.match(text, line)
         if lm is not None and lm.end("t") <= m.start() and term_ok(lm.group("t"), False):
             t = lm.start("t")
             out.append(Found(clean(lm.group("t")), t, t, -1, m.start() + 1, -1, True))

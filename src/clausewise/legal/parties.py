@@ -30,8 +30,13 @@ _LABELLED = re.compile(r"\bParty\s+[A-H]\b\s*(?:\([^()\n]{0,30}\))?\s*[:：]\s*"
 # Where the list of parties ends: recitals, operative words, the next sentence's subject.
 # Every alternative but the first two starts at a word boundary: the \b is written once, so
 # the engine leaves most positions (inside words) after one test, not one per alternative.
+# A blank line before a number, a bracket or "The..." stops the list at its first newline
+# (group "blank"): the match starts where the run of blanks does, so a start inside the run
+# fails at once on the look-behind instead of rescanning the run (cubic on 2,000 newlines).
+# Use :func:`_stop_at`, which reads the stop from the group.
 _PARTY_STOP = re.compile(
-    r"\n\s*\n\s*(?=\d|\(|Th[a-z]+\b)|\.\s+(?=(?:The|This|In|Each|Both|Whereas|WHEREAS|NOW|Now"
+    r"(?<!\s)[^\S\n]*(?P<blank>\n[^\S\n]*\n)\s*(?=\d|\(|Th[a-z]+\b)"
+    r"|\.\s+(?=(?:The|This|In|Each|Both|Whereas|WHEREAS|NOW|Now"
     r"|[A-Z][a-z]+\s+(?:is|and|wishes|desires))\b)"
     r"|\b(?:W\s?H\s?E\s?R\s?E\s?A\s?S\b|RECITALS?\b|Recitals?\b|BACKGROUND\b"
     r"|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|TABLE\s+OF\s+CONTENTS\b|Source:"
@@ -44,10 +49,11 @@ _PARTY_STOP = re.compile(
 )
 # Separators between parties, found only outside parentheses and quotes.
 # A comma after a bracketed role before a capital ('Acme Inc. ("A"), Beta LLC ("B"), and ...')
-# separates too (brackets are masked with NUL before this runs).
-_PARTY_SEP = re.compile(
-    r";|,?\s+(?:and|AND|And)\s*:?\s+|\n\s*(?:and|AND)\s*:?\s*\n|(?<=\0),\s+(?=[A-Z])"
-)
+# separates too (brackets are masked with NUL before this runs). An "and" separator starts
+# where its run of blanks does (or at the comma before it): the look-behind turns away every
+# later start in the run at once, where "\s+" would rescan the rest of the run from each.
+# ("\n and \n" needs no branch of its own: the "and" branch matches it, at the same start.)
+_PARTY_SEP = re.compile(r";|,?(?<!\s)\s+(?:and|AND|And)\s*:?\s+|(?<=\0),\s+(?=[A-Z])")
 # "and" alone on its line between names set out on lines of their own: then the list is
 # split there only, and an "AND" inside a name ("EXXONMOBIL RESEARCH AND ENGINEERING") stays.
 _LINE_AND = re.compile(r"\n[ \t]*(?:and|AND)[ \t]*:?[ \t]*\n")
@@ -163,9 +169,18 @@ def _enumerated_entries(window: str) -> list[str] | None:
         return None
     ends = [*starts[1:], len(window)]
     last = window[starts[-1] : ends[-1]]
-    stop = _PARTY_STOP.search(_mask_brackets(last))
-    ends[-1] = starts[-1] + (stop.start() if stop else len(last))
+    ends[-1] = starts[-1] + _stop_at(_mask_brackets(last))
     return [window[a + 3 : b] for a, b in zip(starts, ends, strict=True)]
+
+
+def _stop_at(masked: str) -> int:
+    """Where the list of parties in ``masked`` ends: the first :data:`_PARTY_STOP`, else the
+    end. A blank line stops at its first newline, not at the spaces before it."""
+    m = _PARTY_STOP.search(masked)
+    if m is None:
+        return len(masked)
+    blank = m.start("blank")
+    return blank if blank >= 0 else m.start()
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
@@ -208,8 +223,7 @@ def _list_parties(text: str, start: int, end: int, heading: bool = False) -> lis
             return list(dict.fromkeys(names))
     # Stop words inside a parenthesis ("(hereinafter referred to as "YEC")") do not end the list.
     masked = _mask_brackets(window)
-    stop = _PARTY_STOP.search(masked)
-    cut = stop.start() if stop else len(window)
+    cut = _stop_at(masked)
     sentence = _sentence_end(masked, cut)
     segment = window[: min(cut, sentence)]
     out: list[str] = []

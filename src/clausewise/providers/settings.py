@@ -19,7 +19,13 @@ __all__ = ["PREFIX", "PICSettings", "load_settings", "read_env_file"]
 
 PREFIX = "CLAUSEWISE_"
 LENGTH_UNITS = ("chars", "tokens")
-_LINE = re.compile(r"\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$")
+# "KEY=value" (fullmatch on one line): the value runs from its first to its last non-blank,
+# written so that each blank is read once ("(.*?)\s*$" would rescan the blanks after every
+# character of the value). The look-behind passes at a line's start and turns away a start
+# inside a word or a run of blanks, so a search elsewhere stays linear too.
+_LINE = re.compile(
+    r"(?<![\s\w])\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*((?:\S(?:[^\S\n]*\S)*)?)\s*$"
+)
 
 
 @dataclass(frozen=True, slots=True)

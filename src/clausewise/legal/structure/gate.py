@@ -24,7 +24,11 @@ _DATE = re.compile(
 )
 _AMOUNT = re.compile(
     r"(?i)^(?:[$€£¥]|(?:us\$|usd|eur|gbp|rmb|cad|aud)[ \t]?[0-9]"
-    r"|[0-9][0-9,.]*[ \t]?(?:%|percent\b|per[ \t]cent\b|million\b|billion\b|thousand\b|dollars\b"
+    # A number starts where its digits do: the look-behinds turn away a start inside
+    # "1,000,000" or "1.1.1", which would rescan the rest of it (a search from the first
+    # digit already matched or failed the same way). See :func:`_bad_start`.
+    r"|(?<![0-9])(?<![0-9][,.])[0-9][0-9,.]*[ \t]?"
+    r"(?:%|percent\b|per[ \t]cent\b|million\b|billion\b|thousand\b|dollars\b"
     r"|cents\b|days?\b|months?\b|years?\b|hours?\b|weeks?\b))"
 )
 _STREET = re.compile(
@@ -117,6 +121,19 @@ def _may_start_badly(text: str, j: int, end: int) -> bool:
     return len(word) <= 2 or word in _BAD_WORDS or word.startswith("signature")
 
 
+_DIGITS = frozenset("0123456789")
+
+
+def _bad_start(text: str, j: int, end: int) -> re.Match[str] | None:
+    """``_BAD_START`` matched at ``j``, where no word character comes just before (the caller
+    slices the text then). Its amount branch looks behind for the digits of a number already
+    begun, which a match in place would see after "3." or "3,": then the text from ``j`` is
+    judged on its own (a rare, short slice; a "." or "," reads as a non-word either way)."""
+    if j > 1 and text[j - 1] in ",." and text[j - 2] in _DIGITS:
+        return _BAD_START.match(text[j:end])
+    return _BAD_START.match(text, j, end)
+
+
 def _is_table_row(rest: str) -> bool:
     cells = [c for c in _TABLE_GAP.split(rest.strip()) if c]
     if len(cells) < 3:
@@ -190,7 +207,7 @@ def reject_span(text: str, start: int, end: int, whole_line: bool) -> str | None
     if j == start > 0 and (text[j - 1].isalnum() or text[j - 1] == "_"):
         # A word character just before: "\b" would read it; judge the text on its own.
         return reject_span(text[start:end], 0, end - start, whole_line)
-    bad = _BAD_START.match(text, j, end) if _may_start_badly(text, j, end) else None
+    bad = _bad_start(text, j, end) if _may_start_badly(text, j, end) else None
     if bad is not None:
         name = bad.lastgroup or "signature"
         if not (name == "unit" and _unit_heading(text, j, end)):

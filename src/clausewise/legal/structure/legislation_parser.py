@@ -30,7 +30,10 @@ __all__ = ["Draft", "LegislationParser"]
 _S = DocumentSection
 _LINE_REST = re.compile(r"[^\n]*")
 _NON_SPACE = re.compile(r"\S")
-_OJ = re.compile(r"[^\n]{0,2000}?\bOJ\b")
+# "OJ" cited as a word (the Official Journal), read by :func:`_cites_oj`: a plain search in a
+# bounded slice of the line, where "[^\n]{0,2000}?\bOJ\b" would retry up to 2,000 lengths.
+_OJ = re.compile(r"\bOJ\b")
+_OJ_REACH = 2000  # characters after the marker in which the citation may start
 # A page number set between dashes on a line of its own ("- 15 -"): no indent.
 _PAGE_NUMBER = re.compile(r"-[ \t]{0,3}[0-9]{1,4}[ \t]{0,3}-[ \t]*(?:\n|$)")
 _OPENERS = ("K_whr", "K_grp", "K_art", "K_anx", "K_enc")
@@ -352,7 +355,18 @@ def footnote_start(text: str, matches: list[re.Match[str]]) -> int:
         return n
     last_sig = len(kinds) - 1 - kinds[::-1].index("K_sig")
     if "K_anx" in kinds[last_sig:]:
-        cited = sum(1 for m in matches[i:] if _OJ.match(text, m.end()) is not None)
+        cited = sum(1 for m in matches[i:] if _cites_oj(text, m.end()))
         if 2 * cited < n - i:
             return n
     return i
+
+
+def _cites_oj(text: str, pos: int) -> bool:
+    """Whether the word "OJ" starts at most ``_OJ_REACH`` characters after ``pos`` on the
+    line that holds ``pos`` ("... of the Treaty (OJ L 1, 4.1.2003, p. 1)")."""
+    # Two characters past the reach keep in view the character after a last possible "OJ",
+    # so its closing word boundary is judged on the text, not on the end of the slice.
+    end = min(len(text), pos + _OJ_REACH + 3)
+    newline = text.find("\n", pos, end)
+    m = _OJ.search(text, pos, end if newline < 0 else newline)
+    return m is not None and m.start() <= pos + _OJ_REACH

@@ -1,0 +1,97 @@
+"""The list of parties: where it stops and where it splits, and both in linear time.
+
+``_PARTY_STOP`` and ``_PARTY_SEP`` used to rescan a run of blank lines from each of its
+characters (cubic and quadratic), and a preamble extracted from a PDF can hold thousands of
+blank lines. These pin what the stop and the separators find on real preambles, then time
+the same calls on such runs.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+
+from clausewise.legal.parties import _PARTY_SEP, _stop_at, find_parties
+
+
+def test_a_blank_line_before_a_numbered_heading_ends_the_list() -> None:
+    text = (
+        "This Agreement is made by and between Acme Inc., a Delaware corporation "
+        '("Supplier"), and Beta LLC, a New York limited liability company ("Customer").'
+        "\n\n\n\n1. Definitions\n\nThe Company shall ..."
+    )
+    assert find_parties(text, 0, len(text)) == ["Acme Inc.", "Beta LLC"]
+
+
+def test_english_numbered_parties_stop_at_the_recitals_after_blank_lines() -> None:
+    text = (
+        "THIS AGREEMENT is dated 1 May 2024 and made BETWEEN:\n\n"
+        "(1) ACME LIMITED, a company registered in England (Supplier); and\n\n"
+        "(2) BETA PLC, a company registered in Scotland (Customer).  \n \t\n\n"
+        "(A) The Supplier provides software."
+    )
+    assert find_parties(text, 0, len(text)) == ["ACME LIMITED", "BETA PLC"]
+
+
+def test_names_on_lines_of_their_own_stop_at_the_next_paragraph() -> None:
+    text = "Agreement between Acme Inc.\nand\nBeta LLC\n\n \nThis Agreement sets out the terms."
+    assert find_parties(text, 0, len(text)) == ["Acme Inc.", "Beta LLC"]
+
+
+@pytest.mark.parametrize(
+    ("text", "stop"),
+    [
+        # The stop is the first newline of the blank run, not the blanks before it.
+        ("Acme Inc. and Beta LLC  \n \t\n1. Definitions", 24),
+        ("Acme Inc. and Beta LLC\n\nThe parties agree", 22),
+        ("Acme Inc. and Beta LLC\n\n(A) Background", 22),
+        # A blank line before lower-case prose does not stop the list; the next stop does.
+        ("Acme Inc.\n\nand Beta LLC. WHEREAS the", 23),
+        ("Acme Inc. and Beta LLC\n\nthe", 27),
+        ("Acme Inc. and Beta LLC (the Parties). This Agreement", 36),
+    ],
+)
+def test_where_the_list_stops(text: str, stop: int) -> None:
+    assert _stop_at(text) == stop
+
+
+@pytest.mark.parametrize(
+    ("flat", "separators"),
+    [
+        ("Acme Inc.; Beta LLC", [";"]),
+        ("Acme Inc. and Beta LLC", [" and "]),
+        ("Acme Inc., and Beta LLC", [", and "]),
+        ("Acme Inc.\n\nAND:\n\nBeta LLC", ["\n\nAND:\n\n"]),
+        ("Acme Inc. \0\0\0, Beta LLC \0\0\0, and Gamma Ltd", [", ", ", and "]),
+        # "and" inside a word, or with no blank after it, separates nothing.
+        ("Sandy Brand Inc. andBeta", []),
+    ],
+)
+def test_separators_between_parties(flat: str, separators: list[str]) -> None:
+    assert [m.group() for m in _PARTY_SEP.finditer(flat)] == separators
+
+
+def _cpu(fn: Callable[[], object]) -> tuple[object, float]:
+    t0 = time.thread_time()
+    out = fn()
+    return out, time.thread_time() - t0
+
+
+@pytest.mark.parametrize(
+    "gap",
+    ["\n" * 3000, " \n" * 3000, "\n\t" * 3000],
+    ids=["newlines", "space-newline", "newline-tab"],
+)
+def test_thousands_of_blank_lines_in_a_preamble_are_read_at_once(gap: str) -> None:
+    # The old patterns took seconds to minutes on these (1,500 characters of the run lie in
+    # the window read for parties); a linear read takes well under a millisecond.
+    text = f"by and between Acme Inc. and{gap}Beta LLC"
+    names, seconds = _cpu(lambda: find_parties(text, 0, len(text)))
+    assert names == ["Acme Inc."]
+    assert seconds < 0.25
+    _, seconds = _cpu(lambda: _stop_at(gap * 30 + "x"))
+    assert seconds < 0.25
+    _, seconds = _cpu(lambda: list(_PARTY_SEP.finditer(gap * 30 + "x")))
+    assert seconds < 0.25
