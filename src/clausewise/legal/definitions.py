@@ -132,8 +132,12 @@ _HEREINAFTER_ANCHORS = (("hereinafter", 0), ("referred", 0))
 _COLON_MEANS_RE = re.compile(r":[ \t]*(?:means|shall[ \t]+mean)(?![\w])")
 _LINE_TERM = (
     r"[ \t]*(?:(?:\(?[0-9a-z]{1,4}[.)][ \t]+|\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+))?"
-    r"(?P<t>[A-Z][\w&'’\-]*(?:[ \t][\w&'’\-()]+){0,7}?)[ \t]*"
+    r"(?P<q>[\"\u201c'\u2018])?"
+    r"(?P<t>[A-Z][\w&'’\-]*(?:[ \t][\w&'’\-()]+){0,7}?)[\"\u201d'\u2019]?[ \t]*"
     r"(?::[ \t]*(?:(?P<v>means|shall[ \t]+mean)(?![\w]))?"
+    # "Business Day – a day other than ...": a dash between the term and its meaning, which
+    # opens in lower case (a running header "Services Agreement - Acme / Beta" does not)
+    r"|(?P<d>[\u2013\u2014](?=[ \t]*[a-z])|-(?=[ \t]+[a-z]))"
     r"|[ \t]+(?P<v2>means|shall[ \t]+mean"
     # "GST has the meaning given in the GST Act", "has the same meaning as in the Act"
     r"|(?:(?:shall|will)[ \t]+)?ha(?:s|ve)[ \t]+the[ \t]+(?:same[ \t]+)?meanings?[ \t]+"
@@ -290,6 +294,19 @@ def _parens(text: str, legislation: bool) -> list[Found]:
     return out
 
 
+def _line_term(lm: re.Match[str]) -> str | None:
+    """The term of a definitions-list line, or None when another finder reads the line (a
+    quoted term before "means" or a colon). A quoted term before a dash ("'Good Industry
+    Practice' - the standards ...") loses its closing quotation mark; an unquoted one keeps
+    an apostrophe of its own ("Partners' Fund: ...")."""
+    term = lm.group("t")
+    if not lm.group("q"):
+        return term
+    if not lm.group("d"):
+        return None
+    return term[:-1] if term[-1:] in "\"\u201d'\u2019" else term
+
+
 def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list[Found]:
     out = []
     for m in _COLON_MEANS_RE.finditer(text):
@@ -297,9 +314,10 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
         if line < 0:
             continue  # no term of a few words reaches back that far
         lm = _LINE_DEF_RE.match(text, line)
-        if lm is not None and lm.end("t") <= m.start() and term_ok(lm.group("t"), False):
+        term = _line_term(lm) if lm is not None and lm.end("t") <= m.start() else None
+        if lm is not None and term is not None and term_ok(term, False):
             t = lm.start("t")
-            out.append(Found(clean(lm.group("t")), t, t, -1, m.start() + 1, -1, True))
+            out.append(Found(clean(term), t, t, -1, m.start() + 1, -1, True))
     for unit in definition_units(index, profile):
         node = index.nodes[unit]
         for lm in _LINE_DEF_RE.finditer(text, node.heading_end, node.end):
@@ -307,10 +325,11 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
             eol = text.find("\n", lm.end())
             if verb < 0 and not text[lm.end() : eol if eol >= 0 else len(text)].strip():
                 continue  # "In this Agreement:" introduces the list, it defines nothing
-            if term_ok(lm.group("t"), False):
+            term = _line_term(lm)
+            if term is not None and term_ok(term, False):
                 t = lm.start("t")
                 begin = verb if verb >= 0 else lm.end()
-                out.append(Found(clean(lm.group("t")), t, t, -1, begin, -1, True))
+                out.append(Found(clean(term), t, t, -1, begin, -1, True))
     return out
 
 
