@@ -95,3 +95,68 @@ def test_thousands_of_blank_lines_in_a_preamble_are_read_at_once(gap: str) -> No
     assert seconds < 0.25
     _, seconds = _cpu(lambda: list(_PARTY_SEP.finditer(gap * 30 + "x")))
     assert seconds < 0.25
+
+
+@pytest.mark.parametrize(
+    ("preamble", "expected"),
+    [
+        # A form with the counterparty left blank: its role names it.
+        (
+            "This Distributorship Agreement is made by and between STAAR SURGICAL AG, a Swiss "
+            'corporation ("STAAR"), and _______________, a corporation organized and existing '
+            "under the laws of _____________, with its principal place of business at "
+            '________ ("Distributor"). Recitals A. STAAR makes lenses.',
+            ["STAAR SURGICAL AG", "Distributor"],
+        ),
+        # A redacted party, and a party described by a class of signatories.
+        (
+            'This Services Agreement is entered into by and between [ * * * ] (the "Provider"), '
+            "and TELCOSTAR PTE, LTD., a company organized under the laws of Singapore.",
+            ["Provider", "TELCOSTAR PTE, LTD."],
+        ),
+        (
+            "This Agreement is made by and among PEEK Investments LLC, a Delaware limited "
+            'liability company ("Purchaser"), and each other party hereto identified on the '
+            'signature page(s) hereto (each, a "Sponsor"). Each term used herein has its meaning.',
+            ["PEEK Investments LLC", "Sponsor"],
+        ),
+        # "together with its subsidiaries" ends a name; so does "of ____" and a list on a
+        # schedule; a class named after "the" is a party.
+        (
+            "This Supply Agreement is made by and between HOVIONE INTER AG, together with its "
+            'affiliates, having its office in Luzern (hereafter referred to as "HOVIONE"), and '
+            "INTERSECT ENT, Inc. together with its subsidiaries and affiliates, having its "
+            'office in Menlo Park (hereafter referred to as "INTERSECT").',
+            ["HOVIONE INTER AG", "INTERSECT ENT, Inc."],
+        ),
+        (
+            "JOINT VENTURE AGREEMENT made this 27th day of November 2018, BETWEEN: MJ Syndicated, "
+            "Inc. a Florida Corporation of ______, FL 33436 And\nSIMPLY HERBALS, Nervanah Herbal "
+            'Medicine Company of ______TN 37660\n(together the "JVP").',
+            ["MJ Syndicated, Inc.", "SIMPLY HERBALS, Nervanah Herbal Medicine Company"],
+        ),
+        (
+            "THIS ORDERLY MARKETING AGREEMENT is entered into by and among GWG Holdings, Inc., a "
+            'Delaware corporation ("GWG"), and the Trust Advisors to the Seller Trusts listed on '
+            'Schedule A hereto (the "Trust Advisors").',
+            ["GWG Holdings, Inc.", "Trust Advisors to the Seller Trusts"],
+        ),
+        # Bullets before the parties.
+        (
+            "This Franchise Agreement is made by and between: \u25cf Goosehead Insurance Agency, "
+            'LLC, a Delaware limited liability company ("we"); and \u25cf Jane Doe, an '
+            'individual ("you").',
+            ["Goosehead Insurance Agency, LLC", "Jane Doe"],
+        ),
+    ],
+)
+def test_parties_without_a_plain_name(preamble: str, expected: list[str]) -> None:
+    assert find_parties(preamble, 0, len(preamble)) == expected
+
+
+def test_a_role_of_the_text_after_between_is_no_party() -> None:
+    text = (
+        "Whatever you buy is subject to the terms of that Seller. Any contract of sale is "
+        "between you and the Seller (and not the platform). Please read the terms."
+    )
+    assert find_parties(text, 0, len(text)) == []

@@ -23,7 +23,7 @@ OPENING = 3000  # characters of a document read when its preamble holds no parti
 _BETWEEN = re.compile(
     r"(?:\b(?:(?i:(?:by\s+and\s+)?(?:between|among|amongst)\b)|PARTIES\b|Parties\b(?=\s*:?\s*\(1\)))"
     r"|(?m:^)[ \t]*Parties[ \t]*:?[ \t]*(?=\n))"  # "Parties" heading a list of paragraphs
-    r"\s*:?\s*(?=[\"“(\[]|[A-Za-z0-9])"
+    r"\s*:?\s*(?=[\"“(\[\u2022\u25cf\u25aa]|[A-Za-z0-9])"
 )
 # "Party A: People's Government of ... Party B: ..." (a style common in translated contracts).
 _LABELLED = re.compile(r"\bParty\s+[A-H]\b\s*(?:\([^()\n]{0,30}\))?\s*[:：]\s*")
@@ -62,16 +62,19 @@ _LINE_LIST = re.compile(r"\n[ \t]*(?:and|AND)[ \t]*:?[ \t]*\n|,[ \t]*\n[ \t]*\n"
 # Where a party's name ends inside its entry.
 _NAME_END = re.compile(
     r"\s*\(|\s*\[|,\s*(?=[a-z])|\s+(?:a|an)\s+(?=[A-Za-z])|"
-    r"\s+(?:with|having|whose|which|located|residing|acting|doing\s+business|d/b/a|"
+    r"\s+(?:with|together\s+with|having|whose|which|located|residing|acting|doing\s+business|d/b/a|"
+    r"listed|identified|named|set\s+forth|"
     r"hereinafter|herein|as\s+(?=[A-Z])|organi[sz]ed|incorporated|existing|"
     r"registered|of\s+\d|ACN|ABN|ARBN)\b|,?\s+(?:an?\s+)?(?:individual|company|corporation)\b|"
-    r"\s*[\"“]|\s*:\s|\s*,\s*(?=\d)|\s+of\s+(?=[\[\d])|[ \t]{2,}|\s+Party\s+[A-H]\b|"
+    r"\s*[\"“]|\s*:\s|\s*,\s*(?=\d)|\s+of\s+(?=[\[\d_])|[ \t]{2,}|\s+Party\s+[A-H]\b|"
     r"\s+Address\b|\s+(?:is|are|shall|will|may|agrees?|agreed|hereby|wishes|desires)\b|\n\s*\n"
     r"|,?\s+(?i:including)\b"
 )
 _TOC_NUMBER = re.compile(r"\s\d{1,3}$")
-_INSTRUMENT = re.compile(r"(?i)\b(?:agreement|contract|exhibit|schedule)\b")
-_LEAD = re.compile(r"^(?:\(\w{1,4}\)|\w{1,3}[.)]|and\b|AND\b|between\b|BETWEEN\b|[:;,\s])+\s*")
+_INSTRUMENT = re.compile(r"(?i)\b(?:agreement|contract|exhibit|schedule|indenture)\b")
+_LEAD = re.compile(
+    r"^(?:\(\w{1,4}\)|\w{1,3}[.)]|and\b|AND\b|between\b|BETWEEN\b|[:;,\s\u2022\u25cf\u25aa])+\s*"
+)
 _NOT_NAME = re.compile(
     r"(?i)^(?:the\s+)?(?:parties|party|undersigned|following|company|licensee|licensor|"
     r"customer|supplier|us|you|we|each|both|either|it|its|his|her|their|they|said|"
@@ -229,6 +232,8 @@ def _list_parties(text: str, start: int, end: int, heading: bool = False) -> lis
     out: list[str] = []
     for entry in _split_outside_brackets(segment, masked[: len(segment)]):
         name = _name_of(entry)
+        if name is None and _TEMPLATE.match(entry.lstrip(' \t\n"“')):
+            name = _role_of(entry)
         if name is None:
             if len(out) >= 2:
                 break  # the list is over: what follows is prose, a table of contents ...
@@ -304,7 +309,7 @@ def _split_outside_brackets(segment: str, flat: str) -> list[str]:
     for entry, sep in zip(entries, seps, strict=True):
         head = entry.lstrip(' \t\n"“')
         place = bool(merged) and _joins_place(merged[-1], sep, entry)
-        if merged and (place or not _name_start(head)):
+        if merged and (place or not _name_start(head)) and not _TEMPLATE.match(head):
             merged[-1] += (sep if place else " and ") + entry
         else:
             merged.append(entry)
@@ -333,6 +338,25 @@ def _joins_place(previous: str, sep: str, entry: str) -> bool:
     )
 
 
+# A party written as a blank to fill in ("_____, a corporation ... ("Distributor")"), a
+# bracketed placeholder ("a [resident of] [corporation organized in] ... ("you" or the
+# "Franchisee")") or a class of signatories ("each other party hereto identified on the
+# signature pages (each, a "Sponsor")"): it has no name, only its role.
+_TEMPLATE = re.compile(r"_{3}|\[|(?:an?|each)\s+(?:\[|other\b|of\s+the\b)")
+# The role a party is given at the end of its entry: the last capitalised quoted word in the
+# closing brackets ("(the "Distributor")", "("you" or the "Franchisee")").
+_QUOTED_ROLE = re.compile(r"[\"“]([A-Z][\w&'’. -]{0,40}?)[,]?[\"”]")
+
+
+def _role_of(entry: str) -> str | None:
+    """The role of a party without a name, when its entry ends with one in brackets."""
+    end = _ROLE_END.search(entry.rstrip())
+    if end is None:
+        return None
+    roles = _QUOTED_ROLE.findall(end.group())
+    return roles[-1] if roles and _plausible_name(roles[-1]) else None
+
+
 _COMPANY_WORDS = frozenset({"limited", "corporation", "company", "incorporated", "bank", "trust"})
 # Company forms, written without dots ("S.p.A." is "spa"): with _COMPANY_WORDS they mark a
 # name as a legal entity ("Klarna Bank AB", "MG Japan Services GK", "Visa U.S.A. Inc.").
@@ -355,6 +379,8 @@ _DESCRIPTOR = re.compile(r"[a-z][a-z \t\-]{0,40},\s+(?=[A-Z])")
 
 def _name_of(entry: str) -> str | None:
     body = _LEAD.sub("", entry.strip())
+    if body.startswith("the ") and _CLASS_NAME.match(body, 4):
+        body = body[4:]
     described = _DESCRIPTOR.match(body)
     if described is not None:
         body = body[described.end() :]
@@ -367,11 +393,18 @@ def _name_of(entry: str) -> str | None:
     return name
 
 
+# A party named by a class after "the": two capitalised words at least ("the Trust Advisors",
+# not "the Seller", a role of the text).
+_CLASS_NAME = re.compile(r"[A-Z][\w&'’.-]*[ \t]+[A-Z]")
+
+
 def _name_start(text: str) -> bool:
     """Starts like a name: a capital or digit, or a lower-case letter before a capital
     ("mPhase", "iVillage"), or an enumerator "(2) ..."."""
     if text[:1].isupper() or text[:1].isdigit() or text[:1] == "(":
         return True
+    if text.startswith("the ") and _CLASS_NAME.match(text, 4):
+        return True  # "the Trust Advisors to the Seller Trusts listed on Schedule A"
     return len(text) > 1 and text[0].islower() and text[1].isupper()
 
 
