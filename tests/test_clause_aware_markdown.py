@@ -171,3 +171,13 @@ def test_a_dash_line_under_a_paragraph_is_no_setext_heading() -> None:
         "Notices must be in writing.\n\n**Bold** and [a link](https://example.com).\n"
     )
     assert ClauseAwareChunker().headings(text) == [(0, "markdown-heading")]
+
+
+def test_crlf_line_ends_keep_every_heading() -> None:
+    text = PRIVACY.replace("\n", "\r\n")
+    starts = [p for p, _ in ClauseAwareChunker().headings(text)]
+    assert starts == [text.index(line.replace("\n", "\r\n")) for line, _ in PRIVACY_HEADINGS]
+    chunks = ClauseAwareChunker(max_chunk_size=50).chunk(text)
+    assert [c.split("\r\n", 1)[0] for c in chunks] == [
+        line.split("\n")[0] for line, _ in PRIVACY_HEADINGS
+    ]

@@ -100,7 +100,7 @@ _MD_FIRST = len(_HEADINGS.rules)
 _CAPS = next(i for i, r in enumerate(_HEADINGS.rules) if r.name == "caps-heading")
 # A setext heading: a short line of text right above a line of "=" or "-" (in Markdown only;
 # a line of "-" under a blank line is a thematic break, and the text line must not be one).
-_SETEXT = re.compile(r"^[ ]{0,3}[^\s#>\-*+|][^\n]{0,59}\n[ ]{0,3}(?:=+|-+)[ \t]*$", re.MULTILINE)
+_SETEXT = re.compile(r"^[ ]{0,3}[^\s#>\-*+|][^\n]{0,59}\n[ ]{0,3}(?:=+|-+)[ \t\r]*$", re.MULTILINE)
 _LINE_START = re.compile(r"[ \t]*")
 
 
