@@ -10,9 +10,15 @@ directly (CRLF line ends are understood).
 headings (``1.``, ``1.1``, ``1.1.1``, ``Article 5``, ``Section 2.3``, ``(a)``, ``(1)``), roman
 items (``(iv)``), ``WHEREAS`` recitals and unnumbered headings in capitals (``GOVERNING LAW``),
 each on its own line (leading whitespace allowed). A line like ``10. million units`` (lower
-case after the number) is not a heading. A heading stays in the same chunk as the start of its
-body. Sections are packed greedily; one too large is split at paragraphs, then sentences, then
-clause punctuation, line breaks and spaces.
+case after the number) is not a heading. Markdown headings are headings too: in a Markdown
+text (:func:`clausewise.markup.is_markdown`) the lines are read without their markup, so
+``## 7. Limitation of Liability`` is the clause heading ``7.`` (``### **7.1** Cap`` the
+sub-clause ``7.1``), and an ATX or setext heading with no number (``## Governing Law``,
+``Audit Rights`` over ``====``) is a ``markdown-heading`` ranked by its depth. In a text not
+judged Markdown, a ``#`` line counts only when shaped like a heading (``# 1 DEFINITIONS``,
+not ``# of Units: 500``), as in the legal chunker. A heading stays in the same chunk as the
+start of its body. Sections are packed greedily; one too large is split at paragraphs, then
+sentences, then clause punctuation, line breaks and spaces.
 
 ``SemanticChunker`` packs paragraphs (or sentences, ``split_on="sentence"``) greedily, with
 the same cap and the same exact substrings.
@@ -31,8 +37,9 @@ from .boundaries import CLAUSE_PUNCT, ENUMERATOR, LINE, WORD, Splitter, regex_fi
 from .document import Level
 from .errors import ConfigError, describe, require_text
 from .general.presets import BoundaryPattern
-from .general.scan import PatternSet
+from .general.scan import Hit, PatternSet, Rule
 from .general.structure import build_layout
+from .markup import atx_heading_pattern, is_markdown, plain_view
 from .packing import pack
 from .sentences import SentenceSplitter
 from .sizing import TokenEstimate
@@ -83,6 +90,62 @@ _WORD_START = re.compile(r"(?<=\s)\S")
 # turns into whitespace or drops).
 _CONTENT = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\ufeff]")
 _HEADINGS = PatternSet(HEADING_PATTERNS)
+
+# Markdown headings with no number of their own, ranked by depth: "#" like an article, "##"
+# like a clause, "###" like a sub-clause, deeper ones below (found by :func:`_markdown_hits`).
+MARKDOWN_HEADING = "markdown-heading"
+_MD_RULES = tuple(Rule("", rank, "heading", MARKDOWN_HEADING) for rank in range(4))
+_RULES = _HEADINGS.rules + _MD_RULES
+_MD_FIRST = len(_HEADINGS.rules)
+_CAPS = next(i for i, r in enumerate(_HEADINGS.rules) if r.name == "caps-heading")
+# A setext heading: a short line of text right above a line of "=" or "-" (in Markdown only;
+# a line of "-" under a blank line is a thematic break, and the text line must not be one).
+_SETEXT = re.compile(r"^[ ]{0,3}[^\s#>\-*+|][^\n]{0,59}\n[ ]{0,3}(?:=+|-+)[ \t\r]*$", re.MULTILINE)
+_LINE_START = re.compile(r"[ \t]*")
+
+
+def _heading_hits(text: str) -> list[Hit]:
+    """The heading lines of ``text``: the patterns, read in the plain view of a Markdown
+    text, and its Markdown headings (see the module documentation). A hit is at the first
+    non-blank character of its line in ``text`` itself (the "##" of "## 7. Liability"), so
+    the markup travels with the heading."""
+    markdown = is_markdown(text)
+    if not markdown and "#" not in text:
+        return _HEADINGS.scan(text)  # plain text without a hash: the patterns alone
+    view = plain_view(text) if markdown else text
+    hits = {_line_start(text, h.pos): h for h in _HEADINGS.scan(view)}
+    for h in _markdown_hits(text, markdown):
+        old = hits.get(h.pos)
+        if old is None or old.rule == _CAPS:  # a number names a heading better than depth
+            hits[h.pos] = h
+    return [Hit(pos, h.rule, max(h.end, pos)) for pos, h in sorted(hits.items())]
+
+
+def _line_start(text: str, pos: int) -> int:
+    line = text.rfind("\n", 0, pos) + 1
+    return _LINE_START.match(text, line, pos).end()  # type: ignore[union-attr]
+
+
+def _markdown_hits(text: str, markdown: bool) -> list[Hit]:
+    """Hits of the Markdown heading lines of ``text`` (ATX, and setext in Markdown), ranked by
+    depth: ``#`` 0, ``##`` 1, ``###`` 2, deeper 3; a setext ``=`` line 0, ``-`` line 1."""
+    out: list[Hit] = []
+    for m in atx_heading_pattern(text).finditer(text):
+        pos = _LINE_START.match(text, m.start()).end()  # type: ignore[union-attr]
+        depth = len(m.group().lstrip(" ")) - len(m.group().lstrip(" #"))
+        out.append(Hit(pos, _MD_FIRST + min(depth, 4) - 1, m.end()))
+    if not markdown:
+        return out
+    for m in _SETEXT.finditer(text):
+        # Only a line standing alone above its underline: the last line of a paragraph
+        # over "---" would make the whole paragraph the heading.
+        a = m.start()
+        if a and text[text.rfind("\n", 0, a - 1) + 1 : a].strip():
+            continue
+        pos = _LINE_START.match(text, a).end()  # type: ignore[union-attr]
+        rank = 0 if m.group().rstrip()[-1] == "=" else 1
+        out.append(Hit(pos, _MD_FIRST + rank, m.end()))
+    return out
 
 
 def _positive(name: str, value: object, low: int) -> int:
@@ -159,14 +222,14 @@ class ClauseAwareChunker(_Exact):
     def headings(self, text: str) -> list[tuple[int, str]]:
         """``(offset, pattern name)`` of every heading line recognised in ``text``."""
         text = require_text(text)
-        return [(h.pos, _HEADINGS.rules[h.rule].name) for h in _HEADINGS.scan(text)]
+        return [(h.pos, _RULES[h.rule].name) for h in _heading_hits(text)]
 
     def _bodies(self, text: str) -> list[tuple[int, int]]:
         capacity = self.max_chunk_size
-        hits = _HEADINGS.scan(text)
+        hits = _heading_hits(text)
         # Sections are packed greedily: headings are places to cut, not forced cuts.
         layout = build_layout(
-            text, _HEADINGS.rules, hits, (), (), (capacity + 1) * 4, split=False, marks=False
+            text, _RULES, hits, (), (), (capacity + 1) * 4, split=False, marks=False
         )
         pieces = pack(
             text, layout.boundaries, capacity, self._sizer, glue=layout.glue, cascade=_CASCADE

@@ -176,10 +176,12 @@ _ATX_LINE = re.compile(ATX_OPENING + r"+\S[^\n]*", re.MULTILINE)
 
 
 def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
-    """The Markdown heading lines on which no unit starts (a unit's own heading line is judged
-    with the unit, above) and that are short enough to be headings, each with the end of the
-    innermost unit holding it: a sub-heading inside a clause stays with the paragraph below."""
-    starts = sorted(n.char_start for n in nodes)
+    """The Markdown heading lines on which no titled unit starts (a unit's own heading line is
+    judged with the unit, above) and that are short enough to be headings, each with the end
+    of the innermost unit holding it: a sub-heading inside a clause stays with the paragraph
+    below. A unit without a title starting on the line does not make it less of a heading
+    ("# PAYMENT" opening a text, read as the start of its preamble)."""
+    starts = sorted(n.char_start for n in nodes if n.title)
     out: list[Heading] = []
     lines = _ATX_LINE if is_markdown(text) else PLAIN_ATX_HEADING_LINE
     for m in lines.finditer(text):

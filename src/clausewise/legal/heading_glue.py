@@ -119,14 +119,16 @@ def paragraph_heading_glue(
             out.append((p, min(body, stop - 1)))
     # Markdown heading lines, read in the source (the view blanks their hashes); in a text
     # not judged Markdown only those shaped like headings (see :mod:`clausewise.markup`).
-    out.extend(_markdown_glue(text if source is None else source, starts))
+    out.extend(_markdown_glue(text if source is None else source, starts, taken))
     return out
 
 
-def _markdown_glue(source: str, starts: list[int]) -> list[tuple[int, int]]:
-    """Glue from each Markdown heading line of ``source`` (no longer than a heading, no unit
-    starting on it) to the first character after it: such a line is a heading whether or not
-    a blank line follows ("## CHAPTER I" / "Definitions" / "### Article 1")."""
+def _markdown_glue(source: str, starts: list[int], taken: set[int]) -> list[tuple[int, int]]:
+    """Glue from each Markdown heading line of ``source`` (no longer than a heading, no titled
+    unit starting on it) to the first character after it: such a line is a heading whether or
+    not a blank line follows ("## CHAPTER I" / "Definitions" / "### Article 1"). A unit with
+    no heading of its own may start on the line: the text before the first clause, read as
+    a preamble, opens with "# PAYMENT" when the parser took that line for a title."""
     out: list[tuple[int, int]] = []
     if "#" not in source:
         return out  # most plain texts: one C-speed test instead of two scans of every line
@@ -134,9 +136,11 @@ def _markdown_glue(source: str, starts: list[int]) -> list[tuple[int, int]]:
     for m in atx_heading_pattern(source).finditer(source):
         a, e = m.start(), m.end()
         k = bisect_right(starts, a - 1)
+        while k < len(starts) and starts[k] <= e and starts[k] not in taken:
+            k += 1  # an untitled unit starting on the line: the line is still a heading
         stop = starts[k] if k < len(starts) else n
         if stop <= e:
-            continue  # a unit starts on the line: its own glue
+            continue  # a titled unit starts on the line: its own glue
         body = _SPACE_AFTER.match(source, e).end()  # type: ignore[union-attr]
         body = min(past_page_furniture(source, body, stop + 1), stop)
         if body < stop:

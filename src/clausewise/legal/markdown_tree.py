@@ -44,7 +44,15 @@ def over_markup(tree: ClauseTree, text: str, view: str) -> ClauseTree:
     nodes = []
     for n in tree.nodes:
         start, end = _markup_start(text, view, n.start), _markup_end(text, view, n.end)
-        nodes.append(n if (start, end) == (n.start, n.end) else replace(n, start=start, end=end))
+        if (start, end) == (n.start, n.end):
+            nodes.append(n)
+        elif n.heading_end <= n.start:
+            # A unit without a heading stays without one: the "# " now before its start is
+            # no heading of its own (a preamble opening with "# PAYMENT" would otherwise be
+            # read as headed by "# ", and its first line glued to nothing).
+            nodes.append(replace(n, start=start, end=end, heading_end=start))
+        else:
+            nodes.append(replace(n, start=start, end=end))
     return replace(tree, nodes=tuple(_over_headings(text, nodes)))
 
 
