@@ -395,7 +395,7 @@ def _name_of(entry: str) -> str | None:
 
 # A party named by a class after "the": two capitalised words at least ("the Trust Advisors",
 # not "the Seller", a role of the text).
-_CLASS_NAME = re.compile(r"[A-Z][\w&'’.-]*[ \t]+[A-Z]")
+_CLASS_NAME = re.compile(r"[A-Z][\w&'’.-]{0,30}[ \t]{1,4}[A-Z]")
 
 
 def _name_start(text: str) -> bool:
