@@ -56,6 +56,10 @@ def _first_char(text: str) -> int:
     return i
 
 
+# Headings without numbers before a late numbering that make them the document's outline.
+_LATE_HEADINGS = 3
+
+
 def _unnumbered(
     text: str, noise: PageNoise, profile: JurisdictionProfile, first: int, limit: int
 ) -> tuple[list[Cand], Chain | None]:
@@ -135,6 +139,12 @@ def parse_contract(
     if top is None and sig >= 0:
         top = choose_top(chains(text, body, len(text), walls), schedules, walls, text)
     notes: list[str] = []
+    if top is not None and top.first - first > (limit - first) // 2:
+        # Numbering that starts past the middle of the body ("1." ... "A." in a last section)
+        # while headings without numbers head the text before it: those headings carry it.
+        _, chain = _unnumbered(text, noise, profile, first, top.first)
+        if chain is not None and chain.count >= _LATE_HEADINGS:
+            cands, top = _unnumbered(text, noise, profile, first, limit)
     if top is None:
         cands, top = _unnumbered(text, noise, profile, first, limit)
         if top is None:
