@@ -116,6 +116,22 @@ def test_guarantees_hold_on_generated_documents(
     _check(legal_checks, doc.raw, data.draw(chunker_options(), label="options"))
 
 
+def test_a_markdown_heading_glue_never_covers_a_top_level_start(
+    legal_docs: ModuleType, legal_checks: ModuleType
+) -> None:
+    # Found by the property above: a flattened Markdown regulation read as a UK contract,
+    # where " # CHAPTER IV" (a space before the hashes, after a form feed) opens an untitled
+    # top-level unit at the "#". The heading line's glue began at the space, so no chunk
+    # could start at the unit: one chunk held the end of Chapter II and Chapter IV's heading.
+    f = legal_docs.Features(
+        style="eu", clauses=10, sub_depth=1, seed=2569625, flatten=True, page_numbers=True,
+        schedules=1, caps_headings=True, long_sentences=True, markdown=True,
+        joined_headings=True,
+    )  # fmt: skip
+    chunker = LegalChunker(jurisdiction="uk", max_chunk_size=64, min_chunk_size=0)
+    assert legal_checks.legal_problems(chunker, legal_docs.build(f)) == []
+
+
 @settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 @pytest.mark.parametrize("style", ["uk", "us", "eu", "tos"])

@@ -137,7 +137,10 @@ def _markdown_glue(source: str, starts: list[int], taken: set[int]) -> list[tupl
         a, e = m.start(), m.end()
         k = bisect_right(starts, a - 1)
         while k < len(starts) and starts[k] <= e and starts[k] not in taken:
-            k += 1  # an untitled unit starting on the line: the line is still a heading
+            # An untitled unit starting on the line: the line is still a heading, glued from
+            # the unit's start on (a unit may always start a chunk: it may be top level).
+            a = max(a, starts[k])
+            k += 1
         stop = starts[k] if k < len(starts) else n
         if stop <= e:
             continue  # a titled unit starts on the line: its own glue

@@ -183,3 +183,20 @@ def test_lettered_paragraphs_that_are_sentences_have_no_title() -> None:
         ("B.", None),
         ("C.", None),
     ]
+
+
+def test_headings_without_numbers_carry_a_text_whose_numbering_starts_late() -> None:
+    # Terms headed by plain lines, with a numbered procedure in their last section: the
+    # headings are the outline, the procedure stays inside its section.
+    para = "We may change this part of the terms from time to time, and we will tell you. " * 3
+    sections = ["Your account", "Using the service", "Payments", "Privacy", "Disputes"]
+    body = "".join(f"{title}\n\n{para.strip()}\n\n" for title in sections)
+    body += (
+        "To start a claim:\n\n1. Write to us.\n\n2. Wait thirty days.\n\n3. File with the court.\n"
+    )
+    text = "Example Terms of Use\n\nWelcome to Example. These terms apply to you.\n\n" + body
+    nodes = LegalChunker(jurisdiction="uk", doc_type="terms_conditions").parse_structure(text)
+    tops = [n.identifier for n in nodes if n.parent is None]
+    assert tops == ["Preamble", *sections]
+    disputes = next(n for n in nodes if n.identifier == "Disputes")
+    assert text[disputes.char_start : disputes.char_end].rstrip().endswith("File with the court.")

@@ -27,7 +27,7 @@ from __future__ import annotations
 from ..jurisdiction import JurisdictionProfile
 from ..tree import ClauseTree
 from .contract_candidates import caps_candidates, viable
-from .contract_chains import Chain, chains, choose_top, is_first, marker_format
+from .contract_chains import Chain, chains, choose_top, is_first, is_unit, marker_format
 from .contract_custom import parse_custom
 from .contract_groups import group_starts, title_before
 from .contract_lines import line_heading_candidates
@@ -54,6 +54,10 @@ def _first_char(text: str) -> int:
     while i < n and text[i].isspace():
         i += 1
     return i
+
+
+# Headings without numbers before a late numbering that make them the document's outline.
+_LATE_HEADINGS = 3
 
 
 def _unnumbered(
@@ -135,6 +139,13 @@ def parse_contract(
     if top is None and sig >= 0:
         top = choose_top(chains(text, body, len(text), walls), schedules, walls, text)
     notes: list[str] = []
+    if top is not None and not is_unit(top.key) and top.first - first > (limit - first) // 2:
+        # A list numbering that starts past the middle of the body ("1." ... "A." in a last
+        # section) while headings without numbers head the text before it: those headings
+        # carry it. (Articles or chapters that start late are the outline themselves.)
+        _, chain = _unnumbered(text, noise, profile, first, top.first)
+        if chain is not None and chain.count >= _LATE_HEADINGS:
+            cands, top = _unnumbered(text, noise, profile, first, limit)
     if top is None:
         cands, top = _unnumbered(text, noise, profile, first, limit)
         if top is None:
