@@ -200,3 +200,27 @@ def test_headings_without_numbers_carry_a_text_whose_numbering_starts_late() -> 
     assert tops == ["Preamble", *sections]
     disputes = next(n for n in nodes if n.identifier == "Disputes")
     assert text[disputes.char_start : disputes.char_end].rstrip().endswith("File with the court.")
+
+
+def test_plain_language_question_headings_are_titles() -> None:
+    text = (
+        "Example Terms\n\n"
+        "1. Who we are\nWe are Example Ltd, a company registered in England.\n\n"
+        "2. How we use your information\nWe use it to provide the service.\n\n"
+        "3. What happens if you cancel\nYou get a refund.\n\n"
+        "4. Payment\nPay us.\n"
+    )
+    nodes = LegalChunker(jurisdiction="uk").parse_structure(text)
+    assert [n.title for n in nodes[1:]] == [
+        "Who we are",
+        "How we use your information",
+        "What happens if you cancel",
+        "Payment",
+    ]
+    # A wrapped sentence that opens with such a word is still no title.
+    wrapped = (
+        "Example Terms\n\n1. When the Supplier delivers the Goods, the\n"
+        "Customer shall inspect them.\n\n2. Payment\nPay us.\n"
+    )
+    nodes = LegalChunker(jurisdiction="uk").parse_structure(wrapped)
+    assert nodes[1].title is None

@@ -251,13 +251,20 @@ _DANGLING = frozenset(
 )
 
 
+_QUESTION_WORDS = frozenset({"who", "what", "how", "when", "where", "why", "which"})
+_MAX_QUESTION_WORDS = 8
+
+
 def _wrapped_sentence(text: str, rest: str, nl: int) -> bool:
     """Is a sentence-case line the first line of a hard-wrapped sentence rather than a
     title? It holds a verb ("The Company may terminate the Employment with immediate
     effect"), ends in the middle of a phrase ("... relating to the"), or the next line goes on
     in lower case ("... the prior written" / "notice required ...")."""
     words = rest.lower().split()
-    if any(w in MODALS for w in words) or words[-1].strip(",") in _DANGLING:
+    # "Who we are", "How we use your data", "What happens if you cancel": a plain-language
+    # heading asks a question; its verb does not make it a sentence.
+    asks = words[0] in _QUESTION_WORDS and len(words) <= _MAX_QUESTION_WORDS
+    if (not asks and any(w in MODALS for w in words)) or words[-1].strip(",") in _DANGLING:
         return True
     if nl < 0:
         return False
