@@ -8,6 +8,10 @@
   A hard-wrapped sentence whose next line starts with a number ("payable within / 30 days of
   the invoice") is still not a heading.
 
+Also: a contents list before such terms, a list numbering that starts late under plain
+headings, lettered and roman top-level headings with and without titles, and plain-language
+question headings ("Who we are").
+
 Every text here is written for these tests; the expected units were declared first.
 """
 
@@ -165,7 +169,7 @@ def test_roman_top_level_headings_have_their_titles() -> None:
         ("II.", "Fees and expenses"),
         ("III.", "Term and termination"),
     ]
-    # The heading travels with its body, and the type follows the title.
+    # The heading travels with its body.
     chunks = LegalChunker(jurisdiction="us", max_chunk_size=512).chunk(text)
     assert any(c.content.startswith("II. Fees and expenses\n") for c in chunks)
 
