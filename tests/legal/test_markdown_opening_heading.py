@@ -96,3 +96,20 @@ def test_an_untitled_unit_stays_untitled_when_widened_over_the_hashes() -> None:
     tree = over_markup(ClauseTree(nodes=(pre,)), t, view)
     (node,) = tree.nodes
     assert (node.start, node.heading_end) == (0, 0)
+
+
+PLAIN = f"PAYMENT\n\n{PAY * 3}\n\nTERM\n\n{TERM * 3}\n\nCONFIDENTIALITY\n\n{CONF * 3}\n"
+
+
+@pytest.mark.parametrize("jurisdiction", ["uk", "us", "eu"])
+@pytest.mark.parametrize("size", [32, 64, 128])
+def test_a_plain_first_line_standing_alone_keeps_its_paragraph(
+    jurisdiction: str, size: int
+) -> None:
+    # Without '#' marks and without structure (the EU profile finds no articles here, so
+    # the text is packed as it stands), the first line is glued like any lone line after a
+    # blank one: it never makes a chunk of its own.
+    chunks = LegalChunker(jurisdiction=jurisdiction, max_chunk_size=size).chunk(PLAIN)
+    bodies = [PLAIN[c.char_start : c.char_end] for c in chunks]
+    assert bodies[0].startswith("PAYMENT\n\nThe Customer shall pay")
+    assert not any(b.strip() in ("PAYMENT", "TERM", "CONFIDENTIALITY") for b in bodies)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from itertools import chain
 
 from ..boundaries import past_page_furniture
 from ..markup import atx_heading_pattern
@@ -96,8 +97,10 @@ def paragraph_heading_glue(
     taken = {n.start for n in tree.nodes if n.heading_end > n.start}  # glued by the plan
     out: list[tuple[int, int]] = []
     n = len(text)
-    for m in _BLANK_RUN.finditer(text):
-        p = m.end()
+    # The text's first line, like a line after a blank one, may stand alone above a paragraph
+    # ("PAYMENT" / "The Customer shall pay ..."): with no structure found, nothing else glues it.
+    first = n - len(text.lstrip())
+    for p in chain((first,), (m.end() for m in _BLANK_RUN.finditer(text))):
         if p >= n or p in taken:
             continue
         k = bisect_right(starts, p)
