@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 
+from .contract_rows import first_cell_end, line_before, row_above
 from .contract_scan import Cand, scan, scan_at
 from .contract_zones import PageNoise, soft_line_start
 from .gate import reject_span, unnumbered_reject_reason
 from .headings import MINOR_WORDS, caps_heading_lines
 
-__all__ = ["caps_candidates", "first_cell_end", "toc_span", "viable"]
+__all__ = ["caps_candidates", "toc_span", "viable"]
 
 _SENTENCE_END = frozenset(".!?")
 _CLOSERS = frozenset(')"”’]*')
@@ -45,8 +46,9 @@ def _strength(text: str, c: Cand) -> int:
 
 
 # Blanks, an optional colon, blanks, the line end: matched right after a word, so never
-# started inside a run of blanks; possessive, so a run is read once (linear).
-_TOC_LINE = re.compile(r"(?<![ \t])[ \t]*+(?::[ \t]*+)?(?:\n|$)")
+# started inside a run of blanks; a failed match gives the run back at most once (linear).
+# (No possessive quantifiers: Python 3.10 has none.)
+_TOC_LINE = re.compile(r"(?<![ \t])[ \t]*(?::[ \t]*)?(?:\n|$)")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -127,7 +129,7 @@ def _under_parent(text: str, ls: int, c: Cand) -> bool:
     value = c.interps[0][1]
     if c.fam != "dec" or len(value) != 2 or value[1] != 1:
         return False
-    prev = text.rfind("\n", 0, ls - 1) + 1
+    prev = line_before(text, ls)
     head = str(value[0])
     after = text[prev + len(head) : prev + len(head) + 2]
     return text.startswith(head, prev) and (after[:1] in (" ", "\t") or after == ". ")
@@ -239,7 +241,7 @@ def viable(
             if (
                 ls >= 2
                 and text[ls - 2] != "\n"
-                and not (c.word in rows and _row_above(text, ls, c))
+                and not (c.word in rows and row_above(text, ls, c.word))
                 and not _under_parent(text, ls, c)
             ):
                 pre = soft_line_start(text, ls, noise)
@@ -394,8 +396,8 @@ def _covered(cands: list[Cand], i: int, pos: int) -> bool:
 
 
 # Matched right after a marker (never after a blank); not started inside a run of blanks,
-# and possessive, so a long run is read once.
-_NEXT_LINE = re.compile(r"(?<![ \t])[ \t]*+\n(?:[ \t]*+\n){0,8}+[ \t]*+(?P<c>\S)")
+# and giving back blanks can only meet another blank or a line break, so it fails at once.
+_NEXT_LINE = re.compile(r"(?<![ \t])[ \t]*\n(?:[ \t]*\n){0,8}[ \t]*(?P<c>\S)")
 
 
 def _detached(text: str, end: int) -> bool:
@@ -416,13 +418,6 @@ def _after_leader(text: str, pos: int) -> bool:
     it is a page number in a table of contents, not a clause number."""
     before = text[max(0, pos - 12) : pos].rstrip(" \t")
     return before.endswith(("...", ". . .", "\u2026"))
-
-
-def _row_above(text: str, ls: int, c: Cand) -> bool:
-    """Whether the line above the one starting at ``ls`` is a row of the same table: it
-    opens with ``c``'s unit word too ("Item 3 ..." over "Item 4 ..."), so it wraps nothing."""
-    above = text[text.rfind("\n", 0, ls - 1) + 1 : ls - 1].lstrip(" \t")
-    return above[: len(c.word)].lower() == c.word
 
 
 def _shape_ok(text: str, c: Cand, row: bool = False) -> bool:
@@ -470,20 +465,6 @@ def _shape_ok(text: str, c: Cand, row: bool = False) -> bool:
     # A schedule heading may carry a glued page number ("EXHIBIT A Services 11"): the
     # contents-entry shape does not apply to it.
     return reject_span(text, e, end, fam != "sched") is None
-
-
-# A column gap: two blanks or more, or a tab. Matched after a non-blank, never inside a run.
-_CELL_GAP = re.compile(r"(?<=\S)(?:[ \t]{2,}+|\t)")
-
-
-def first_cell_end(text: str, start: int, end: int) -> int:
-    """Where the first cell of the row running from ``start`` (after the marker) to ``end``
-    ends: at the first column gap after some text, or ``end``."""
-    j = start
-    while j < end and text[j] in " \t":
-        j += 1
-    m = _CELL_GAP.search(text, j, end)
-    return end if m is None else m.start()
 
 
 def caps_candidates(text: str, start: int, end: int, noise: PageNoise) -> list[tuple[int, int]]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .contract_candidates import first_cell_end
 from .contract_marks import Cand
 from .contract_outline import Placed
+from .contract_rows import first_cell_end
 from .headings import heading_line, read_title
 
 __all__ = ["ContractReader"]

@@ -113,9 +113,10 @@ class _Grammar:
         # character against the lead class, and a class of plain ASCII tests faster.
         self.main_ascii = re.compile(_lead(_LEAD_ASCII) + body, re.MULTILINE)
         # Led by the three spaces (a literal the engine finds fast), at the first of them in
-        # a run or right after a tab, at most 40 blanks before the marker; possessive, so a
-        # long run is refused at once and not retried at each of its blanks.
-        self.gap = re.compile(r"   (?<! {4})[ \t]{0,37}+(?![ \t])(?P<sp>)" + _body(key, "inline"))
+        # a run or right after a tab, at most 40 blanks before the marker; a longer run is
+        # refused within 37 steps (giving blanks back only meets more blanks), and the
+        # look-behind keeps it from being retried at each of its blanks.
+        self.gap = re.compile(r"   (?<! {4})[ \t]{0,37}(?![ \t])(?P<sp>)" + _body(key, "inline"))
         self.bare = re.compile(r"(?P<sp>)" + _body(key, "spot"), re.MULTILINE)
         self.loose = loose_unit(words, tuple(sorted(sched)))
 
