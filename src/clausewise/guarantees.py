@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from .boundaries import past_page_furniture
-from .markup import ATX_OPENING, PLAIN_ATX_HEADING_LINE, is_markdown, plain_view
+from .markup import atx_heading_pattern, plain_view
 
 __all__ = ["Heading", "Unit", "structure_of", "violations"]
 
@@ -170,9 +170,6 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
     return units, headings
 
 
-# An ATX heading line of Markdown ("### Legal bases"): a heading whether or not a unit starts.
-_MAX_HEADING = 60  # characters of a heading line, as the legal packer reads lone lines
-_ATX_LINE = re.compile(ATX_OPENING + r"+\S[^\n]*", re.MULTILINE)
 
 
 def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
@@ -183,13 +180,12 @@ def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
     ("# PAYMENT" opening a text, read as the start of its preamble)."""
     starts = sorted(n.char_start for n in nodes if n.title)
     out: list[Heading] = []
-    lines = _ATX_LINE if is_markdown(text) else PLAIN_ATX_HEADING_LINE
-    for m in lines.finditer(text):
+    # Heading lines as the packer reads them: short ones (a paragraph written as a heading
+    # line is text), and in a text not judged Markdown only those shaped like headings.
+    for m in atx_heading_pattern(text).finditer(text):
         k = bisect_left(starts, m.start())
         if k < len(starts) and starts[k] <= m.end():
             continue
-        if len(m.group().lstrip(" #\t")) > _MAX_HEADING:
-            continue  # a paragraph written as a heading line is text
         inside = [n for n in nodes if n.char_start <= m.start() < n.char_end]
         body_end = max(inside, key=lambda n: n.char_start).char_end if inside else len(text)
         name = f"Markdown heading {m.group().strip()!r} at {m.start()}"

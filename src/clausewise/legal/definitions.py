@@ -314,8 +314,10 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
         if line < 0:
             continue  # no term of a few words reaches back that far
         lm = _LINE_DEF_RE.match(text, line)
-        term = _line_term(lm) if lm is not None and lm.end("t") <= m.start() else None
-        if lm is not None and term is not None and term_ok(term, False):
+        if lm is None or lm.end("t") > m.start():
+            continue
+        term = _line_term(lm)
+        if term is not None and term_ok(term, False):
             t = lm.start("t")
             out.append(Found(clean(term), t, t, -1, m.start() + 1, -1, True))
     for unit in definition_units(index, profile):

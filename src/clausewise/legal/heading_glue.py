@@ -37,6 +37,7 @@ _BLANK_RUN = re.compile(r"\n[ \t]*\n\s{0,1000}")
 _NOT_A_HEADING = re.compile(r"\S[ \t]{3,}\S|\d/\d")
 _RUN_IN_REACH = 200  # a run-in heading and the start of its sentence lie within this
 _SPACE_AFTER = re.compile(r"\s{0,1000}")
+_LEADING_SPACE = re.compile(r"\s*")
 
 
 def _may_run_in(text: str, pos: int, end: int) -> bool:
@@ -99,7 +100,7 @@ def paragraph_heading_glue(
     n = len(text)
     # The text's first line, like a line after a blank one, may stand alone above a paragraph
     # ("PAYMENT" / "The Customer shall pay ..."): with no structure found, nothing else glues it.
-    first = n - len(text.lstrip())
+    first = _LEADING_SPACE.match(text).end()  # type: ignore[union-attr]  # always matches
     for p in chain((first,), (m.end() for m in _BLANK_RUN.finditer(text))):
         if p >= n or p in taken:
             continue

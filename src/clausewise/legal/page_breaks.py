@@ -24,9 +24,10 @@ import re
 from ..boundaries import past_page_furniture
 from .structure.contract_zones import JOINING_WORDS
 
-__all__ = ["colon_before", "page_break_in_sentence", "page_breaks_in_sentences"]
+__all__ = ["BLANK_RUN", "colon_before", "page_break_in_sentence", "page_breaks_in_sentences"]
 
-_BLANK_RUN = re.compile(r"\n[ \t]*\n\s*")
+# A blank line and the whitespace after it: where the plain paragraph rung cuts.
+BLANK_RUN = re.compile(r"\n[ \t]*\n\s*")
 # One line standing alone between blank lines, and the blank space after it.
 _ALONE = re.compile(r"[^\n]{1,120}\n[ \t]*\n\s*")
 # A line that opens a list item or a unit is text, never furniture: a bullet, an enumerator
@@ -97,7 +98,7 @@ def page_breaks_in_sentences(text: str, start: int, end: int) -> list[int]:
     :func:`page_break_in_sentence`): the legal cascade's cut for a sentence too long for a
     chunk, before it cuts at a list item, a comma or a word."""
     out: list[int] = []
-    for m in _BLANK_RUN.finditer(text, start, end):
+    for m in BLANK_RUN.finditer(text, start, end):
         p = m.end()
         if start < p < end and page_break_in_sentence(text, p):
             out.append(p)

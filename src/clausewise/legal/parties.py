@@ -232,7 +232,7 @@ def _list_parties(text: str, start: int, end: int, heading: bool = False) -> lis
     out: list[str] = []
     for entry in _split_outside_brackets(segment, masked[: len(segment)]):
         name = _name_of(entry)
-        if name is None and _TEMPLATE.match(entry.lstrip(' \t\n"“')):
+        if name is None and _template(entry):
             name = _role_of(entry)
         if name is None:
             if len(out) >= 2:
@@ -309,7 +309,7 @@ def _split_outside_brackets(segment: str, flat: str) -> list[str]:
     for entry, sep in zip(entries, seps, strict=True):
         head = entry.lstrip(' \t\n"“')
         place = bool(merged) and _joins_place(merged[-1], sep, entry)
-        if merged and (place or not _name_start(head)) and not _TEMPLATE.match(head):
+        if merged and (place or not _name_start(head)) and not _template(entry):
             merged[-1] += (sep if place else " and ") + entry
         else:
             merged.append(entry)
@@ -348,6 +348,11 @@ _TEMPLATE = re.compile(r"_{3}|\[|(?:an?|each)\s+(?:\[|other\b|of\s+the\b)")
 _QUOTED_ROLE = re.compile(r"[\"“]([A-Z][\w&'’. -]{0,40}?)[,]?[\"”]")
 
 
+def _template(entry: str) -> bool:
+    """Is ``entry`` a party without a name (see :data:`_TEMPLATE`)?"""
+    return _TEMPLATE.match(entry.lstrip(' \t\n"“')) is not None
+
+
 def _role_of(entry: str) -> str | None:
     """The role of a party without a name, when its entry ends with one in brackets."""
     end = _ROLE_END.search(entry.rstrip())
@@ -379,7 +384,7 @@ _DESCRIPTOR = re.compile(r"[a-z][a-z \t\-]{0,40},\s+(?=[A-Z])")
 
 def _name_of(entry: str) -> str | None:
     body = _LEAD.sub("", entry.strip())
-    if body.startswith("the ") and _CLASS_NAME.match(body, 4):
+    if _class_after_the(body):
         body = body[4:]
     described = _DESCRIPTOR.match(body)
     if described is not None:
@@ -398,12 +403,16 @@ def _name_of(entry: str) -> str | None:
 _CLASS_NAME = re.compile(r"[A-Z][\w&'’.-]{0,30}[ \t]{1,4}[A-Z]")
 
 
+def _class_after_the(text: str) -> bool:
+    return text.startswith("the ") and _CLASS_NAME.match(text, 4) is not None
+
+
 def _name_start(text: str) -> bool:
     """Starts like a name: a capital or digit, or a lower-case letter before a capital
     ("mPhase", "iVillage"), or an enumerator "(2) ..."."""
     if text[:1].isupper() or text[:1].isdigit() or text[:1] == "(":
         return True
-    if text.startswith("the ") and _CLASS_NAME.match(text, 4):
+    if _class_after_the(text):
         return True  # "the Trust Advisors to the Seller Trusts listed on Schedule A"
     return len(text) > 1 and text[0].islower() and text[1].isupper()
 

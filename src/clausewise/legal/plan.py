@@ -11,6 +11,7 @@ from ..boundaries import DEFAULT_CASCADE, Finder, Splitter, past_page_furniture,
 from ..document import Boundary, Level
 from ..sentences import sentence_starts
 from .heading_glue import lone_heading, paragraph_heading_glue
+from .page_breaks import BLANK_RUN as _BLANK_RUN
 from .page_breaks import colon_before, page_break_in_sentence, page_breaks_in_sentences
 from .tree import ClauseNode, ClauseTree
 
@@ -256,9 +257,6 @@ def _sentence_ends(text: str, pos: int) -> bool:
     return _SENTENCE_END.search(_last_word(text, pos)) is not None
 
 
-_BLANK_RUN = re.compile(r"\n[ \t]*\n\s*")
-
-
 def _paragraph_starts(text: str, start: int, end: int) -> list[int]:
     """Paragraph starts strictly inside ``(start, end)``, as the plain paragraph rung finds
     them, less two kinds of blank line that do not end a paragraph: one after a lead-in
@@ -269,7 +267,7 @@ def _paragraph_starts(text: str, start: int, end: int) -> list[int]:
         p = m.end()
         if not start < p < end:
             continue
-        if text[max(0, m.start() - 40) : m.start()].rstrip().endswith(":"):
+        if _after_colon(text, m.start()):
             continue
         if not page_break_in_sentence(text, p):
             out.append(p)

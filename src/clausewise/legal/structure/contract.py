@@ -143,9 +143,9 @@ def parse_contract(
         # A list numbering that starts past the middle of the body ("1." ... "A." in a last
         # section) while headings without numbers head the text before it: those headings
         # carry it. (Articles or chapters that start late are the outline themselves.)
-        _, chain = _unnumbered(text, noise, profile, first, top.first)
-        if chain is not None and chain.count >= _LATE_HEADINGS:
-            cands, top = _unnumbered(text, noise, profile, first, limit)
+        plain, chain = _unnumbered(text, noise, profile, first, limit)
+        if chain is not None and sum(c.pos < top.first for c in plain) >= _LATE_HEADINGS:
+            cands, top = plain, chain
     if top is None:
         cands, top = _unnumbered(text, noise, profile, first, limit)
         if top is None:
