@@ -45,6 +45,20 @@ _PAGE_START = re.compile(r"\n[ \t]*\n[ \t]*\n(?:[ \t]*\n){0,20}(?P<l>[^\n]{1,200
 _ITEM_JOINER = re.compile(r"[;,][ \t]*(?:and|or|and/or|nor)$")
 # A previous line shorter than this ends a paragraph or is a heading, not a hard wrap.
 _SHORT_LINE = 45
+# A page number left at the end of a line when an extraction joins a page's text onto one
+# line: "... the Agreement.     3" / "... as follows:   2" / "... hereof.  - 4 -" / "... Third
+# Party. Page 2 of 85". A bare number is set off by two or more spaces. The line ends where
+# the text before it ends.
+_TRAILING_FOLIO = re.compile(
+    r"(?<![ \t])(?:[ \t]{2,8}(?:-[ \t]?)?[0-9]{1,3}(?:[ \t]?-)?"
+    r"|[ \t]{1,8}[Pp]age[ \t]{1,8}[0-9]{1,4}(?:[ \t]{1,8}of[ \t]{1,8}[0-9]{1,4})?)$"
+)
+# A heading in capitals left at the end of a line that runs a clause on into the next one's
+# heading: "... (Working Groups). 2. DEVELOPMENT" / "... as follows: ARTICLE 1 DEFINITIONS".
+_TRAILING_HEADING = re.compile(
+    r"[.:;][ \t]{1,3}[0-9A-Z][0-9A-Z.\-]{0,12}(?:[ \t]{1,3}[0-9A-Z.\-]{1,8}){0,2}"
+    r"[ \t]{1,3}[A-Z][A-Z&,'\- ]{3,60}$"
+)
 
 
 _FURNITURE = 200
@@ -132,6 +146,12 @@ def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
     if line_start < 2 or text[line_start - 2] == "\n":
         return "\n"  # a blank line above (the common case)
     blank, furniture, prev = _prev_line(text, line_start, noise)
+    if prev and prev[-1] in "0123456789-":
+        m = _TRAILING_FOLIO.search(prev, max(0, len(prev) - 32))
+        if m is not None and m.start() > 0 and prev[m.start() - 1] in _TERMINAL:
+            return "\n"  # a sentence ends, then the page's number
+    if prev and "A" <= prev[-1] <= "Z" and _TRAILING_HEADING.search(prev, max(0, len(prev) - 90)):
+        return "\n"  # the line ends with the heading of the clause that starts here
     if not prev or prev[-1] in _TERMINAL or len(prev) < _SHORT_LINE:
         return "\n"
     if _ITEM_JOINER.search(prev, len(prev) - 12) is not None:

@@ -37,6 +37,18 @@ _OJ_REACH = 2000  # characters after the marker in which the citation may start
 # A page number set between dashes on a line of its own ("- 15 -"): no indent.
 _PAGE_NUMBER = re.compile(r"-[ \t]{0,3}[0-9]{1,4}[ \t]{0,3}-[ \t]*(?:\n|$)")
 _OPENERS = ("K_whr", "K_grp", "K_art", "K_anx", "K_enc")
+_OF_AFTER = re.compile(r"[^ \t\n]{1,12}[ \t]+of[ \t]")
+_WRAPPABLE = frozenset({"K_par", "K_pnt", "K_art", "K_grp", "K_anx"})
+# The last word of a line that a hard wrap cut mid-sentence before a number or a point:
+# "... referred to in Article / 63." and "... as set out in / (a) of Article 6(1)" are the
+# text of a reference, not a paragraph or point. No title of an article ends with one of them
+# (titles may end with "decision", "point" or "section", so those are left out).
+_WRAPPED_BEFORE = frozenset(
+    {
+        "article", "articles", "paragraph", "paragraphs", "subparagraph", "subparagraphs",
+        "no", "no.", "of", "in", "to", "under", "pursuant", "by", "with", "see", "the",
+    }
+)  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -295,7 +307,31 @@ class LegislationParser:
             if i >= notes_from:
                 self.on_footnote(m)
                 continue
-            self._dispatch(alternative(m), m)
+            kind = alternative(m)
+            if kind in _WRAPPABLE and self._wrapped(m.start(kind)):
+                continue
+            self._dispatch(kind, m)
+
+    def _wrapped(self, pos: int) -> bool:
+        """The line holding ``pos`` goes on from the line right above it, which a hard wrap
+        cut after a word no sentence or heading ends with ("in Article" / "63.")."""
+        text = self.text
+        ls = text.rfind("\n", 0, pos) + 1
+        if ls < 2 or text[ls - 2] == "\n":
+            return False
+        prev = text[text.rfind("\n", 0, ls - 1) + 1 : ls - 1].rstrip()
+        words = prev.rsplit(None, 2)
+        if not words:
+            return False
+        if prev[-1] not in ".:;," and _OF_AFTER.match(text, pos):
+            return True  # "... referred to in point / (d) of Article 46(2)"
+        if self.zone == "recitals" and prev[-1].isalnum():
+            return True  # "... and of the Council / (15) should apply.": a note's number
+        last = words[-1].lower()
+        if last in ("and", "or"):
+            # "... Article 55 or / 56." goes on; "... of the data; or / (b)" ends a list item.
+            return len(words) > 1 and words[-2][-1] not in ";,:"
+        return last in _WRAPPED_BEFORE
 
     def _dispatch(self, kind: str, m: re.Match[str]) -> None:
         if kind == "K_par":
