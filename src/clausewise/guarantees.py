@@ -170,8 +170,6 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
     return units, headings
 
 
-
-
 def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
     """The Markdown heading lines on which no titled unit starts (a unit's own heading line is
     judged with the unit, above) and that are short enough to be headings, each with the end
