@@ -100,7 +100,7 @@ _VERB = (
 _MEANS_RE = re.compile(
     _quoted("a")
     + rf"(?:{_W}(?:,|or|and|and/or|/){_W}{_quoted('b')}){{0,3}}"
-    + rf"{_W}(?:\([^()\n]{{0,60}}\){_W})?"
+    + rf"{_W}(?:\((?:[^()\n]|\n(?![ \t]*\n)){{0,60}}\){_W})?"
     # "'consent' of the data subject means", "'Affiliate' of a Person means"
     + rf"(?:of{_W}(?:[A-Za-z][\w-]*{_W}){{1,4}}?(?=means|shall|has|have|is|are|includes?|refers?))?"
     + r"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))"
@@ -108,7 +108,8 @@ _MEANS_RE = re.compile(
 )
 _LEAD = r"[^()\"“”‘’]{0,50}"
 # A longer lead-in ends with a comma: "(as it may be amended from time to time, the "Offer")".
-_LONG_LEAD = r"[^()\"“”‘’\n]{50,200}?,[ \t]+(?:(?:the|an?)[ \t]+)?"
+# A hard wrap may break it over lines, never a blank line.
+_LONG_LEAD = r"(?:[^()\"“”‘’\n]|\n(?![ \t]*\n)){50,200}?,[ \t\n]+(?:(?:the|an?)[ \t\n]+)?"
 _PAREN_RE = re.compile(
     rf"\({_W}(?P<lead>{_LEAD}|{_LONG_LEAD}){_quoted('p')}"
     rf"(?:{_W}(?:,|;|and|or|and/or)?{_W}{_LEAD}{_quoted('r')}){{0,4}}{_W}\)"
