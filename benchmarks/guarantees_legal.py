@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/guarantees_legal.py                # everything
     .venv/bin/python benchmarks/guarantees_legal.py --quick        # no determinism/raw re-runs
     .venv/bin/python benchmarks/guarantees_legal.py --corpus eu --sizes 64,512
+    .venv/bin/python benchmarks/guarantees_legal.py --form tight   # documents re-extracted
 
 Every file in ``{cuad,claudette,eu_legislation}/texts/`` of the corpus (``../shared/corpus``
 from the repository root, or ``$CLAUSEWISE_CORPUS``) goes through ``LegalChunker`` with its
@@ -12,8 +13,10 @@ run is checked by ``tests/gen/legal_checks.py``: offsets, order, disjoint bodies
 ``content == original_header + body``, the size cap unless one word, no chunk across two
 top-level clauses (metric and an independent check on ``parse_structure()``), no heading left
 as a chunk's last line, determinism (same chunks twice, and from a new chunker), raw offsets
-mapping back. The general face (``clausewise.general.Chunker``) and the clause-aware face
-(when it exists) are checked too, on offsets, loss, exactness and size.
+mapping back. ``--form`` re-extracts every document first (hard-wrapped, without blank lines,
+with page furniture: the forms of ``reextraction.py``). The general face
+(``clausewise.general.Chunker``) and the clause-aware face (when it exists) are checked too,
+on offsets, loss, exactness and size.
 
 Prints one row per document and configuration (violations at each size), a summary per
 corpus, configuration and size, and the first violations found. Exits 1 on any violation,
@@ -206,9 +209,25 @@ def documents(root: Path, names: Sequence[str], limit: int | None) -> list[tuple
     return out
 
 
+def reextracted(docs: list[tuple[str, str, str]], form: str) -> list[tuple[str, str, str]]:
+    """The documents in another extraction's form (see ``reextraction.py``)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from reextraction import FORMS, units
+
+    from clausewise import LegalChunker
+
+    out = []
+    for corpus, name, raw in docs:
+        _, _, runs = units(LegalChunker(**LEGAL_CONFIGS[corpus][0][1]), raw)
+        out.append((corpus, name, FORMS[form](raw, runs)))
+    return out
+
+
 def run(args: argparse.Namespace) -> list[Row]:
     checks = load_checks()
     docs = documents(corpus_root(), args.corpus, args.limit)
+    if args.form:
+        docs = reextracted(docs, args.form)
     faces = other_faces() if not args.legal_only else []
     rows: list[Row] = []
     for n, (corpus, name, raw) in enumerate(docs, 1):
@@ -291,6 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=None, help="documents per corpus")
     ap.add_argument("--quick", action="store_true", help="skip determinism and raw-offset re-runs")
     ap.add_argument("--legal-only", action="store_true", help="only LegalChunker")
+    ap.add_argument("--form", default=None, help="re-extract first: wrapped, tight, pages ...")
     ap.add_argument("--failures-only", action="store_true", help="print only rows with violations")
     ap.add_argument("--no-progress", dest="progress", action="store_false")
     args = ap.parse_args(argv)
