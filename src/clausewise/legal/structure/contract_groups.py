@@ -42,6 +42,8 @@ _NUMBERED = re.compile(r"(?:[0-9]|\(?[a-zA-Z]{1,4}[.)][ \t]|§)")
 _MAX_WORDS = 12
 # A heading in title or sentence case: a capital, then at most six more words of letters.
 _SHORT_TITLE = re.compile(r"[A-Z][a-z'’\-]{1,20}(?:[ \t]{1,2}[A-Za-z][a-z'’\-]{0,20}){0,6}")
+# The line a UK agreement puts between its background and its clauses.
+_OPERATIVE = frozenset({"agreed terms", "terms agreed", "operative provisions", "it is agreed"})
 _UNIT_WORD = re.compile(
     r"(?i:article|section|clause|part|chapter|schedule|exhibit|annex|appendix)[ \t]{1,3}\S"
 )
@@ -77,12 +79,18 @@ def group_starts(
             continue
         # Right under its parent's heading (or the document's first line), a line of the
         # parent's own must come first: the text on the heading's line may be its title.
+        # A line in sentence case may head the clause below it when that clause has no title,
+        # or when its title stands alone on the heading line ("3 Inspectors" / "(1) An ..."):
+        # the cross-headings of an Act ("Enforcement" above it).
+        cased = p.title is None or _bare_heading(text, p)
         above = _line_above(text, c.pos, limit, own_line=prev is None or prev.depth < p.depth)
+        if above is not None and p.title is not None and not _after_sentence(text, above[0]):
+            cased = False
         if above is None and prev is not None and prev.depth < p.depth and prev.title is not None:
             # The parent's title is read already ("PART 1 / General"): a line in sentence
             # case between it and an untitled clause heads that clause.
-            above = _line_under_title(text, c.pos, limit, p.title is None)
-        if above is not None and _group_heading(text, above, noise, markers, p.title is None):
+            above = _line_under_title(text, c.pos, limit, cased)
+        if above is not None and _group_heading(text, above, noise, markers, cased):
             start = above[0]
             if p.title is None:
                 # The clause has no title of its own: the group heading is its title.
@@ -94,13 +102,30 @@ def group_starts(
     return out
 
 
-def _line_under_title(text: str, pos: int, limit: int, untitled: bool) -> tuple[int, int] | None:
+def _bare_heading(text: str, p: Placed) -> bool:
+    """The clause's title ends its heading line: the text starts on a line below."""
+    nl = text.find("\n", p.cand.pos)
+    end = len(text) if nl < 0 else nl
+    return p.title is not None and p.heading_end <= end and not text[p.heading_end : end].strip()
+
+
+def _after_sentence(text: str, start: int) -> bool:
+    """The last line with text before ``start`` ends a sentence: a line standing between
+    two sentences is a heading, not the tail of a list or an address block."""
+    j = start
+    while j > 0 and text[j - 1].isspace():
+        j -= 1
+    return j > 0 and text[j - 1] in ".;"
+
+
+def _line_under_title(text: str, pos: int, limit: int, cased: bool) -> tuple[int, int] | None:
     """(start, end) of the one line between a parent's title (ending at ``limit``) and the
-    clause marker at ``pos``, a blank line above it, when the clause is ``untitled`` and the
-    line is not in capitals: a second line in capitals is more often the parent's title
-    again ("ARTICLE IV [RESTRICTIONS] / RESTRICTIONS ON AFFILIATE")."""
+    clause marker at ``pos``, a blank line above it, when the clause may take a heading in
+    sentence case (``cased``, see :func:`_group_heading`) and the line is not in capitals: a
+    second line in capitals is more often the parent's title again ("ARTICLE IV
+    [RESTRICTIONS] / RESTRICTIONS ON AFFILIATE")."""
     ls = text.rfind("\n", 0, pos) + 1
-    if not untitled or ls <= limit or text[ls:pos].strip():
+    if not cased or ls <= limit or text[ls:pos].strip():
         return None
     end = ls - 1
     while end > limit and text[end - 1].isspace():
@@ -142,16 +167,20 @@ def _line_above(text: str, pos: int, limit: int, own_line: bool) -> tuple[int, i
 
 
 def _group_heading(
-    text: str, span: tuple[int, int], noise: PageNoise, markers: Sequence[str], untitled: bool
+    text: str, span: tuple[int, int], noise: PageNoise, markers: Sequence[str], cased: bool
 ) -> bool:
-    """Whether the line ``span`` heads the clause below it: in capitals; or, above a clause
-    with no title of its own, a few words in title or sentence case ("Interpretation" over
-    "2.—(1) In these Regulations ...", "Payment terms" over "5. The Customer shall pay")."""
+    """Whether the line ``span`` heads the clause below it: in capitals; or, with ``cased``
+    (above a clause with no title of its own, or one whose title stands alone on its line),
+    a few words in title or sentence case ("Interpretation" over "2.—(1) In these Regulations
+    ...", "Payment terms" over "5. The Customer shall pay", "Enforcement" over "3
+    Inspectors")."""
     line = text[span[0] : span[1]].strip()
     if not line or len(line) > 100 or line.endswith(":"):
         return False
-    if line.upper() != line and not (untitled and _SHORT_TITLE.fullmatch(line)):
+    if line.upper() != line and not (cased and _SHORT_TITLE.fullmatch(line)):
         return False
+    if line.upper() != line and line.lower() in _OPERATIVE:
+        return False  # "Agreed terms": the operative part begins, not the first clause's heading
     if "(" in line or "[" in line:
         return False  # "EFFECTIVE AS OF (EFFECTIVE DATE)": a line of the cover page
     if _NUMBERED.match(line) or len(line.split()) > _MAX_WORDS:

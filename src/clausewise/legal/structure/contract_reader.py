@@ -76,6 +76,18 @@ def _line_after(text: str, pos: int, limit: int) -> tuple[str | None, int]:
     return m.group(1).rstrip(), m.start(1) + len(m.group(1).rstrip())
 
 
+def _enabling_line(text: str, pos: int) -> int:
+    """Where the line after the one ``pos`` ends ends, when that line names an enabling
+    provision ("Section 2", "Regulations 3 and 4"); else 0."""
+    nl = text.find("\n", pos, pos + 200)
+    if nl < 0 or text[pos:nl].strip():
+        return 0  # the heading line goes on: it holds its own title
+    end = text.find("\n", nl + 1)
+    end = len(text) if end < 0 else end
+    line = text[nl + 1 : end].strip()
+    return end if line and _ENABLING.match(line) else 0
+
+
 class ContractReader:
     """Reads titles for the walk and judges schedule heading lines."""
 
@@ -149,11 +161,16 @@ class ContractReader:
             title, end = read_title(text, end, limit, False, False, True)
         else:
             title, end = read_title(text, end, limit, c.line, c.line, False)
-        if title is not None and fam == "sched" and _ENABLING.match(title):
+        if fam == "sched" and (title is None or _ENABLING.match(title)):
             # "SCHEDULE 1 / Regulation 3 / Safety requirements": the line under a statutory
-            # instrument's schedule heading names the provision that brings it in; the title
-            # comes after it.
-            title, end = _line_after(text, end, limit)
+            # instrument's or an Act's schedule heading names the provision that brings it
+            # in; the title comes after it. ("Section 2" may itself be a candidate, which
+            # ends the reach of ``read_title``.)
+            enabling = _enabling_line(text, c.end)
+            if enabling > 0:
+                title, end = _line_after(text, enabling, min(len(text), enabling + _TITLE_REACH))
+            elif title is not None:
+                title, end = _line_after(text, end, limit)  # "SCHEDULE 1 — Regulation 3"
         if title is not None and fam == "sched":
             # A page number glued to the end of the heading line ("EXHIBIT A Services 11").
             trimmed = _PAGE_TAIL.sub("", title)
