@@ -100,6 +100,25 @@ def test_a_heading_after_stray_text_on_its_line_starts_at_itself() -> None:
     assert len(ends) == 1 and "ends a chunk" in ends[0]
 
 
+def test_a_heading_ending_a_line_the_previous_unit_opens_is_listed() -> None:
+    # Found by the Hypothesis guarantees test once the parser read such headings: a filing
+    # runs a clause on into the next one's heading ("... the Parties. 2. DEVELOPMENT"), and
+    # the body follows on the next line. The packer glues the heading to that body, so the
+    # checker must know it: a chunk ending right after it ends with a heading.
+    t = "1.1 The Parties shall cooperate. 2. DEVELOPMENT\n2.1 The Parties shall develop.\n"
+    head, body = t.index("2. DEVELOPMENT"), t.index("2.1")
+    nodes = [
+        HierarchyNode(1, "1", None, None, 0, head - 1),
+        HierarchyNode(1, "2", "DEVELOPMENT", None, head, len(t) - 1),
+        HierarchyNode(2, "2.1", None, "2", body, len(t) - 1),
+    ]
+    _, headings = structure_of(t, nodes)
+    assert [(h.start, h.end) for h in headings] == [(head, body - 1)]
+    assert violations(t, [(0, head - 1), (head, len(t))], headings=headings) == []
+    ends = violations(t, [(0, body - 1), (body, len(t))], headings=headings)
+    assert len(ends) == 1 and "ends a chunk" in ends[0]
+
+
 def test_page_furniture_after_a_heading_is_not_its_body() -> None:
     # A page number and the next page's running header follow the heading: a chunk ending
     # with them still ends with the heading.

@@ -155,12 +155,18 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
     # reads them; the view has the text's offsets.
     view = plain_view(text)
     for n in nodes:
-        end = _heading_end(view, n) if n.title else None
+        if not n.title:
+            continue
+        line = view.rfind("\n", 0, n.char_start) + 1
+        end = _heading_end(view, n, line)
+        # The heading starts its line unless the line opens with the text before it
+        # (". Section 1.2 ..." where a stray line break fell before a full stop), or the
+        # heading ends a line the previous unit's text opens ("... (Working Groups). 2.
+        # DEVELOPMENT" / "2.1 ..."): the packer glues it to its body all the same.
+        start = line if end is not None and not view[line : n.char_start].strip() else n.char_start
+        if end is None:
+            end = _heading_end(view, n, n.char_start)
         if end is not None:
-            line = view.rfind("\n", 0, n.char_start) + 1
-            # The heading starts its line unless the line opens with the text before it
-            # (". Section 1.2 ..." where a stray line break fell before a full stop).
-            start = line if not view[line : n.char_start].strip() else n.char_start
             name = f"{n.identifier!r} {n.title!r} at {n.char_start}"
             headings.append(Heading(start, end, n.char_end, name))
     # Markdown heading lines are headings even in a text not judged Markdown ("# 1 TERM" twice):
@@ -191,10 +197,10 @@ def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
     return out
 
 
-def _heading_end(text: str, node: NodeLike) -> int | None:
-    """End of a heading that stands alone on its line(s), or None when the line holds more."""
+def _heading_end(text: str, node: NodeLike, ls: int) -> int | None:
+    """End of a heading that stands alone on its line(s) from ``ls`` (its line's start, or
+    the node's start), or None when the line holds more."""
     title = node.title or ""
-    ls = text.rfind("\n", 0, node.char_start) + 1
     le = text.find("\n", node.char_start)
     le = len(text) if le < 0 else le
     heading = text[ls:le]

@@ -132,6 +132,25 @@ def test_a_markdown_heading_glue_never_covers_a_top_level_start(
     assert legal_checks.legal_problems(chunker, legal_docs.build(f)) == []
 
 
+def test_a_heading_glued_to_the_end_of_a_contents_line_is_checked_as_a_heading(
+    legal_docs: ModuleType, legal_checks: ModuleType
+) -> None:
+    # Found by the property above: a contents line ends with the first article's heading
+    # ("9. Indemnity .... 10 **ARTICLE I - VARIATION OBLIGATIONS**"), and "### Section 1.01"
+    # opens the next line. The parser reads Section 1.01 there now; the packer glues the
+    # article's heading to it, so the checker must measure the two as one run of headings.
+    f = legal_docs.Features(
+        style="us", clauses=9, sub_depth=1, seed=4366, flatten=True, hard_wrap=72,
+        page_numbers=True, long_word=300, empty_sections=True, toc=True,
+        long_sentences=True, odd_chars=("é", "אב", "ال"), markdown=True,
+    )  # fmt: skip
+    options = {"jurisdiction": "uk", "max_chunk_size": 96, "min_chunk_size": 0}
+    chunker = LegalChunker(**options, chars_per_token=1, include_ancestor_headers=False)
+    raw = legal_docs.build(f)
+    assert "Section 1.01" in {n.identifier for n in chunker.parse_structure(raw)}
+    assert legal_checks.legal_problems(chunker, raw) == []
+
+
 @settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 @pytest.mark.parametrize("style", ["uk", "us", "eu", "tos"])
