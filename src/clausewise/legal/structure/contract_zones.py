@@ -45,6 +45,11 @@ _PAGE_START = re.compile(r"\n[ \t]*\n[ \t]*\n(?:[ \t]*\n){0,20}(?P<l>[^\n]{1,200
 _ITEM_JOINER = re.compile(r"[;,][ \t]*(?:and|or|and/or|nor)$")
 # A previous line shorter than this ends a paragraph or is a heading, not a hard wrap.
 _SHORT_LINE = 45
+# A previous line longer than this is a paragraph of its own (a Word or HTML export writes
+# one line per paragraph, often without blank lines between): converters that wrap lines
+# wrap them well before it. It ends where its paragraph does, unless the next line plainly
+# goes on with its sentence (a page's text joined on one line and cut mid-sentence).
+_PARAGRAPH_LINE = 150
 # A page number left at the end of a line when an extraction joins a page's text onto one
 # line: "... the Agreement.     3" / "... as follows:   2" / "... hereof.  - 4 -" / "... Third
 # Party. Page 2 of 85". A bare number is set off by two or more spaces. The line ends where
@@ -159,6 +164,8 @@ def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
     if prev[-1] in _LEAD_IN:
         return "\n"  # "... does not apply—": a statute's lead-in to the list below it
     if (blank or furniture) and not (furniture and _continues(text, line_start, prev)):
+        return "\n"
+    if len(prev) > _PARAGRAPH_LINE and not _continues(text, line_start, prev):
         return "\n"
     if prev == prev.upper():
         return "\n"  # a heading in capitals
