@@ -69,28 +69,56 @@ _TRAILING_HEADING = re.compile(
 _FURNITURE = 200
 
 
+# A page's number inside a running header or footer ("Case 18-1024 Doc 63 Filed 04/18/18
+# Page 12 of 60", "Distribution Agreement - Page 7"): such a line changes from page to page.
+_PAGE_IN_LINE = re.compile(r"(?i)\bpage[ \t]{0,3}[0-9]")
+_DIGITS_AND_BLANKS = re.compile(r"[0-9]+|[ \t]+")
+
+
+def _numbered_key(stripped: str) -> str | None:
+    """The form a header or footer that names its page keeps on every page (numbers and
+    spacing dropped), or None for a line that names no page."""
+    if _PAGE_IN_LINE.search(stripped) is None:
+        return None
+    return _DIGITS_AND_BLANKS.sub(lambda m: "#" if m.group()[0].isdigit() else "", stripped)
+
+
 class PageNoise:
-    """Repeated lines (running headers, footers, redaction legends) and glued header prefixes."""
+    """Repeated lines (running headers, footers, redaction legends), headers and footers
+    repeated but for their page number, and glued header prefixes."""
 
-    __slots__ = ("lines", "prefixes")
+    __slots__ = ("lines", "numbered", "prefixes")
 
-    def __init__(self, lines: frozenset[str], prefixes: tuple[str, ...]) -> None:
+    def __init__(
+        self, lines: frozenset[str], prefixes: tuple[str, ...], numbered: frozenset[str]
+    ) -> None:
         self.lines = lines
         self.prefixes = prefixes
+        self.numbered = numbered
 
     def is_noise(self, stripped: str) -> bool:
-        return stripped in self.lines or _page_number(stripped)
+        if stripped in self.lines or _page_number(stripped):
+            return True
+        return bool(self.numbered) and _numbered_key(stripped) in self.numbered
 
 
 def page_noise(text: str) -> PageNoise:
-    """Find page furniture by repetition: lines seen three times or more, short enough."""
+    """Find page furniture by repetition: lines seen three times or more, short enough, and
+    lines naming their page seen three times or more but for the numbers."""
     # Only short lines can be furniture: long ones are counted no further (most of a text).
     lines = [s for s in text.split("\n") if len(s) <= _FURNITURE or len(s.strip()) <= _FURNITURE]
     counts = Counter(map(str.strip, lines))
     repeated = frozenset(
         s for s, n in counts.items() if n >= 3 and s and len(s) <= _FURNITURE and s[0] not in '("'
     )
-    return PageNoise(repeated, _glued_prefixes(text, repeated))
+    keys: Counter[str] = Counter()
+    for s in counts:
+        if len(s) <= _FURNITURE and s and s[0] not in '("' and s not in repeated:
+            key = _numbered_key(s)
+            if key is not None:
+                keys[key] += 1
+    numbered = frozenset(k for k, n in keys.items() if n >= 3)
+    return PageNoise(repeated, _glued_prefixes(text, repeated), numbered)
 
 
 def _glued_prefixes(text: str, repeated: frozenset[str]) -> tuple[str, ...]:
