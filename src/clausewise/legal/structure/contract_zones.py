@@ -197,7 +197,37 @@ def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
         return "\n"
     if prev == prev.upper():
         return "\n"  # a heading in capitals
+    if _numbered_title(prev):
+        return "\n"  # "3.13 Government Contract Provisions": a clause's title line
     return prev[-1]
+
+
+# A numbered title line: a clause number, then words with no sentence punctuation. The
+# words are checked by :func:`_numbered_title`.
+_NUMBERED_LINE = re.compile(
+    r"(?:[0-9]{1,3}(?:\.[0-9]{1,3}){0,3}\.?|\([0-9A-Za-z]{1,5}\)|[A-Z]\.)[ \t]{1,8}"
+    r"(?P<t>[A-Z][^.;:!?\n]{2,100})"
+)
+_TITLE_WORD = re.compile(r"[A-Za-z][A-Za-z'’\-]*")
+_TITLE_WORDS = 14  # at most, in a title
+# Words a title leaves in lower case ("Terms and Conditions for this Agreement").
+_TITLE_LOWER = frozenset(
+    {"with", "from", "into", "upon", "this", "that", "under", "over", "than", "within",
+     "without", "between", "after", "before", "during", "their", "such", "other", "onto"}
+)  # fmt: skip
+
+
+def _numbered_title(prev: str) -> bool:
+    """Whether ``prev`` is a numbered clause's title on a line of its own ("3.13 Government
+    Contract Provisions and Flow Downs", "(b) Enforcement of Intellectual Property Rights"):
+    every longer word capitalised, as a wrapped sentence never is."""
+    m = _NUMBERED_LINE.match(prev)
+    if m is None or m.end() != len(prev):
+        return False
+    words = _TITLE_WORD.findall(m.group("t"))
+    if len(words) > _TITLE_WORDS:
+        return False
+    return all(w[0].isupper() or len(w) < 4 or w in _TITLE_LOWER for w in words)
 
 
 def _continues(text: str, line_start: int, prev: str) -> bool:
