@@ -87,14 +87,20 @@ class PageNoise:
     """Repeated lines (running headers, footers, redaction legends), headers and footers
     repeated but for their page number, and glued header prefixes."""
 
-    __slots__ = ("lines", "numbered", "prefixes")
+    __slots__ = ("lines", "numbered", "prefixes", "unwrapped")
 
     def __init__(
-        self, lines: frozenset[str], prefixes: tuple[str, ...], numbered: frozenset[str]
+        self,
+        lines: frozenset[str],
+        prefixes: tuple[str, ...],
+        numbered: frozenset[str] = frozenset(),
+        unwrapped: bool = False,
     ) -> None:
         self.lines = lines
         self.prefixes = prefixes
         self.numbered = numbered
+        # The text is laid out one line per paragraph (no hard wraps): see _unwrapped.
+        self.unwrapped = unwrapped
 
     def is_noise(self, stripped: str) -> bool:
         if stripped in self.lines or _page_number(stripped):
@@ -118,7 +124,32 @@ def page_noise(text: str) -> PageNoise:
             if key is not None:
                 keys[key] += 1
     numbered = frozenset(k for k, n in keys.items() if n >= 3)
-    return PageNoise(repeated, _glued_prefixes(text, repeated), numbered)
+    return PageNoise(repeated, _glued_prefixes(text, repeated), numbered, _unwrapped(text))
+
+
+# A line that may have been hard-wrapped: long enough, no sentence end, a line right below.
+# Where a converter wraps lines, most such lines go on below with a word in lower case
+# (the rest of the sentence); where it writes one line per paragraph, few do (a sentence
+# cut by a page break). Text in capitals says nothing either way and is not counted.
+_WRAP_EVIDENCE = 12  # such lines needed to judge
+_WRAPPED_SHARE = 0.15  # of them going on in lower case, at least, in wrapped text
+
+
+def _unwrapped(text: str) -> bool:
+    """Whether ``text`` shows one line per paragraph: enough lines that a converter might
+    have wrapped, and few of them going on below in lower case."""
+    judged = lower = 0
+    lines = text.split("\n")
+    for k in range(len(lines) - 1):
+        above = lines[k].strip()
+        if len(above) < _SHORT_LINE or above[-1] in _TERMINAL:
+            continue
+        below = lines[k + 1].lstrip()
+        if not below or below == below.upper():
+            continue
+        judged += 1
+        lower += below[0].islower()
+    return judged >= _WRAP_EVIDENCE and lower < _WRAPPED_SHARE * judged
 
 
 def _glued_prefixes(text: str, repeated: frozenset[str]) -> tuple[str, ...]:
@@ -193,8 +224,8 @@ def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
         return "\n"  # "... does not apply—": a statute's lead-in to the list below it
     if (blank or furniture) and not (furniture and _continues(text, line_start, prev)):
         return "\n"
-    if len(prev) > _PARAGRAPH_LINE and not _continues(text, line_start, prev):
-        return "\n"
+    if (noise.unwrapped or len(prev) > _PARAGRAPH_LINE) and not _continues(text, line_start, prev):
+        return "\n"  # one line per paragraph: this line starts one
     if prev == prev.upper():
         return "\n"  # a heading in capitals
     if _numbered_title(prev):
