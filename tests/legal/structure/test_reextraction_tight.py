@@ -7,7 +7,8 @@ shapes that did this, written afresh:
 * a long paragraph line ending without punctuation ("... on or before the Closing Date")
   above "10. General Provisions.";
 * a court filing's running footer that names its page ("Case 21-0457 Doc 88 Filed 03/02/21
-  Page 4 of 30"), different on every page, between two clauses;
+  Page 4 of 30"), or a running header with a bare page number between column gaps
+  ("Reseller Agreement     4     rev 0911"), different on every page, between two clauses;
 * a numbered clause title on its own line ("3.13 Government Contract Provisions and Flow
   Downs") above its first sub-clause;
 * a list whose items end without punctuation in a text that has no hard wraps at all.
@@ -199,3 +200,28 @@ def test_bundled_distributor_agreement_keeps_its_units_without_blank_lines() -> 
     after = {(i, p) for i, p, _ in _units(tight)}
     assert len(before) > 50
     assert [u for u in before if u not in after] == []
+
+
+def test_a_running_header_with_a_bare_page_number_is_page_furniture() -> None:
+    def header(page: int) -> str:
+        return f"NORTHWIND Reseller Agreement       {page}          rev 0911\n"
+
+    text = (
+        "RESELLER AGREEMENT\n"
+        "1. Appointment. The Supplier appoints the Reseller for the Territory.\n"
+        + header(1)
+        + "2. Prices. The Reseller pays the list price less the agreed discount.\n"
+        + header(2)
+        + "3. Orders. Each order is subject to the Supplier's acceptance in writing.\n"
+        "4. Delivery. The Supplier delivers to the address named in the order form at the\n"
+        "time and in the manner agreed with the Reseller's logistics team\n"
+        + header(3)
+        + "5. Term. This Agreement lasts for two years from the Effective Date.\n"
+    )
+    units = _units(text)
+    for marker in ("2. Prices", "3. Orders", "5. Term"):
+        assert (marker[0], "", text.index(marker)) in units, marker
+    noise = page_noise(text)
+    assert noise.is_noise(header(12).strip())
+    # A short line with a number in a column is no header: two words are not a title.
+    assert not noise.is_noise("Unit price       4          rev 0911")

@@ -71,14 +71,17 @@ _FURNITURE = 200
 
 # A page's number inside a running header or footer ("Case 18-1024 Doc 63 Filed 04/18/18
 # Page 12 of 60", "Distribution Agreement - Page 7"): such a line changes from page to page.
-_PAGE_IN_LINE = re.compile(r"(?i)\bpage[ \t]{0,3}[0-9]")
+# Or a bare number set off by column gaps from a title of three words or more ("Distributor
+# Agreement     4     083096").
+_PAGE_IN_LINE = re.compile(r"(?i)\bpage[ \t]{0,3}[0-9]|[ \t]{3}[0-9]{1,3}(?:[ \t]{3}|$)")
 _DIGITS_AND_BLANKS = re.compile(r"[0-9]+|[ \t]+")
 
 
 def _numbered_key(stripped: str) -> str | None:
     """The form a header or footer that names its page keeps on every page (numbers and
     spacing dropped), or None for a line that names no page."""
-    if _PAGE_IN_LINE.search(stripped) is None:
+    m = _PAGE_IN_LINE.search(stripped)
+    if m is None or (m.group()[0] in " \t" and len(stripped[: m.start()].split()) < 3):
         return None
     return _DIGITS_AND_BLANKS.sub(lambda m: "#" if m.group()[0].isdigit() else "", stripped)
 
