@@ -45,6 +45,11 @@ _PAGE_START = re.compile(r"\n[ \t]*\n[ \t]*\n(?:[ \t]*\n){0,20}(?P<l>[^\n]{1,200
 _ITEM_JOINER = re.compile(r"[;,][ \t]*(?:and|or|and/or|nor)$")
 # A previous line shorter than this ends a paragraph or is a heading, not a hard wrap.
 _SHORT_LINE = 45
+# A previous line longer than this is a paragraph of its own (a Word or HTML export writes
+# one line per paragraph, often without blank lines between): converters that wrap lines
+# wrap them well before it. It ends where its paragraph does, unless the next line plainly
+# goes on with its sentence (a page's text joined on one line and cut mid-sentence).
+_PARAGRAPH_LINE = 150
 # A page number left at the end of a line when an extraction joins a page's text onto one
 # line: "... the Agreement.     3" / "... as follows:   2" / "... hereof.  - 4 -" / "... Third
 # Party. Page 2 of 85". A bare number is set off by two or more spaces. The line ends where
@@ -64,28 +69,90 @@ _TRAILING_HEADING = re.compile(
 _FURNITURE = 200
 
 
+# A page's number inside a running header or footer ("Case 18-1024 Doc 63 Filed 04/18/18
+# Page 12 of 60", "Distribution Agreement - Page 7"): such a line changes from page to page.
+# Or a bare number set off by column gaps from a title of three words or more ("Distributor
+# Agreement     4     083096").
+_PAGE_IN_LINE = re.compile(r"(?i)\bpage[ \t]{0,3}[0-9]|[ \t]{3}[0-9]{1,3}(?:[ \t]{3}|$)")
+_DIGITS_AND_BLANKS = re.compile(r"[0-9]+|[ \t]+")
+
+
+def _numbered_key(stripped: str) -> str | None:
+    """The form a header or footer that names its page keeps on every page (numbers and
+    spacing dropped), or None for a line that names no page."""
+    m = _PAGE_IN_LINE.search(stripped)
+    if m is None or (m.group()[0] in " \t" and len(stripped[: m.start()].split()) < 3):
+        return None
+    return _DIGITS_AND_BLANKS.sub(lambda m: "#" if m.group()[0].isdigit() else "", stripped)
+
+
 class PageNoise:
-    """Repeated lines (running headers, footers, redaction legends) and glued header prefixes."""
+    """Repeated lines (running headers, footers, redaction legends), headers and footers
+    repeated but for their page number, and glued header prefixes."""
 
-    __slots__ = ("lines", "prefixes")
+    __slots__ = ("lines", "numbered", "prefixes", "unwrapped")
 
-    def __init__(self, lines: frozenset[str], prefixes: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        lines: frozenset[str],
+        prefixes: tuple[str, ...],
+        numbered: frozenset[str] = frozenset(),
+        unwrapped: bool = False,
+    ) -> None:
         self.lines = lines
         self.prefixes = prefixes
+        self.numbered = numbered
+        # The text is laid out one line per paragraph (no hard wraps): see _unwrapped.
+        self.unwrapped = unwrapped
 
     def is_noise(self, stripped: str) -> bool:
-        return stripped in self.lines or _page_number(stripped)
+        if stripped in self.lines or _page_number(stripped):
+            return True
+        return bool(self.numbered) and _numbered_key(stripped) in self.numbered
 
 
 def page_noise(text: str) -> PageNoise:
-    """Find page furniture by repetition: lines seen three times or more, short enough."""
+    """Find page furniture by repetition: lines seen three times or more, short enough, and
+    lines naming their page seen three times or more but for the numbers."""
     # Only short lines can be furniture: long ones are counted no further (most of a text).
     lines = [s for s in text.split("\n") if len(s) <= _FURNITURE or len(s.strip()) <= _FURNITURE]
     counts = Counter(map(str.strip, lines))
     repeated = frozenset(
         s for s, n in counts.items() if n >= 3 and s and len(s) <= _FURNITURE and s[0] not in '("'
     )
-    return PageNoise(repeated, _glued_prefixes(text, repeated))
+    keys: Counter[str] = Counter()
+    for s in counts:
+        if len(s) <= _FURNITURE and s and s[0] not in '("' and s not in repeated:
+            key = _numbered_key(s)
+            if key is not None:
+                keys[key] += 1
+    numbered = frozenset(k for k, n in keys.items() if n >= 3)
+    return PageNoise(repeated, _glued_prefixes(text, repeated), numbered, _unwrapped(text))
+
+
+# A line that may have been hard-wrapped: long enough, no sentence end, a line right below.
+# Where a converter wraps lines, most such lines go on below with a word in lower case
+# (the rest of the sentence); where it writes one line per paragraph, few do (a sentence
+# cut by a page break). Text in capitals says nothing either way and is not counted.
+_WRAP_EVIDENCE = 12  # such lines needed to judge
+_WRAPPED_SHARE = 0.15  # of them going on in lower case, at least, in wrapped text
+
+
+def _unwrapped(text: str) -> bool:
+    """Whether ``text`` shows one line per paragraph: enough lines that a converter might
+    have wrapped, and few of them going on below in lower case."""
+    judged = lower = 0
+    lines = text.split("\n")
+    for k in range(len(lines) - 1):
+        above = lines[k].strip()
+        if len(above) < _SHORT_LINE or above[-1] in _TERMINAL:
+            continue
+        below = lines[k + 1].lstrip()
+        if not below or below == below.upper():
+            continue
+        judged += 1
+        lower += below[0].islower()
+    return judged >= _WRAP_EVIDENCE and lower < _WRAPPED_SHARE * judged
 
 
 def _glued_prefixes(text: str, repeated: frozenset[str]) -> tuple[str, ...]:
@@ -160,9 +227,41 @@ def soft_line_start(text: str, line_start: int, noise: PageNoise) -> str:
         return "\n"  # "... does not apply—": a statute's lead-in to the list below it
     if (blank or furniture) and not (furniture and _continues(text, line_start, prev)):
         return "\n"
+    if (noise.unwrapped or len(prev) > _PARAGRAPH_LINE) and not _continues(text, line_start, prev):
+        return "\n"  # one line per paragraph: this line starts one
     if prev == prev.upper():
         return "\n"  # a heading in capitals
+    if _numbered_title(prev):
+        return "\n"  # "3.13 Government Contract Provisions": a clause's title line
     return prev[-1]
+
+
+# A numbered title line: a clause number, then words with no sentence punctuation. The
+# words are checked by :func:`_numbered_title`.
+_NUMBERED_LINE = re.compile(
+    r"(?:[0-9]{1,3}(?:\.[0-9]{1,3}){0,3}\.?|\([0-9A-Za-z]{1,5}\)|[A-Z]\.)[ \t]{1,8}"
+    r"(?P<t>[A-Z][^.;:!?\n]{2,100})"
+)
+_TITLE_WORD = re.compile(r"[A-Za-z][A-Za-z'’\-]*")
+_TITLE_WORDS = 14  # at most, in a title
+# Words a title leaves in lower case ("Terms and Conditions for this Agreement").
+_TITLE_LOWER = frozenset(
+    {"with", "from", "into", "upon", "this", "that", "under", "over", "than", "within",
+     "without", "between", "after", "before", "during", "their", "such", "other", "onto"}
+)  # fmt: skip
+
+
+def _numbered_title(prev: str) -> bool:
+    """Whether ``prev`` is a numbered clause's title on a line of its own ("3.13 Government
+    Contract Provisions and Flow Downs", "(b) Enforcement of Intellectual Property Rights"):
+    every longer word capitalised, as a wrapped sentence never is."""
+    m = _NUMBERED_LINE.match(prev)
+    if m is None or m.end() != len(prev):
+        return False
+    words = _TITLE_WORD.findall(m.group("t"))
+    if len(words) > _TITLE_WORDS:
+        return False
+    return all(w[0].isupper() or len(w) < 4 or w in _TITLE_LOWER for w in words)
 
 
 def _continues(text: str, line_start: int, prev: str) -> bool:
