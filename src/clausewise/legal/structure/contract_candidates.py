@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .contract_lines import wrapped_caps_line
 from .contract_rows import first_cell_end, line_before, row_above
 from .contract_scan import Cand, scan, scan_at
 from .contract_zones import PageNoise, soft_line_start
@@ -473,6 +474,8 @@ def caps_candidates(text: str, start: int, end: int, noise: PageNoise) -> list[t
     for m in caps_heading_lines(text, start, end):
         h = m.group("h")
         if noise.is_noise(h.strip()) or unnumbered_reject_reason(h) is not None:
+            continue
+        if wrapped_caps_line(text, m.start("h"), m.end("h")):
             continue
         out.append((m.start("h"), m.end("h")))
     return out

@@ -8,11 +8,11 @@ passes the gate, and is followed by a paragraph clearly longer than itself.
 
 from __future__ import annotations
 
-from .contract_zones import PageNoise
+from .contract_zones import JOINING_WORDS, PageNoise
 from .gate import unnumbered_reject_reason
 from .headings import iter_lines, line_pattern
 
-__all__ = ["line_heading_candidates"]
+__all__ = ["line_heading_candidates", "wrapped_caps_line"]
 
 _LINE = line_pattern(r"[ \t]{0,20}(?P<h>[A-Z][^\n.!?;:]{1,70}?)\.?[ \t]*$")
 _MAX_WORDS = 8
@@ -111,3 +111,42 @@ def line_heading_candidates(
             continue
         out.append((m.start("h"), m.end("h")))
     return out
+
+
+# Words a line of a hard-wrapped sentence ends with, and a heading never does.
+_WRAP_WORDS = JOINING_WORDS | {"and", "or", "nor", "any", "all", "each", "every", "our", "your"}
+_CAPS_RUN = 50  # a line in capitals this long, unfinished, goes on below: a paragraph's line
+
+
+def _adjacent_line(text: str, s: int, e: int, after: bool) -> str | None:
+    """The line right after ``text[s:e]``'s line (``after``) or right before it, stripped;
+    None when a blank line (or the text's edge) comes first."""
+    if after:
+        nl = text.find("\n", e)
+        if nl < 0:
+            return None
+        end = text.find("\n", nl + 1)
+        line = text[nl + 1 : len(text) if end < 0 else end].strip()
+    else:
+        ls = text.rfind("\n", 0, s)
+        if ls <= 0:
+            return None
+        line = text[text.rfind("\n", 0, ls) + 1 : ls].strip()
+    return line or None
+
+
+def wrapped_caps_line(text: str, s: int, e: int) -> bool:
+    """Is the line in capitals ``text[s:e]`` one line of a hard-wrapped paragraph in capitals
+    (a disclaimer at 76 columns) rather than a heading? It ends with a word no heading ends
+    with and the paragraph goes on below ("... QUORA PLATFORM, ALONG WITH OUR CONTENT AND"),
+    or a long unfinished line in capitals runs into it from above."""
+    words = text[s:e].split()
+    if words and words[-1].lower() in _WRAP_WORDS and _adjacent_line(text, s, e, True):
+        return True
+    above = _adjacent_line(text, s, e, False)
+    return (
+        above is not None
+        and len(above) >= _CAPS_RUN
+        and above.upper() == above
+        and above[-1] not in _TERMINAL
+    )
