@@ -151,6 +151,23 @@ def test_a_heading_glued_to_the_end_of_a_contents_line_is_checked_as_a_heading(
     assert legal_checks.legal_problems(chunker, raw) == []
 
 
+def test_a_markdown_heading_line_that_opens_a_list_travels_with_its_first_item(
+    legal_docs: ModuleType, legal_checks: ModuleType
+) -> None:
+    # Found by the property below: in an annex of a Markdown regulation, paragraph 1's text is
+    # a heading line ("### 1. Intellectual herein against been of;") and its point (a) starts
+    # on the next line. The heading's glue stopped at (a)'s start, so at 64 tokens the annex
+    # heading and that line made a chunk of headings alone.
+    f = legal_docs.Features(
+        style="eu", clauses=2, sub_depth=1, seed=1, schedules=1, caps_headings=True,
+        long_sentences=True, markdown=True,
+    )  # fmt: skip
+    chunker = LegalChunker(
+        jurisdiction="eu", max_chunk_size=64, min_chunk_size=0, include_ancestor_headers=False
+    )
+    assert legal_checks.legal_problems(chunker, legal_docs.build(f)) == []
+
+
 @settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 @pytest.mark.parametrize("style", ["uk", "us", "eu", "tos"])

@@ -38,6 +38,7 @@ _NOT_A_HEADING = re.compile(r"\S[ \t]{3,}\S|\d/\d")
 _RUN_IN_REACH = 200  # a run-in heading and the start of its sentence lie within this
 _SPACE_AFTER = re.compile(r"\s{0,1000}")
 _LEADING_SPACE = re.compile(r"\s*")
+_WORD = re.compile(r"\S{1,200}")
 
 
 def _may_run_in(text: str, pos: int, end: int) -> bool:
@@ -123,16 +124,21 @@ def paragraph_heading_glue(
             out.append((p, min(body, stop - 1)))
     # Markdown heading lines, read in the source (the view blanks their hashes); in a text
     # not judged Markdown only those shaped like headings (see :mod:`clausewise.markup`).
-    out.extend(_markdown_glue(text if source is None else source, starts, taken))
+    tops = {n.start for n in tree.nodes if n.parent is None}
+    out.extend(_markdown_glue(text if source is None else source, starts, taken, tops))
     return out
 
 
-def _markdown_glue(source: str, starts: list[int], taken: set[int]) -> list[tuple[int, int]]:
+def _markdown_glue(
+    source: str, starts: list[int], taken: set[int], tops: set[int]
+) -> list[tuple[int, int]]:
     """Glue from each Markdown heading line of ``source`` (no longer than a heading, no titled
     unit starting on it) to the first character after it: such a line is a heading whether or
     not a blank line follows ("## CHAPTER I" / "Definitions" / "### Article 1"). A unit with
     no heading of its own may start on the line: the text before the first clause, read as
-    a preamble, opens with "# PAYMENT" when the parser took that line for a title."""
+    a preamble, opens with "# PAYMENT" when the parser took that line for a title. When a
+    unit starts right after the line ("### 1. Scope;" / "(a) ..."), the glue reaches its
+    first word, unless that unit is top level (``tops``): a chunk may always start there."""
     out: list[tuple[int, int]] = []
     if "#" not in source:
         return out  # most plain texts: one C-speed test instead of two scans of every line
@@ -152,4 +158,8 @@ def _markdown_glue(source: str, starts: list[int], taken: set[int]) -> list[tupl
         body = min(past_page_furniture(source, body, stop + 1), stop)
         if body < stop:
             out.append((a, body))
+        elif stop < n and stop not in tops:
+            word = _WORD.match(source, stop)
+            if word is not None:
+                out.append((a, word.end()))
     return out
