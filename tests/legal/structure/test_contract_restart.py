@@ -10,6 +10,8 @@ restart. Expected boundaries are the positions of strings written into the texts
 
 from __future__ import annotations
 
+import textwrap
+
 from clausewise.legal.jurisdiction import get_profile
 from clausewise.legal.structure.contract import parse_contract
 from clausewise.legal.tree import DocumentSection
@@ -137,3 +139,37 @@ def test_list_under_a_line_naming_no_document_is_not_a_restart() -> None:
     tree = parse_contract(text, US)
     assert [n.identifier for n in tree.nodes if n.depth == 1] == ["Preamble", "1", "2"]
     assert tree.nodes[-1].end == len(text.rstrip())
+
+
+def test_an_appended_document_whose_introduction_is_hard_wrapped() -> None:
+    # The same shape extracted at 76 columns: the introduction under the shop's title spans
+    # several lines, which is still one paragraph of prose, not a run of unrelated lines.
+    intro = (
+        "This page sets out the terms for the sale of Goods by ACME Goods to you, and the "
+        "rights you have as a consumer when you order them through the Site. Please read "
+        "them before you place an order. They do not apply to Vouchers, which have terms "
+        "of their own."
+    )
+    wrapped = "\n".join(textwrap.wrap(intro, 76))
+    assert wrapped.count("\n") >= 3
+    text = TERMS.replace(
+        "This page sets out the terms for the sale of Goods by ACME Goods to you.", wrapped
+    )
+    goods = "ACME GOODS GmbH \u2013 TERMS OF SALE"
+    tree = parse_contract(text, US)
+    tops = [(n.identifier, n.start) for n in tree.nodes if n.depth == 1]
+    assert tops[-1] == (goods, text.index(goods))
+    i = next(k for k, n in enumerate(tree.nodes) if n.identifier == goods)
+    assert [n.identifier for n in tree.nodes[i + 1 :]] == ["1", "1.1", "2", "2.1"]
+
+
+def test_three_paragraphs_of_prose_between_a_title_and_the_numbering_are_no_restart() -> None:
+    # A line naming a document far above a numbered list, past more than two paragraphs of
+    # prose (one line each, no blank lines), heads nothing.
+    text = TERMS.replace(
+        "This page sets out the terms for the sale of Goods by ACME Goods to you.",
+        "We sell Goods.\nWe deliver them.\nWe take returns.",
+    )
+    goods = "ACME GOODS GmbH \u2013 TERMS OF SALE"
+    tops = [n.identifier for n in parse_contract(text, US).nodes if n.depth == 1]
+    assert goods not in tops

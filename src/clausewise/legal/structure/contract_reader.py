@@ -211,13 +211,15 @@ class ContractReader:
 
         The title is a short heading line (capitals or title case) naming a document ("...
         TERMS OF SALE", "... AGREEMENT"); between it and the marker there may be separator
-        lines ("*****") and at most two lines of prose ("This page sets out the terms ...").
-        Nothing before ``floor`` (the end of the last accepted heading) is read."""
+        lines ("*****") and at most two paragraphs of prose ("This page sets out the terms
+        ..."), on one line each or hard-wrapped over several. Nothing before ``floor`` (the end
+        of the last accepted heading) is read."""
         text = self.text
         end = text.rfind("\n", floor, c.pos)  # the end of the line above the marker's line
         prose = 0
+        below_blank = True  # the line below the one read is blank (or is the marker's)
         for _ in range(_RESTART_LINES):
-            if end <= floor:
+            if end <= floor or c.pos - end > _RESTART_REACH:
                 return None
             start = text.rfind("\n", 0, end) + 1
             if start < floor:
@@ -228,15 +230,19 @@ class ContractReader:
                 if heading_line(s) and _names_document(s, self.title_words):
                     at = start + len(line) - len(line.lstrip())
                     return at, at + len(s), s
-                if any(ch.isalnum() for ch in s):
+                if (below_blank or s[-1] in ".:;!?") and any(ch.isalnum() for ch in s):
+                    # The last line of a paragraph (a blank line under it, or a finished
+                    # sentence: text without blank lines): one more paragraph.
                     prose += 1
                     if prose > 2:
                         return None
+            below_blank = not s
             end = start - 1
         return None
 
 
-_RESTART_LINES = 12
+_RESTART_LINES = 24
+_RESTART_REACH = 1500  # characters between the title and the marker
 
 
 @lru_cache(maxsize=16)
