@@ -65,3 +65,39 @@ def test_a_heading_in_capitals_above_a_paragraph_in_capitals_is_kept() -> None:
         "GOVERNING LAW\n\nThis Agreement is governed by the law of England.\n"
     )
     assert _top(text)[-3:] == ["SERVICES", "LIMITATION OF LIABILITY", "GOVERNING LAW"]
+
+
+LONG_HEADINGS = """Terms of Service
+
+Please read these terms carefully before using the Service.
+
+Linking and Unlinking a Payment Method
+
+You may link a card or a bank account to your account as a payment method,
+and unlink it at any time from the settings page, unless a payment is in
+progress.
+
+Managing Your Money in Multiple Currencies
+
+When you open your account it is set to the currency of the country where
+you live, and you may hold balances in other currencies, which we convert
+at the rate shown to you when you pay.
+
+Account Statements and Requesting Records
+
+You can see your transactions in your account overview, and we keep records
+of them for as long as the law requires us to.
+"""
+
+
+def test_long_title_case_headings_over_a_hard_wrapped_paragraph() -> None:
+    # A heading of 40 characters needs a paragraph below it clearly longer than itself; a
+    # wrapped paragraph's first line alone is not, the paragraph is.
+    want = [
+        "Linking and Unlinking a Payment Method",
+        "Managing Your Money in Multiple Currencies",
+        "Account Statements and Requesting Records",
+    ]
+    assert _top(LONG_HEADINGS) == ["Preamble", *want]
+    unwrapped = "\n\n".join(p.replace("\n", " ") for p in LONG_HEADINGS.split("\n\n"))
+    assert _top(unwrapped) == ["Preamble", *want]

@@ -18,6 +18,7 @@ _LINE = line_pattern(r"[ \t]{0,20}(?P<h>[A-Z][^\n.!?;:]{1,70}?)\.?[ \t]*$")
 _MAX_WORDS = 8
 _MIN_PARAGRAPH = 60
 _TERMINAL = frozenset('.:;!?)"”’')
+_WRAP_JOIN = 3
 
 
 _MINOR = frozenset(
@@ -57,7 +58,9 @@ def _title_like(h: str) -> bool:
 
 def _neighbour_lines(text: str, s: int, e: int) -> tuple[str, str, bool]:
     """The previous line (may be blank) and the next non-blank line around ``text[s:e]``,
-    and whether a blank line comes between the two."""
+    and whether a blank line comes between the two. A next line that a hard wrap cut
+    mid-sentence comes with the lines that finish it (up to ``_WRAP_JOIN`` of them): the
+    paragraph under a heading, not its first 76 columns, is what is measured."""
     ls = text.rfind("\n", 0, s)
     prev = "" if ls <= 0 else text[text.rfind("\n", 0, ls) + 1 : ls].strip()
     pos = e
@@ -68,9 +71,19 @@ def _neighbour_lines(text: str, s: int, e: int) -> tuple[str, str, bool]:
         if nl < 0:
             break
         end = text.find("\n", nl + 1)
-        nxt = text[nl + 1 : len(text) if end < 0 else end].strip()
+        end = len(text) if end < 0 else end
+        nxt = text[nl + 1 : end].strip()
         if nxt:
             blank = k > 0
+            for _ in range(_WRAP_JOIN):
+                if nxt[-1] in _TERMINAL or end >= len(text):
+                    break
+                more_end = text.find("\n", end + 1)
+                more_end = len(text) if more_end < 0 else more_end
+                more = text[end + 1 : more_end].strip()
+                if not more or not more[0].islower():
+                    break  # a blank line, or a line that does not go on with the sentence
+                nxt, end = f"{nxt} {more}", more_end
             break
         pos = nl + 1
     return prev, nxt, blank
