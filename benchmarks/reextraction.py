@@ -24,17 +24,20 @@ Forms:
 
     python benchmarks/reextraction.py [--corpus cuad,claudette,eu] [--forms ...] [--worst 5]
 
-The corpus is read from ``../shared/corpus`` next to the repository, or from
-``$CLAUSEWISE_CORPUS``; the script says so and stops when it is missing.
+The forms live in ``tests/gen/reextract.py``, shared with the tests. The corpus is read
+from ``../shared/corpus`` next to the repository, or from ``$CLAUSEWISE_CORPUS``; the script
+says so and stops when it is missing.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
-import textwrap
+import importlib.util
+import sys
 from collections.abc import Callable
 from difflib import SequenceMatcher
+from pathlib import Path
+from types import ModuleType
 
 from common import load_docs, table
 
@@ -43,53 +46,21 @@ from clausewise import LegalChunker
 Unit = tuple[str, str]
 
 
-def _line_start(text: str, pos: int) -> bool:
-    return not text[text.rfind("\n", 0, pos) + 1 : pos].strip()
+def _load_forms() -> ModuleType:
+    """``tests/gen/reextract.py``: the same forms the tests use."""
+    path = Path(__file__).resolve().parents[1] / "tests" / "gen" / "reextract.py"
+    spec = importlib.util.spec_from_file_location("clausewise_reextract", path)
+    if spec is None or spec.loader is None:
+        sys.exit(f"cannot load the re-extraction forms {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
-def wrapped(text: str, runs: frozenset[int]) -> str:
-    out: list[str] = []
-    pos = 0
-    for line in text.split("\n"):
-        if len(line) <= 78 or pos in runs:
-            out.append(line)
-        else:
-            out.extend(textwrap.wrap(line, 76, break_long_words=False, break_on_hyphens=False))
-        pos += len(line) + 1
-    return "\n".join(out)
-
-
-def tight(text: str, runs: frozenset[int]) -> str:
-    return re.sub(r"\n[ \t]*\n+", "\n", text)
-
-
-def pages(text: str, runs: frozenset[int], every: int = 3000) -> str:
-    out: list[str] = []
-    size, page = 0, 1
-    for line in text.split("\n"):
-        out.append(line)
-        size += len(line) + 1
-        if size >= every:
-            out += ["", f"Page {page} of 40", "\f", "Confidential - Execution Version", ""]
-            page, size = page + 1, 0
-    return "\n".join(out)
-
-
-def wrapped_pages(text: str, runs: frozenset[int]) -> str:
-    return pages(wrapped(text, runs), runs)
-
-
-def crlf(text: str, runs: frozenset[int]) -> str:
-    return text.replace("\n", "\r\n")
-
-
-FORMS: dict[str, Callable[[str, frozenset[int]], str]] = {
-    "wrapped": wrapped,
-    "tight": tight,
-    "pages": pages,
-    "wrapped+pages": wrapped_pages,
-    "crlf": crlf,
-}
+_FORMS_MODULE = _load_forms()
+FORMS: dict[str, Callable[[str, frozenset[int]], str]] = _FORMS_MODULE.FORMS
+_line_start: Callable[[str, int], bool] = _FORMS_MODULE.line_start
 PROFILES = {
     "cuad": {"jurisdiction": "us"},
     "claudette": {"jurisdiction": "us", "doc_type": "terms_conditions"},

@@ -50,6 +50,12 @@ def legal_docs() -> ModuleType:
 
 
 @pytest.fixture(scope="session")
+def reextract() -> ModuleType:
+    """A document as another converter would hand it over (``tests/gen/reextract.py``)."""
+    return load_helper("reextract")
+
+
+@pytest.fixture(scope="session")
 def legal_checks() -> ModuleType:
     """The guarantee checker for one LegalChunker run (``tests/gen/legal_checks.py``)."""
     return load_helper("legal_checks")

@@ -16,9 +16,8 @@ written afresh:
 
 from __future__ import annotations
 
-import re
-import textwrap
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -37,25 +36,6 @@ def _line_start(text: str, pos: int) -> bool:
     return not text[text.rfind("\n", 0, pos) + 1 : pos].strip()
 
 
-def _wrap(text: str, keep: frozenset[int] = frozenset()) -> str:
-    """Hard-wrap every line longer than 78 characters at 76, except lines starting at
-    ``keep`` (lines holding several clauses run together: a re-extraction would not keep
-    those runs, so wrapping them would test a document nobody has)."""
-    out: list[str] = []
-    pos = 0
-    for line in text.split("\n"):
-        if len(line) <= 78 or pos in keep:
-            out.append(line)
-        else:
-            out.extend(textwrap.wrap(line, 76, break_long_words=False, break_on_hyphens=False))
-        pos += len(line) + 1
-    return "\n".join(out)
-
-
-def _tight(text: str) -> str:
-    return re.sub(r"\n[ \t]*\n+", "\n", text)
-
-
 def _units(chunker: LegalChunker, text: str, *, line_starts: bool) -> list[tuple[str, str]]:
     """(identifier, parent) of every unit below the document, in order; with
     ``line_starts``, only those whose marker opens a line."""
@@ -67,16 +47,18 @@ def _units(chunker: LegalChunker, text: str, *, line_starts: bool) -> list[tuple
 
 
 @pytest.mark.parametrize("form", ["wrapped", "tight", "wrapped and tight"])
-def test_gdpr_excerpt_keeps_every_unit_when_re_extracted(form: str) -> None:
+def test_gdpr_excerpt_keeps_every_unit_when_re_extracted(form: str, reextract: ModuleType) -> None:
     chunker = LegalChunker(jurisdiction="eu")
-    text = _wrap(GDPR) if "wrapped" in form else GDPR
-    text = _tight(text) if "tight" in form else text
+    text = reextract.wrapped(GDPR) if "wrapped" in form else GDPR
+    text = reextract.tight(text) if "tight" in form else text
     assert text != GDPR
     assert _units(chunker, text, line_starts=False) == _units(chunker, GDPR, line_starts=False)
 
 
 @pytest.mark.parametrize("path", CUAD, ids=lambda p: p.name[:30])
-def test_cuad_contract_keeps_its_line_start_units_when_hard_wrapped(path: Path) -> None:
+def test_cuad_contract_keeps_its_line_start_units_when_hard_wrapped(
+    path: Path, reextract: ModuleType
+) -> None:
     chunker = LegalChunker(jurisdiction="us")
     text = path.read_text(encoding="utf-8")
     runs = frozenset(
@@ -84,7 +66,7 @@ def test_cuad_contract_keeps_its_line_start_units_when_hard_wrapped(path: Path) 
         for n in chunker.parse_structure(text)
         if not _line_start(text, n.char_start)
     )
-    wrapped = _wrap(text, runs)
+    wrapped = reextract.wrapped(text, runs)
     before = [u for u in _units(chunker, text, line_starts=True)]
     after = set(_units(chunker, wrapped, line_starts=False))
     lost = [u for u in before if u not in after]

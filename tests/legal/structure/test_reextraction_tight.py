@@ -19,9 +19,9 @@ still continues onto it.
 
 from __future__ import annotations
 
-import re
 import textwrap
 from pathlib import Path
+from types import ModuleType
 
 from clausewise import LegalChunker
 from clausewise.legal.jurisdiction import get_profile
@@ -39,10 +39,6 @@ def _units(text: str) -> list[tuple[str, str, int]]:
         for n in LegalChunker(jurisdiction="us").parse_structure(text)
         if n.level >= 1
     ]
-
-
-def _tight(text: str) -> str:
-    return re.sub(r"\n[ \t]*\n+", "\n", text)
 
 
 def test_a_long_paragraph_line_without_a_full_stop_ends_its_paragraph() -> None:
@@ -167,7 +163,7 @@ def _schedule() -> str:
     )
 
 
-def test_a_list_without_punctuation_in_text_with_no_hard_wraps() -> None:
+def test_a_list_without_punctuation_in_text_with_no_hard_wraps(reextract: ModuleType) -> None:
     text = _schedule()
     units = _units(text)
     for k, item in enumerate(_ITEMS):
@@ -184,19 +180,17 @@ def test_a_list_without_punctuation_in_text_with_no_hard_wraps() -> None:
         line for block in text.split("\n") for line in (textwrap.wrap(block, 70) if block else [""])
     )
     assert not page_noise(wrapped).unwrapped
-    assert not page_noise(_tight(wrapped)).unwrapped
+    assert not page_noise(reextract.tight(wrapped)).unwrapped
 
 
-def test_bundled_distributor_agreement_keeps_its_units_without_blank_lines() -> None:
+def test_bundled_distributor_agreement_keeps_its_units_without_blank_lines(
+    reextract: ModuleType,
+) -> None:
     path = next(DATA.glob("HYPERIONSOFTWARECORP_*.txt"))
     text = path.read_text(encoding="utf-8")
-    tight = _tight(text)
+    tight = reextract.tight(text)
     assert tight != text
-
-    def line_start(t: str, pos: int) -> bool:
-        return not t[t.rfind("\n", 0, pos) + 1 : pos].strip()
-
-    before = [(i, p) for i, p, s in _units(text) if line_start(text, s)]
+    before = [(i, p) for i, p, s in _units(text) if reextract.line_start(text, s)]
     after = {(i, p) for i, p, _ in _units(tight)}
     assert len(before) > 50
     assert [u for u in before if u not in after] == []
