@@ -6,6 +6,7 @@ The corpus lives outside the repository (``../shared/corpus`` next to the repo r
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import sys
@@ -13,6 +14,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 Span = tuple[int, int]
@@ -168,3 +170,16 @@ def _fmt(value: object) -> str:
 
 def _align(cell: str, width: int) -> str:
     return cell.rjust(width) if cell[:1].isdigit() or cell[:1] == "-" else cell.ljust(width)
+
+
+def load_test_helper(name: str) -> ModuleType:
+    """``tests/gen/<name>.py``, loaded by path: what the tests use (a checker, document
+    forms), so a benchmark measures with the same code."""
+    path = REPO_ROOT / "tests" / "gen" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"clausewise_bench_{name}", path)
+    if spec is None or spec.loader is None:
+        sys.exit(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import importlib.util
 import logging
 import os
 import sys
@@ -68,14 +67,10 @@ def corpus_root() -> Path:
 
 def load_checks() -> ModuleType:
     """``tests/gen/legal_checks.py``: the same checker the property tests use."""
-    path = REPO / "tests" / "gen" / "legal_checks.py"
-    spec = importlib.util.spec_from_file_location("clausewise_legal_checks", path)
-    if spec is None or spec.loader is None:
-        sys.exit(f"cannot load the guarantee checker {path}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from common import load_test_helper
+
+    return load_test_helper("legal_checks")
 
 
 @dataclass

@@ -32,33 +32,17 @@ says so and stops when it is missing.
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import sys
 from collections.abc import Callable
 from difflib import SequenceMatcher
-from pathlib import Path
-from types import ModuleType
 
-from common import load_docs, table
+from common import load_docs, load_test_helper, table
 
 from clausewise import LegalChunker
 
 Unit = tuple[str, str]
 
 
-def _load_forms() -> ModuleType:
-    """``tests/gen/reextract.py``: the same forms the tests use."""
-    path = Path(__file__).resolve().parents[1] / "tests" / "gen" / "reextract.py"
-    spec = importlib.util.spec_from_file_location("clausewise_reextract", path)
-    if spec is None or spec.loader is None:
-        sys.exit(f"cannot load the re-extraction forms {path}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-_FORMS_MODULE = _load_forms()
+_FORMS_MODULE = load_test_helper("reextract")
 FORMS: dict[str, Callable[[str, frozenset[int]], str]] = _FORMS_MODULE.FORMS
 _line_start: Callable[[str, int], bool] = _FORMS_MODULE.line_start
 PROFILES = {
