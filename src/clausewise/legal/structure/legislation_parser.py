@@ -308,11 +308,11 @@ class LegislationParser:
                 self.on_footnote(m)
                 continue
             kind = alternative(m)
-            if kind in _WRAPPABLE and self._wrapped(m.start(kind)):
+            if kind in _WRAPPABLE and self._wrapped(m.start(kind), kind):
                 continue
             self._dispatch(kind, m)
 
-    def _wrapped(self, pos: int) -> bool:
+    def _wrapped(self, pos: int, kind: str) -> bool:
         """The line holding ``pos`` goes on from the line right above it, which a hard wrap
         cut after a word no sentence or heading ends with ("in Article" / "63.")."""
         text = self.text
@@ -325,7 +325,7 @@ class LegislationParser:
             return False
         if prev[-1] not in ".:;," and _OF_AFTER.match(text, pos):
             return True  # "... referred to in point / (d) of Article 46(2)"
-        if self.zone == "recitals" and prev[-1].isalnum():
+        if kind == "K_pnt" and self.zone == "recitals" and prev[-1].isalnum():
             return True  # "... and of the Council / (15) should apply.": a note's number
         last = words[-1].lower()
         if last in ("and", "or"):
