@@ -80,6 +80,8 @@ _DIGITS_AND_BLANKS = re.compile(r"[0-9]+|[ \t]+")
 def _numbered_key(stripped: str) -> str | None:
     """The form a header or footer that names its page keeps on every page (numbers and
     spacing dropped), or None for a line that names no page."""
+    if "\t" not in stripped and "   " not in stripped and "page" not in stripped.lower():
+        return None  # the pattern cannot match: skip it (most lines)
     m = _PAGE_IN_LINE.search(stripped)
     if m is None or (m.group()[0] in " \t" and len(stripped[: m.start()].split()) < 3):
         return None
@@ -90,20 +92,28 @@ class PageNoise:
     """Repeated lines (running headers, footers, redaction legends), headers and footers
     repeated but for their page number, and glued header prefixes."""
 
-    __slots__ = ("lines", "numbered", "prefixes", "unwrapped")
+    __slots__ = ("_text", "_unwrapped", "lines", "numbered", "prefixes")
 
     def __init__(
         self,
         lines: frozenset[str],
         prefixes: tuple[str, ...],
         numbered: frozenset[str] = frozenset(),
-        unwrapped: bool = False,
+        text: str = "",
     ) -> None:
         self.lines = lines
         self.prefixes = prefixes
         self.numbered = numbered
-        # The text is laid out one line per paragraph (no hard wraps): see _unwrapped.
-        self.unwrapped = unwrapped
+        self._text = text
+        self._unwrapped: bool | None = None
+
+    @property
+    def unwrapped(self) -> bool:
+        """The text is laid out one line per paragraph (no hard wraps): see :func:`_unwrapped`.
+        Judged the first time a line start needs it (most never do)."""
+        if self._unwrapped is None:
+            self._unwrapped = _unwrapped(self._text)
+        return self._unwrapped
 
     def is_noise(self, stripped: str) -> bool:
         if stripped in self.lines or _page_number(stripped):
@@ -127,7 +137,7 @@ def page_noise(text: str) -> PageNoise:
             if key is not None:
                 keys[key] += 1
     numbered = frozenset(k for k, n in keys.items() if n >= 3)
-    return PageNoise(repeated, _glued_prefixes(text, repeated), numbered, _unwrapped(text))
+    return PageNoise(repeated, _glued_prefixes(text, repeated), numbered, text)
 
 
 # A line that may have been hard-wrapped: long enough, no sentence end, a line right below.
