@@ -24,6 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def main() -> int:
     problems: list[str] = []
     for mod in pkgutil.walk_packages(clausewise.__path__, "clausewise."):
+        if mod.name == "clausewise.__main__":
+            continue  # runs the command line when imported
         try:
             importlib.import_module(mod.name)
         except ImportError as exc:

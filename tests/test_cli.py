@@ -85,9 +85,10 @@ def test_inspect_text_and_json(monkeypatch: pytest.MonkeyPatch) -> None:
     assert report["fallback_used"] is False and report["top_level_units"] >= 2
 
 
-def test_installed_entry_point_runs() -> None:
+@pytest.mark.parametrize("module", ["clausewise.cli", "clausewise"])
+def test_installed_entry_point_runs(module: str) -> None:
     proc = subprocess.run(
-        [sys.executable, "-m", "clausewise.cli", "--version"],
+        [sys.executable, "-m", module, "--version"],
         capture_output=True,
         text=True,
         check=False,

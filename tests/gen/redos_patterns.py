@@ -58,6 +58,8 @@ def import_all() -> tuple[list[ModuleType], list[str]]:
     modules: list[ModuleType] = [clausewise]
     skipped: list[str] = []
     for info in pkgutil.walk_packages(clausewise.__path__, "clausewise."):
+        if info.name == "clausewise.__main__":
+            continue  # runs the command line when imported; holds no pattern
         try:
             modules.append(importlib.import_module(info.name))
         except ImportError as exc:
