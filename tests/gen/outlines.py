@@ -96,4 +96,3 @@ def score(nodes: Sequence[Node], gold: Sequence[GoldUnit], text: str) -> Score:
     first = ats[0] if ats else 0
     out.extra = sum(1 for i, s in enumerate(starts) if s >= first and i not in node_of)
     return out
-
