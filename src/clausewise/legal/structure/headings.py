@@ -26,7 +26,8 @@ __all__ = [
     "read_title",
 ]
 
-_CAPS_WORD = r"(?:[A-Z][A-Z0-9&'’/\-]*|&|[A-Z]\.(?:[A-Z]\.)+)"
+# An initialism first ("U.S. GOVERNMENT END USERS"): the plain word would stop at "U".
+_CAPS_WORD = r"(?:[A-Z]\.(?:[A-Z]\.)+|[A-Z][A-Z0-9&'’/\-]*|&)"
 _CAPS_RUN = re.compile(
     rf"{_CAPS_WORD}(?:[,;]?[ \t]{{1,4}}(?:{_CAPS_WORD}|\([A-Z][A-Z ]{{0,30}}\)))*"
 )
@@ -64,9 +65,13 @@ _MINOR = frozenset(
 # Small words a title in title case leaves in lower case ("Limitation of Liability").
 MINOR_WORDS = _MINOR
 # A run-in title ends at a full stop or colon, or at a column gap of three spaces
-# ("13. Notices   All notices"). Led by one character class, so the engine skips ahead in C to
-# the next candidate end.
-_RUN_END = re.compile(r"[.: \t](?:(?<=[.:])(?=[ \t\n]|$)|(?<=\.)(?=[A-Z\"“(])|(?<=[ \t])[ \t]{2})")
+# ("13. Notices   All notices"); not at the stops of an initialism ("Compliance with U.S.
+# Export Laws."). Led by one character class, so the engine skips ahead in C to the next
+# candidate end.
+_RUN_END = re.compile(
+    r"[.: \t](?:(?<=[.:])(?<!\.[A-Z]\.)(?=[ \t\n]|$)|(?<=\.)(?<!\b[A-Z]\.)(?=[A-Z\"“(])"
+    r"|(?<=[ \t])[ \t]{2})"
+)
 _RUN_IN_REACH = 101
 _MAX_TITLE_WORDS = 14
 
