@@ -38,4 +38,3 @@ def test_initialisms_stay_inside_the_title() -> None:
         "12": "Transfers in the E.U. Market",
         "13": "Governing Law",
     }
-
