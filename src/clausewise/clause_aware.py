@@ -39,7 +39,7 @@ from .errors import ConfigError, describe, require_text
 from .general.presets import BoundaryPattern
 from .general.scan import Hit, PatternSet, Rule
 from .general.structure import build_layout
-from .markup import atx_heading_pattern, is_markdown, plain_view
+from .markup import atx_headings, is_markdown, plain_view
 from .packing import pack
 from .sentences import SentenceSplitter
 from .sizing import TokenEstimate
@@ -130,7 +130,7 @@ def _markdown_hits(text: str, markdown: bool) -> list[Hit]:
     """Hits of the Markdown heading lines of ``text`` (ATX, and setext in Markdown), ranked by
     depth: ``#`` 0, ``##`` 1, ``###`` 2, deeper 3; a setext ``=`` line 0, ``-`` line 1."""
     out: list[Hit] = []
-    for m in atx_heading_pattern(text).finditer(text):
+    for m in atx_headings(text):
         pos = _LINE_START.match(text, m.start()).end()  # type: ignore[union-attr]
         depth = len(m.group().lstrip(" ")) - len(m.group().lstrip(" #"))
         out.append(Hit(pos, _MD_FIRST + min(depth, 4) - 1, m.end()))

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from .boundaries import past_page_furniture
-from .markup import atx_heading_pattern, plain_view
+from .markup import atx_headings, plain_view
 
 __all__ = ["Heading", "Unit", "structure_of", "violations"]
 
@@ -186,7 +186,7 @@ def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
     out: list[Heading] = []
     # Heading lines as the packer reads them: short ones (a paragraph written as a heading
     # line is text), and in a text not judged Markdown only those shaped like headings.
-    for m in atx_heading_pattern(text).finditer(text):
+    for m in atx_headings(text):
         k = bisect_left(starts, m.start())
         if k < len(starts) and starts[k] <= m.end():
             continue

@@ -33,6 +33,7 @@ __all__ = [
     "ATX_OPENING",
     "PLAIN_ATX_HEADING_LINE",
     "atx_heading_pattern",
+    "atx_headings",
     "is_markdown",
     "plain_view",
 ]
@@ -64,6 +65,34 @@ def atx_heading_pattern(text: str) -> re.Pattern[str]:
 # An ATX heading line ("## 5. Liability", "# Terms #"); the hashes are blanked, and a closing
 # run of hashes too.
 _ATX = re.compile(r"^([ ]{0,3})(#{1,6})(?=[ \t]|$)([^\n]*)", re.MULTILINE)
+
+
+def atx_headings(text: str, pattern: re.Pattern[str] | None = None) -> list[re.Match[str]]:
+    """The heading lines of ``text`` (matches of ``pattern``, by default
+    :func:`atx_heading_pattern`), except those of a comment block: consecutive lines that
+    all open with "#" and among them one "#" alone, the blank line of a shell-style comment
+    (a licence notice pasted from a source file). Markdown never writes an empty heading,
+    and a comment's lines are its text, not a stack of headings."""
+    found = list((pattern or atx_heading_pattern(text)).finditer(text))
+    if not found:
+        return found
+    blocks: list[tuple[int, int]] = []  # [start, end) of each comment block
+    run_start = run_end = -1
+    bare = False
+    for m in _ATX.finditer(text):
+        if m.start() != run_end + 1:  # a new run of "#" lines
+            if bare:
+                blocks.append((run_start, run_end))
+            run_start, bare = m.start(), False
+        run_end = m.end()
+        bare = bare or not m.group(3).strip()
+    if bare:
+        blocks.append((run_start, run_end))
+    if not blocks:
+        return found
+    return [m for m in found if not any(a <= m.start() < e for a, e in blocks)]
+
+
 # A setext underline or a thematic break: a line of = or of -, *, _ (spaces allowed between).
 _RULE = re.compile(
     r"^[ ]{0,3}(?:=+|(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE

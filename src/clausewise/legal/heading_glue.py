@@ -23,7 +23,7 @@ from bisect import bisect_right
 from itertools import chain
 
 from ..boundaries import past_page_furniture
-from ..markup import atx_heading_pattern
+from ..markup import atx_headings
 from .run_in import HEADING, run_in
 from .run_in import OPENERS as RUN_IN_OPENERS
 from .tree import ClauseTree
@@ -143,7 +143,7 @@ def _markdown_glue(
     if "#" not in source:
         return out  # most plain texts: one C-speed test instead of two scans of every line
     n = len(source)
-    for m in atx_heading_pattern(source).finditer(source):
+    for m in atx_headings(source):
         a, e = m.start(), m.end()
         k = bisect_right(starts, a - 1)
         while k < len(starts) and starts[k] <= e and starts[k] not in taken:

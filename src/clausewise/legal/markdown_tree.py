@@ -16,7 +16,7 @@ from bisect import bisect_left
 from dataclasses import replace
 
 from ..boundaries import past_page_furniture
-from ..markup import ATX_HEADING_LINE, ATX_OPENING
+from ..markup import ATX_HEADING_LINE, ATX_OPENING, atx_headings
 from .tree import ClauseNode, ClauseTree
 
 __all__ = ["heading_lines", "over_markup"]
@@ -66,7 +66,7 @@ def _over_headings(text: str, nodes: list[ClauseNode]) -> list[ClauseNode]:
     order = sorted(range(len(nodes)), key=lambda i: nodes[i].start)
     starts = [nodes[i].start for i in order]
     moved: dict[int, int] = {}  # original start -> new start
-    for m in reversed(list(ATX_HEADING_LINE.finditer(text))):
+    for m in reversed(atx_headings(text, ATX_HEADING_LINE)):
         a, e = m.start(), m.end()
         k = bisect_left(starts, a)
         if k == len(starts) or starts[k] <= e:
