@@ -25,6 +25,8 @@ licences the law requires.
 in the member states.
 
 13. Governing Law. This Agreement is governed by the laws of the State of New York.
+
+14. U.S. Laws and Regulations 14.1 The Licensee shall comply with the laws of the United States.
 """
 
 
@@ -37,4 +39,5 @@ def test_initialisms_stay_inside_the_title() -> None:
         "11": "Compliance with U.S. Export Laws",
         "12": "Transfers in the E.U. Market",
         "13": "Governing Law",
+        "14": "U.S. Laws and Regulations",
     }

@@ -72,6 +72,8 @@ _RUN_END = re.compile(
     r"[.: \t](?:(?<=[.:])(?<!\.[A-Z]\.)(?=[ \t\n]|$)|(?<=\.)(?<!\b[A-Z]\.)(?=[A-Z\"“(])"
     r"|(?<=[ \t])[ \t]{2})"
 )
+# "U.S.", "E.U.": stops that belong to a word.
+_INITIALISM = re.compile(r"\b(?:[A-Z]\.){2,}")
 _RUN_IN_REACH = 101
 _MAX_TITLE_WORDS = 14
 
@@ -229,7 +231,7 @@ def read_title(
         words = seg.split()
         if (
             0 < len(words) <= 10
-            and not any(ch in seg for ch in '.;:!?"“')
+            and not any(ch in _INITIALISM.sub("", seg) for ch in '.;:!?"“')
             and (_is_title_case(words) or _sentence_case_title(words))
         ):
             return seg, i + len(seg)
