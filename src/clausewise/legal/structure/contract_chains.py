@@ -137,6 +137,10 @@ def _top_key_fast(style: str, value: tuple[int, ...]) -> str | None:
 
 
 def is_first(value: tuple[int, ...]) -> bool:
+    """A numbering's first number: 1, 1.1, 1.0, or 0 (licences number from "0.
+    Definitions")."""
+    if len(value) == 1:
+        return value[0] <= 1
     return value[0] == 1 and all(v == 1 for v in value[1:-1]) and value[-1] <= 1
 
 
