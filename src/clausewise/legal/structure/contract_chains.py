@@ -25,6 +25,7 @@ __all__ = [
     "gap_of",
     "is_first",
     "is_unit",
+    "major_after",
     "marker_format",
     "ordinal_like",
     "same_format",
@@ -196,7 +197,10 @@ def chains(
                     _add_chain(found, Chain(key, c.pos, i, v, marker_format(text, c)))
                 continue
             line = strength == 2 and not c.weak
-            best = _continued(found[closed.get(key, 0) :], v, gap, fmt, c.pos, line)
+            # A chain at clause n-1 whose sub-clauses go on after this marker cannot take it:
+            # a list item inside n-1 ("1.1.1 Grant" / "  2. Modify ..." / "1.1.2 ...").
+            major = major_after(text, cands, i, v[0]) if key == "dec1" else _NO_MAJOR
+            best = _continued(found[closed.get(key, 0) :], v, gap, fmt, c.pos, line, major)
             if best is not None:
                 best.last = c.pos
                 best.count += 1
@@ -221,6 +225,41 @@ def chains(
                 late.late = True
                 _add_chain(found, late)
     return out
+
+
+def major_after(text: str, cands: Sequence[Cand], i: int, n: int) -> int:
+    """The clause number of the next decimal sub-clause after ``cands[i]`` ("7" for "7.2" or
+    "7.1.3"), looked for among the next few candidates, when the numbering does not start
+    again before it (a clause number below ``n``: the body after a table of contents), or a
+    number larger than any. Only a sub-clause that plainly heads one counts: on a line of
+    its own after a blank line or a finished line (a version number that a hard wrap put at
+    a line start, "... USERS OF PYTHON" / "1.6.1 FOR ANY ...", does not)."""
+    for d in cands[i + 1 : i + _MAJOR_REACH]:
+        if d.fam != "dec" or d.strength != 2 or d.weak:
+            continue
+        style, v = d.interps[0]
+        if style != "dec":
+            continue
+        if len(v) == 1:
+            if v[0] < n:
+                return _NO_MAJOR
+        elif _after_break(text, d.pos):
+            return v[0]
+    return _NO_MAJOR
+
+
+def _after_break(text: str, pos: int) -> bool:
+    """Does the line holding ``pos`` follow a blank line, the start of the text, or a line
+    that ends a sentence or a lead-in (".", ":", ";")?"""
+    ls = text.rfind("\n", 0, pos)
+    if ls < 0:
+        return True
+    prev = text[text.rfind("\n", 0, ls) + 1 : ls].rstrip()
+    return not prev or prev[-1] in ".:;"
+
+
+_MAJOR_REACH = 32  # candidates looked at: a list inside a clause is shorter
+_NO_MAJOR = 1 << 30
 
 
 def gap_at(cands: Sequence[Cand], i: int, strength: int) -> int:
@@ -253,16 +292,23 @@ def _opens_own_numbering(cands: Sequence[Cand], i: int) -> bool:
 
 
 def _continued(
-    found: list[Chain], v: tuple[int, ...], gap: int, fmt: Fmt3, pos: int, line: bool
+    found: list[Chain],
+    v: tuple[int, ...],
+    gap: int,
+    fmt: Fmt3,
+    pos: int,
+    line: bool,
+    major: int = 0,
 ) -> Chain | None:
     """The chain ``v`` continues: exactly first, then the longest, then the earliest. Never
     one the marker at ``pos`` itself just started or continued under another reading ("I"
-    read as 1 and as 9 is one marker, not two). A marker on its own ``line`` written "6.0"
-    goes on from "5." only as its exact successor."""
+    read as 1 and as 9 is one marker, not two), nor one at clause ``major`` (whose
+    sub-clauses go on after the marker). A marker on its own ``line`` written "6.0" goes on
+    from "5." only as its exact successor."""
     best: Chain | None = None
     best_rank = (0, 0)
     for ch in found:
-        if ch.last >= pos or not chain_succ(ch.value, v, gap):
+        if ch.last >= pos or not chain_succ(ch.value, v, gap) or ch.value[0] == major:
             continue
         if ch.fmt3 == fmt or (line and whole_clause(ch.fmt3, fmt) and chain_succ(ch.value, v, 1)):
             rank = (int(chain_succ(ch.value, v, 1)), ch.count)

@@ -11,14 +11,17 @@ or "(ii)".
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Protocol
 
 from .contract_chains import (
     Chain,
+    Fmt,
     chain_succ,
     gap_at,
     is_first,
     is_unit,
+    major_after,
     marker_format,
     ordinal_like,
     same_format,
@@ -159,6 +162,28 @@ def _by_hundreds(unit: tuple[int, ...], v: tuple[int, ...]) -> bool:
     return v[0] == unit[0] * 100 + 1
 
 
+def _list_item(
+    text: str,
+    cands: list[Cand],
+    i: int,
+    got: tuple[int, str, tuple[int, ...]],
+    current: int,
+    items: Collection[int] | None,
+) -> bool:
+    """Is the top-level clause number n of ``cands[i]`` a list item inside the ``current``
+    clause? It is when the next sub-clause still numbers the current clause ("1.1.1 Grant"
+    / "  2. Modify ..." / "1.1.2 Distribution"), and when lines "1." to "n-1." written the same
+    way (two at least) stand between it and the current clause ("2.7 Attachment B" / "1.
+    ..." / "2. ..." / "3. ...")."""
+    j, style, v = got
+    if j != 0 or style != "dec" or len(v) != 1:
+        return False
+    n = v[0]
+    if major_after(text, cands, i, n) == current:
+        return True
+    return n >= 3 and items is not None and all(k in items for k in range(1, n))
+
+
 def _lookahead(cands: list[Cand], i: int, succ: dict[str, tuple[int, ...]]) -> str | None:
     """Which of the styles in ``succ`` shows its expected next value first after ``i``."""
     for c in cands[i + 1 : i + 40]:
@@ -184,6 +209,8 @@ def walk(
     """
     sig, chain_end = stops
     top_style = "dec" if top.key.startswith("dec") else top.key
+    # Per way of writing, the numbers of the lines "n." left as text since the last clause.
+    items: dict[Fmt, set[int]] = {}
     stack: list[Frame] = []
     out: list[Placed] = []
     last_dec1 = 0
@@ -209,6 +236,14 @@ def walk(
         if in_sig or (c.word in scoped and not (stack and stack[0][0] == "sched")):
             continue
         got = _choose(text, cands, i, c, stack, out, top, top_style, last_dec1, reader)
+        fmt = marker_format(text, c) if c.fam == "dec" else None
+        if got is not None and _list_item(
+            text, cands, i, got, last_dec1, items.get(fmt) if fmt else None
+        ):
+            got = None
+        if got is None and c.strength == 2 and fmt is not None:
+            found = items.setdefault(fmt, set())
+            found.update(v[0] for s, v in c.interps if s == "dec" and len(v) == 1)
         if got is None:
             if c.pos > chain_end and c.strength == 2 and out:
                 restart = _restart(text, cands, i, top, out, reader)
@@ -219,6 +254,8 @@ def walk(
             if got is None:
                 continue
         j, style, v = got
+        if j == 0:
+            items.clear()
         del stack[j:]
         stack.append((style, v))
         out.append(Placed(c, j + 1, style, v))
