@@ -132,6 +132,9 @@ def parse_contract(
         and reader.schedule_heading(c)
     ]
     walls = _restarting(cands, schedules)
+    bundle = _bundled(text, cands, reader)
+    if bundle:
+        walls = sorted({*walls, *bundle})
     limit = sig if sig >= 0 else len(text)
     # Units scoped to schedules take no part in choosing the numbering of the body.
     body = [c for c in cands if c.word not in scoped] if scoped else cands
@@ -153,7 +156,7 @@ def parse_contract(
     if sig >= 0 and sig <= top.first:
         sig = find_signature(text, profile.signature_markers, top.first + 1, noise)
     start = next(i for i, c in enumerate(cands) if c.pos == top.first)
-    placed = walk(text, cands, start, top, (sig, top.last), reader, scoped)
+    placed = walk(text, cands, start, top, (sig, top.last), reader, scoped, bool(bundle))
     if not placed:
         return zone_tree(text, profile, noise, first, rejected)
     notes.append(f"top={top.key}")
@@ -170,6 +173,28 @@ def _mark_headings(text: str, cands: list[Cand], headings: frozenset[int]) -> No
         if text.rfind("\n", 0, c.pos) + 1 in headings:
             fam, word, dots, stop = marker_format(text, c)
             c.fmt = (fam, word + "#", dots, stop)
+
+
+def _bundled(text: str, cands: list[Cand], reader: ContractReader) -> list[int]:
+    """Where the documents of a bundle start: a line "1." under a title line naming a
+    document ("BEOPEN.COM LICENSE AGREEMENT", "CNRI LICENSE AGREEMENT FOR PYTHON 1.6.1"),
+    its own "2." following, for two documents at least (one document appended after the
+    last clause is read by the walk). No chain of clause numbers runs across such a title."""
+    out: list[int] = []
+    floor = 0
+    for i, c in enumerate(cands):
+        if c.strength != 2:
+            continue
+        if c.fam == "dec" and not c.weak and ("dec", (1,)) in c.interps:
+            two = next((d for d in cands[i + 1 : i + _BUNDLE_REACH] if d.strength == 2), None)
+            head = reader.restart_heading(c, floor) if two is not None else None
+            if head is not None and two is not None and ("dec", (2,)) in two.interps:
+                out.append(head[0])
+        floor = c.end
+    return out if len(out) >= 2 else []
+
+
+_BUNDLE_REACH = 12  # candidates read for the "2." after a "1."
 
 
 def _restarting(cands: list[Cand], schedules: list[int]) -> list[int]:

@@ -409,7 +409,8 @@ def _body_first(
 
     "Section 1. Appointment ... 4.0 Entire Agreement" and then "STANDARD TERMS / EXHIBIT B /
     1. Delivery ... 29. Governing Law": the exhibit's paragraphs may span more text than
-    the agreement, but they are the exhibit's own. Once a chain of clauses with their text
+    the agreement, but they are the exhibit's own. The body is numbered ("A." and "B."
+    parts over a bundle of agreements do not make one). Once a chain of clauses with their text
     has started, no chain after the next schedule heading under which the numbering starts
     again competes with it (a chain never runs across such a heading, see :func:`chains`).
     A table of contents listing the exhibits after the clauses has no text: the body after
@@ -421,7 +422,14 @@ def _body_first(
         (ch for found in all_chains.values() for ch in found if ch.count >= 2),
         key=lambda ch: ch.first,
     )
-    body = next((ch.first for ch in ordered if ch.first < last_wall and _has_text(text, ch)), -1)
+    body = next(
+        (
+            ch.first
+            for ch in ordered
+            if ch.first < last_wall and ch.key not in _ENUM_TOPS and _has_text(text, ch)
+        ),
+        -1,
+    )
     if body < 0:
         return all_chains
     wall = walls[bisect_right(walls, body)]

@@ -201,11 +201,14 @@ def walk(
     stops: tuple[int, int],
     reader: Reader,
     scoped: frozenset[str] = frozenset(),
+    bundled: bool = False,
 ) -> list[Placed]:
     """Accept clause starts from ``cands[start]`` on. ``stops`` = (signature block start or
     -1, last element of the top chain): inside the signature block only a schedule heading
     restarts the outline, and schedules are accepted only after the last top-level unit.
     Candidates whose unit word is in ``scoped`` are accepted only inside a schedule.
+    ``bundled``: the text holds several documents each numbered from 1 under its title, so
+    the first one's title heads its clauses as each later one's does.
     """
     sig, chain_end = stops
     top_style = "dec" if top.key.startswith("dec") else top.key
@@ -236,6 +239,13 @@ def walk(
         if in_sig or (c.word in scoped and not (stack and stack[0][0] == "sched")):
             continue
         got = _choose(text, cands, i, c, stack, out, top, top_style, last_dec1, reader)
+        if got is not None and bundled and not out:
+            floor = cands[start - 1].end if start > 0 else 0
+            head = _title_heading(reader, c, floor)
+            if head is not None:
+                stack = [("caps", (0,))]
+                out.append(head)
+                got = (1, *got[1:])
         fmt = marker_format(text, c) if c.fam == "dec" else None
         if got is not None and _list_item(
             text, cands, i, got, last_dec1, items.get(fmt) if fmt else None
@@ -290,7 +300,13 @@ def _restart(
     if first is None or not _continued_below(text, cands, i, top, first):
         return None
     prev = out[-1]
-    head = reader.restart_heading(c, max(prev.heading_end, prev.cand.end))
+    return _title_heading(reader, c, max(prev.heading_end, prev.cand.end))
+
+
+def _title_heading(reader: Reader, c: Cand, floor: int) -> Placed | None:
+    """The title line of the document whose numbering ``c`` starts, placed as a top-level
+    heading, or None (see ``Reader.restart_heading``)."""
+    head = reader.restart_heading(c, floor)
     if head is None:
         return None
     start, end, title = head

@@ -229,7 +229,7 @@ class ContractReader:
             if s:
                 if heading_line(s) and _names_document(s, self.title_words):
                     at = start + len(line) - len(line.lstrip())
-                    return at, at + len(s), s
+                    return self._title_above(at, floor) or (at, at + len(s), s)
                 if (below_blank or s[-1] in ".:;!?") and any(ch.isalnum() for ch in s):
                     # The last line of a paragraph (a blank line under it, or a finished
                     # sentence: text without blank lines): one more paragraph.
@@ -241,6 +241,25 @@ class ContractReader:
         return None
 
 
+    def _title_above(self, at: int, floor: int) -> tuple[int, int, str] | None:
+        """A title line naming a document right above the one at ``at`` (blank lines
+        between at most): "BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0" over "BEOPEN PYTHON
+        OPEN SOURCE LICENSE AGREEMENT VERSION 1". The document starts at the upper one."""
+        text = self.text
+        end = text.rfind("\n", floor, at)
+        while end > floor:
+            start = text.rfind("\n", 0, end) + 1
+            s = text[start:end].strip()
+            if s and not _RULE_LINE.match(s):
+                if start < floor or not heading_line(s) or not _names_document(s, self.title_words):
+                    return None
+                top = start + text[start:end].index(s[0])
+                return self._title_above(top, floor) or (top, top + len(s), s)
+            end = start - 1
+        return None
+
+
+_RULE_LINE = re.compile(r"[-=*_~]{3,}$")  # a title's underline or a separator
 _RESTART_LINES = 24
 _RESTART_REACH = 1500  # characters between the title and the marker
 
