@@ -56,6 +56,12 @@ def reextract() -> ModuleType:
 
 
 @pytest.fixture(scope="session")
+def outlines() -> ModuleType:
+    """Scoring of a parsed outline against a hand-read one (``tests/gen/outlines.py``)."""
+    return load_helper("outlines")
+
+
+@pytest.fixture(scope="session")
 def legal_checks() -> ModuleType:
     """The guarantee checker for one LegalChunker run (``tests/gen/legal_checks.py``)."""
     return load_helper("legal_checks")
