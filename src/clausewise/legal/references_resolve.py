@@ -10,6 +10,8 @@ shallowest matching descendant. When two nodes fit equally well the answer is ``
 
 from __future__ import annotations
 
+import re
+
 from ._treeindex import BODY_KINDS, SCHEDULE_KINDS, TreeIndex, norm_token
 from .references_grammar import Member, Parsed
 
@@ -200,6 +202,19 @@ def _split_dotted(steps: list[Step]) -> list[Step] | None:
     return [(kind, head), *((None, t) for t in tail), *steps[1:]]
 
 
+_GLUED = re.compile(r"([0-9]{1,4})([a-z])")
+
+
+def _split_glued(steps: list[Step]) -> list[Step] | None:
+    """"subsection 6b", "Subsection 2d": item (b) of section 6, the letter written on the
+    number (licences cite their lettered items so), when no unit is numbered "6b"."""
+    kind, tok = steps[0]
+    m = _GLUED.fullmatch(tok)
+    if m is None:
+        return None
+    return [(kind, m.group(1)), (None, f"({m.group(2)})"), *steps[1:]]
+
+
 def _whole_number(
     index: TreeIndex, steps: list[Step], source: int | None
 ) -> tuple[list[int], list[Step]]:
@@ -277,7 +292,7 @@ def resolve(index: TreeIndex, parsed: Parsed, steps: list[Step], source: int | N
     if not firsts and kind in SCHEDULE_KINDS:
         firsts, steps = _whole_number(index, steps, source)
     if not firsts:
-        split = _split_dotted(steps)
+        split = _split_dotted(steps) or _split_glued(steps)
         if split is not None:
             firsts, steps = _global_first(index, kind or "clause", split[0][1], source), split
     node, partial = _choose(index, firsts, steps[1:])
