@@ -97,14 +97,21 @@ _VERB = (
     r"|ha(?:s|ve)[ \t\n]+(?:the[ \t\n]+)?(?:correlative[ \t\n]+)?meanings?"
     r"|(?:is|are|be)[ \t\n]+defined|includes?|refers?[ \t\n]+to)(?![\w])"
 )
+# 'A "Combined Work" is a work produced by ...', 'An "Application" is any work that ...', 'The
+# "Invariant Sections" are certain ...': a quoted term classed by "is"/"are" and an article.
+_IS_A = r"(?:is|are)[ \t\n]+(?:either|any|an?|certain)(?![\w])"
+_IS_A_RE = re.compile(_IS_A)
+_ARTICLE_LEAD = re.compile(r"(?<![\w])(?:An?|The)[ \t]+\Z")
 _MEANS_RE = re.compile(
     _quoted("a")
     + rf"(?:{_W}(?:,|or|and|and/or|/){_W}{_quoted('b')}){{0,3}}"
     + rf"{_W}(?:\((?:[^()\n]|\n(?![ \t]*\n)){{0,60}}\){_W})?"
-    # "'consent' of the data subject means", "'Affiliate' of a Person means"
-    + rf"(?:of{_W}(?:[A-Za-z][\w-]*{_W}){{1,4}}?(?=means|shall|has|have|is|are|includes?|refers?))?"
+    # "'consent' of the data subject means", "'Affiliate' of a Person means", "The
+    # "Corresponding Source" for a work in object code form means", "To "modify" a work means"
+    + rf"(?:(?:of|for|in|as|an?)(?![\w]){_W}(?:[A-Za-z][\w-]*{_W}){{1,6}}?"
+    + r"(?=means|shall|has|have|is|are|includes?|refers?|also))?"
     + r"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))"
-    + rf"|(?::{_W})?(?:,{_W})?(?P<verb>{_VERB}))"
+    + rf"|(?::{_W})?(?:,{_W})?(?:also{_W})?(?P<verb>{_VERB}|{_IS_A}))"
 )
 _LEAD = r"[^()\"“”‘’]{0,50}"
 # A longer lead-in ends with a comma: "(as it may be amended from time to time, the "Offer")".
@@ -197,6 +204,10 @@ def _means(text: str, legislation: bool) -> list[Found]:
         if m.group("colon") and not line_start(text, m.start()):
             continue
         verb = m.start("verb") if m.group("verb") else m.end()
+        if _IS_A_RE.match(text, verb) and not _ARTICLE_LEAD.search(
+            text, max(0, m.start() - 5), m.start()
+        ):
+            continue  # '"GROUPON" is a trademark': only 'A/An/The "X" is ...' classes a term
         terms = _terms_in(text[m.start() : verb])
         lower = bool(terms) and not terms[0][:1].isupper()
         if lower and _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
@@ -224,7 +235,7 @@ _LOWER_LEAD = re.compile(
     r"(?:[—–-]{1,2}\([0-9]{1,3}\))?[ \t]+)?"
     r"(?:[Ii]n[ \t]+th(?:is|ese)[ \t]+[A-Za-z]{2,20}(?:[ \t]+[A-Za-z]{2,20}){0,2}"
     r"[ \t]*[,:—–]?[ \t\n]*)?"
-    r"(?:(?:[Tt]he[ \t]+)?(?:term|expression)[ \t]+)?\Z"
+    r"(?:(?:[Tt]he[ \t]+)?(?:term|expression)[ \t]+|(?:An?|The|To)[ \t]+)?\Z"
 )
 
 
