@@ -250,7 +250,7 @@ class ContractReader:
         while end > floor:
             start = text.rfind("\n", 0, end) + 1
             s = text[start:end].strip()
-            if s and not _RULE_LINE.match(s):
+            if s and not (len(s) >= 3 and not s.strip(_RULE_CHARS)):
                 if start < floor or not heading_line(s) or not _names_document(s, self.title_words):
                     return None
                 top = start + text[start:end].index(s[0])
@@ -259,7 +259,7 @@ class ContractReader:
         return None
 
 
-_RULE_LINE = re.compile(r"[-=*_~]{3,}$")  # a title's underline or a separator
+_RULE_CHARS = "-=*_~"  # a line of them: a title's underline or a separator
 _RESTART_LINES = 24
 _RESTART_REACH = 1500  # characters between the title and the marker
 
