@@ -30,7 +30,7 @@ def heading_lines(text: str, view: str) -> frozenset[int]:
     whatever their length; empty for plain text (``view is text``)."""
     if view is text:
         return frozenset()
-    return frozenset(m.start() for m in _ATX_OPEN.finditer(text))
+    return frozenset(m.start() for m in atx_headings(text, _ATX_OPEN))
 
 
 def over_markup(tree: ClauseTree, text: str, view: str) -> ClauseTree:

@@ -245,7 +245,17 @@ def unnumbered_reject_reason(line: str) -> str | None:
         return "party name"
     if s[-1] in ".,;" or s.endswith("!"):
         return "sentence"
+    if _COPYRIGHT.match(s):
+        return "copyright notice"
     return None
+
+
+# "Copyright 1991 by the Massachusetts Institute of Technology", "(C) 2004 Acme",
+# "All rights reserved": a notice, never a heading.
+_COPYRIGHT = re.compile(
+    r"(?i)(?:copyright[ \t]+(?:\(c\)|©|[0-9]{4}|by\b)|©|\(c\)[ \t]*[0-9]"
+    r"|all[ \t]+rights[ \t]+reserved)"
+)
 
 
 _MARKER = re.compile(
