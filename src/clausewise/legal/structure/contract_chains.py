@@ -13,6 +13,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Sequence
 
+from .contract_lists import NO_MAJOR, major_after
 from .contract_marks import Cand
 
 __all__ = [
@@ -25,7 +26,6 @@ __all__ = [
     "gap_of",
     "is_first",
     "is_unit",
-    "major_after",
     "marker_format",
     "ordinal_like",
     "same_format",
@@ -199,7 +199,7 @@ def chains(
             line = strength == 2 and not c.weak
             # A chain at clause n-1 whose sub-clauses go on after this marker cannot take it:
             # a list item inside n-1 ("1.1.1 Grant" / "  2. Modify ..." / "1.1.2 ...").
-            major = major_after(text, cands, i, v[0]) if key == "dec1" else _NO_MAJOR
+            major = major_after(text, cands, i, v[0]) if key == "dec1" else NO_MAJOR
             best = _continued(found[closed.get(key, 0) :], v, gap, fmt, c.pos, line, major)
             if best is not None:
                 best.last = c.pos
@@ -225,41 +225,6 @@ def chains(
                 late.late = True
                 _add_chain(found, late)
     return out
-
-
-def major_after(text: str, cands: Sequence[Cand], i: int, n: int) -> int:
-    """The clause number of the next decimal sub-clause after ``cands[i]`` ("7" for "7.2" or
-    "7.1.3"), looked for among the next few candidates, when the numbering does not start
-    again before it (a clause number below ``n``: the body after a table of contents), or a
-    number larger than any. Only a sub-clause that plainly heads one counts: on a line of
-    its own after a blank line or a finished line (a version number that a hard wrap put at
-    a line start, "... USERS OF PYTHON" / "1.6.1 FOR ANY ...", does not)."""
-    for d in cands[i + 1 : i + _MAJOR_REACH]:
-        if d.fam != "dec" or d.strength != 2 or d.weak:
-            continue
-        style, v = d.interps[0]
-        if style != "dec":
-            continue
-        if len(v) == 1:
-            if v[0] < n:
-                return _NO_MAJOR
-        elif _after_break(text, d.pos):
-            return v[0]
-    return _NO_MAJOR
-
-
-def _after_break(text: str, pos: int) -> bool:
-    """Does the line holding ``pos`` follow a blank line, the start of the text, or a line
-    that ends a sentence or a lead-in (".", ":", ";")?"""
-    ls = text.rfind("\n", 0, pos)
-    if ls < 0:
-        return True
-    prev = text[text.rfind("\n", 0, ls) + 1 : ls].rstrip()
-    return not prev or prev[-1] in ".:;"
-
-
-_MAJOR_REACH = 32  # candidates looked at: a list inside a clause is shorter
-_NO_MAJOR = 1 << 30
 
 
 def gap_at(cands: Sequence[Cand], i: int, strength: int) -> int:
@@ -368,6 +333,8 @@ def choose_top(
     all_chains = _body_first(text, all_chains, walls)
     on_time = {key: [ch for ch in found if not ch.late] for key, found in all_chains.items()}
     top = _choose(on_time) or _choose(all_chains)
+    if top is not None and top.key in _ENUM_TOPS:
+        top = _numbered_around(all_chains, top) or top
     if top is not None and top.key.startswith("dec") and len(top.opening) >= 2:
         return _lone_unit(all_chains, top) or top
     if top is None or _rank(top.key) != 0:
@@ -434,6 +401,26 @@ def _body_first(
         return all_chains
     wall = walls[bisect_right(walls, body)]
     return {key: [ch for ch in found if ch.first < wall] for key, found in all_chains.items()}
+
+
+def _numbered_around(all_chains: dict[str, list[Chain]], lettered: Chain) -> Chain | None:
+    """A numbering that starts late (an excerpt from clause 3 on) around the lettered or
+    bracketed list that would otherwise carry the document: "3. DELIVERY" / "4. DUTIES" /
+    "A. Pay ..." ... "D. Store ..." / "5. WARRANTY". The list sits inside clause 4; it
+    does not replace the clauses around it."""
+    around = {
+        key: kept
+        for key, found in all_chains.items()
+        if key not in _ENUM_TOPS
+        and (
+            kept := [
+                ch
+                for ch in found
+                if ch.late and ch.first < lettered.first and ch.last > lettered.last
+            ]
+        )
+    }
+    return _choose(around)
 
 
 def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:

@@ -21,13 +21,13 @@ from .contract_chains import (
     gap_at,
     is_first,
     is_unit,
-    major_after,
     marker_format,
     ordinal_like,
     same_format,
     top_key,
     whole_clause,
 )
+from .contract_lists import major_after
 from .contract_marks import Cand
 
 __all__ = ["Frame", "Placed", "Reader", "walk"]
@@ -230,6 +230,7 @@ def walk(
                 and (c.strength >= 1 or _inline_schedule(text, c, reader))
                 and reader.schedule_heading(c)
                 and not (stack[0][0] == "sched" and _same_schedule(out, c))
+                and not _titles_last(text, out, c)
             ):
                 stack = [("sched", (0,))]
                 out.append(Placed(c, 1, "sched", (0,)))
@@ -338,6 +339,13 @@ def _inline_schedule(text: str, c: Cand, reader: Reader) -> bool:
     """A schedule heading inside a collapsed line: the word in capitals, not a citation
     ("... Title: President EXHIBIT A DESCRIPTION OF SERVICES 1. ...")."""
     return text[c.pos : c.pos + 2].isupper() and not reader.reference_before(c)
+
+
+def _titles_last(text: str, out: list[Placed], c: Cand) -> bool:
+    """A schedule word right after the last accepted marker on its line titles that clause
+    ("2.6. Attachment A"): the number heads it, the word does not open a schedule."""
+    gap = text[out[-1].cand.end : c.pos] if out else "\n"
+    return not gap.strip(" \t")
 
 
 def _same_schedule(out: list[Placed], c: Cand) -> bool:

@@ -125,11 +125,15 @@ class ContractReader:
 
     def _next_marker(self, cands: list[Cand], i: int, limit: int) -> int:
         """Where the next candidate that could open a unit starts (before ``limit``), else
-        ``limit``: a citation in a title ("2. Amendment to Section 3.1.") does not end it."""
+        ``limit``: a citation in a title ("2. Amendment to Section 3.1.") does not end it,
+        nor a schedule word right after the marker ("2.6. Attachment A": the clause's title)."""
+        end = cands[i].end
         for j in range(i + 1, len(cands)):
             nxt = cands[j]
             if nxt.pos >= limit:
                 break
+            if nxt.fam == "sched" and not self.text[end : nxt.pos].strip(" \t"):
+                continue
             if not self.reference_before(nxt):
                 return nxt.pos
         return limit
@@ -239,7 +243,6 @@ class ContractReader:
             below_blank = not s
             end = start - 1
         return None
-
 
     def _title_above(self, at: int, floor: int) -> tuple[int, int, str] | None:
         """A title line naming a document right above the one at ``at`` (blank lines

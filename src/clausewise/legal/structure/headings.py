@@ -271,7 +271,11 @@ def _wrapped_sentence(text: str, rest: str, nl: int) -> bool:
     # "Who we are", "How we use your data", "What happens if you cancel": a plain-language
     # heading asks a question; its verb does not make it a sentence.
     asks = words[0] in _QUESTION_WORDS and len(words) <= _MAX_QUESTION_WORDS
-    if (not asks and any(w in MODALS for w in words)) or words[-1].strip(",") in _DANGLING:
+    # A capital "A" after a word names a document ("Exhibit A", "Attachment A"): it is not
+    # the article "a" left dangling at a line end.
+    last = rest.split()[-1]
+    dangling = words[-1].strip(",") in _DANGLING and not (len(words) > 1 and last == "A")
+    if (not asks and any(w in MODALS for w in words)) or dangling:
         return True
     if nl < 0:
         return False
