@@ -43,7 +43,14 @@ def _bundle() -> str:
 def test_each_agreement_heads_its_own_clauses() -> None:
     text = _bundle()
     tree = parse_contract(text, US)
-    docs = [n for n in tree.nodes if n.depth == 1 and n.kind != "preamble"]
+    tops = [n for n in tree.nodes if n.depth == 1]
+    # The file's own parts "A." and "B." stand beside the agreements (see
+    # test_bundled_agreements_parts.py); each agreement heads its own clauses.
+    assert [(n.title, n.start) for n in tops[:2]] == [
+        ("HISTORY", 0),
+        ("TERMS AND CONDITIONS", text.index("B. TERMS")),
+    ]
+    docs = tops[2:]
     assert [(n.title, n.start) for n in docs] == [(t, text.index(t)) for t in _TITLES]
     for k, doc in enumerate(docs):
         kids = [n for n in tree.nodes if n.depth == 2 and doc.start < n.start < doc.end]

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from ..jurisdiction import JurisdictionProfile
 from ..tree import ClauseTree
+from .contract_bundle import front_parts, tail_documents
 from .contract_candidates import caps_candidates, viable
 from .contract_chains import Chain, chains, choose_top, is_first, is_unit, marker_format
 from .contract_custom import parse_custom
@@ -159,6 +160,10 @@ def parse_contract(
     placed = walk(text, cands, start, top, (sig, top.last), reader, scoped, bool(bundle))
     if not placed:
         return zone_tree(text, profile, noise, first, rejected)
+    if bundle:
+        placed = front_parts(text, cands, placed, reader, first)
+        end = sig if sig > placed[-1].cand.pos else len(text)
+        placed = tail_documents(text, placed, end, profile.title_words)
     notes.append(f"top={top.key}")
     sigs = [sig, _blocks_after_schedules(text, profile, noise, placed, sig)]
     starts = group_starts(text, placed, first, noise, profile.recital_markers)

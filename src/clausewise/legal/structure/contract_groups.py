@@ -82,6 +82,13 @@ def group_starts(
         # A line in sentence case may head the clause below it when that clause has no title,
         # or when its title stands alone on the heading line ("3 Inspectors" / "(1) An ..."):
         # the cross-headings of an Act ("Enforcement" above it).
+        if p.document:
+            # A document's title line (a bundle's next licence): a line in capitals above
+            # it ("ACCEPT") ends the document before, it heads nothing.
+            out.append(start)
+            limit = max(p.heading_end, c.end)
+            prev = p
+            continue
         cased = p.title is None or _bare_heading(text, p)
         above = _line_above(text, c.pos, limit, own_line=prev is None or prev.depth < p.depth)
         if above is not None and p.title is not None and not _after_sentence(text, above[0]):

@@ -40,7 +40,7 @@ Frame = tuple[str, tuple[int, ...]]
 class Placed:
     """An accepted clause start: the candidate, its depth and the reading that was chosen."""
 
-    __slots__ = ("cand", "depth", "heading_end", "style", "title", "value")
+    __slots__ = ("cand", "depth", "document", "heading_end", "style", "title", "value")
 
     def __init__(self, cand: Cand, depth: int, style: str, value: tuple[int, ...]) -> None:
         self.cand = cand
@@ -49,6 +49,7 @@ class Placed:
         self.value = value
         self.title: str | None = None
         self.heading_end = 0
+        self.document = False  # the title line of one document of a bundle
 
 
 class Reader(Protocol):
@@ -315,6 +316,7 @@ def _title_heading(reader: Reader, c: Cand, floor: int) -> Placed | None:
     h.strength = 2
     placed = Placed(h, 1, "caps", (0,))
     placed.title, placed.heading_end = title, end
+    placed.document = True
     return placed
 
 

@@ -17,7 +17,7 @@ from .contract_outline import Placed
 from .contract_rows import first_cell_end
 from .headings import heading_line, read_title
 
-__all__ = ["ContractReader"]
+__all__ = ["ContractReader", "names_document"]
 
 _TITLE_REACH = 400
 _ROW_WORDS = 8  # a longer first cell is a sentence, not a row label
@@ -231,7 +231,7 @@ class ContractReader:
             line = text[start:end]
             s = line.strip()
             if s:
-                if heading_line(s) and _names_document(s, self.title_words):
+                if heading_line(s) and names_document(s, self.title_words):
                     at = start + len(line) - len(line.lstrip())
                     return self._title_above(at, floor) or (at, at + len(s), s)
                 if (below_blank or s[-1] in ".:;!?") and any(ch.isalnum() for ch in s):
@@ -254,7 +254,7 @@ class ContractReader:
             start = text.rfind("\n", 0, end) + 1
             s = text[start:end].strip()
             if s and not (len(s) >= 3 and not s.strip(_RULE_CHARS)):
-                if start < floor or not heading_line(s) or not _names_document(s, self.title_words):
+                if start < floor or not heading_line(s) or not names_document(s, self.title_words):
                     return None
                 top = start + text[start:end].index(s[0])
                 return self._title_above(top, floor) or (top, top + len(s), s)
@@ -273,6 +273,6 @@ def _title_word_regex(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{alts})\b")
 
 
-def _names_document(line: str, words: tuple[str, ...]) -> bool:
+def names_document(line: str, words: tuple[str, ...]) -> bool:
     """Whether a heading line holds one of the profile's title words ("TERMS OF SALE")."""
     return bool(words) and _title_word_regex(words).search(line.lower()) is not None
