@@ -39,7 +39,7 @@ Licence as a whole. Marking a copy "draft" does not change it. Use of the marks 
 def test_licence_definition_shapes() -> None:
     terms = LegalChunker(jurisdiction="us").get_defined_terms(TEXT)
     assert set(terms) == {
-        "This Licence",
+        "Licence",  # '"This Licence"': a leading "This" is no part of the term
         "Copyright",
         "modify",
         "covered work",

@@ -5,7 +5,11 @@ Forms read (straight or curly quotes, double or single):
 - ``"X" means``, ``"X" shall mean``, ``"X" has the meaning given in ...``, ``"X" includes``,
   ``"X" or "Y" means``, ``The term "X" means``, ``"X": means``, ``"X" and "Y" have meanings
   correlative thereto``, a currency sign (``"Dollars" and "$" mean``), and in a list line
-  ``"X": a day other than ...``;
+  ``"X": a day other than ...``; ``"X" refers to``, ``A "X" is a ...``, ``"X" is whoever``,
+  a qualifier or an aside before the verb (``"Source" form shall mean``, ``The "X" for a
+  work means``, ``"X", below, refers to``, ``a "X", which means``);
+- a name a sentence gives: ``The resulting work is called a "X"``, ``Each licensee is
+  addressed as "you"`` (:mod:`.definitions_named`);
 - parenthetical definitions ``(the "X")``, ``("X")``, ``(hereinafter "X")``,
   ``(hereinafter referred to as "X")``, ``(each a "Party" and together the "Parties")``,
   ``(collectively, the "Losses")``, ``(as it may be amended ..., the "Offer")``, and
@@ -50,47 +54,30 @@ from bisect import bisect_left, bisect_right
 
 from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
-from .definitions_found import Found, clean, definition_units, line_of, line_start, term_ok
+from .definitions_found import (
+    Found,
+    clean,
+    definition_units,
+    line_of,
+    line_start,
+    outside_quotations,
+    term_ok,
+)
+from .definitions_named import named_terms
 from .definitions_phrase import clause_start, noun_phrase
+from .definitions_quoted import GAP as _W
+from .definitions_quoted import QUOTED_RE as _QUOTED_RE
+from .definitions_quoted import quoted as _quoted
+from .definitions_quoted import terms_in as _terms_in
 from .definitions_referred import referred_subject
 from .definitions_unquoted import bare_brackets, party_roles, table_rows
 from .jurisdiction import JurisdictionProfile
-from .structure.legislation_scan import quoted_blocks
 from .terms import TermIndex
 from .tree import ClauseTree
 from .types import DefinedTerm
 
 __all__ = ["TermIndex", "find_definitions"]
 
-_NOT_D = r"[^\"“”\n]"
-_NOT_S = r"[^'‘’\"“”\n]"
-_W = r"[ \t]*(?:\n[ \t]*)?"  # one way to match a gap: no backtracking blow-up
-
-
-def _term_pattern(chars: str, name: str) -> str:
-    """Up to 80 ``chars``, then maybe a line break and up to 40 more: the text between two
-    quotes. Each run is taken whole, never given back (a look-ahead captures it and a back
-    reference consumes it): the quote that must follow cannot be one of ``chars``, so a
-    shorter run could never be followed by it, and trying each would cost a step per
-    character wherever a quote opens no term."""
-    return (
-        rf"(?=(?P<{name}1>{chars}{{1,80}}))(?P={name}1)"
-        rf"(?:\n(?=(?P<{name}2>{chars}{{1,40}}))(?P={name}2))?"
-    )
-
-
-def _quoted(name: str) -> str:
-    """A quoted term, double or single, straight or curly, captured as ``<name>d``/``<name>s``.
-
-    One leading character class (rather than two alternatives) lets the regex engine jump
-    from quote mark to quote mark; a single quote must not follow a letter ("Party's")."""
-    return (
-        rf"[\"“'‘](?:(?<=[\"“])(?P<{name}d>{_term_pattern(_NOT_D, name + 'd')})[\"”]"
-        rf"|(?<=['‘])(?<![\w]['‘])(?P<{name}s>{_term_pattern(_NOT_S, name + 's')})['’](?![\w]))"
-    )
-
-
-_QUOTED_RE = re.compile(_quoted("q"))
 _VERB = (
     r"(?:(?:shall|will|does|should)[ \t\n]+)?(?:mean|means"
     # "have the meaning", "have meanings correlative thereto", "have correlative meanings"
@@ -102,16 +89,30 @@ _VERB = (
 _IS_A = r"(?:is|are)[ \t\n]+(?:either|any|an?|certain)(?![\w])"
 _IS_A_RE = re.compile(_IS_A)
 _ARTICLE_LEAD = re.compile(r"(?<![\w])(?:An?|The)[ \t]+\Z")
+# '"Copyright Holder" is whoever is named ...', '"Reasonable copying fee" is whatever ...'
+_IS_WHO = r"(?:is|are)[ \t\n]+(?:whoever|whatever)(?![\w])"
+_S = r"(?:[ \t]+\n?|\n)[ \t]*"  # a blank between words, maybe a line break
 _MEANS_RE = re.compile(
     _quoted("a")
     + rf"(?:{_W}(?:,|or|and|and/or|/){_W}{_quoted('b')}){{0,3}}"
     + rf"{_W}(?:\((?:[^()\n]|\n(?![ \t]*\n)){{0,60}}\){_W})?"
+    # '"Source" form shall mean', 'A "Transparent" copy of the Document means': the term
+    # qualifies a noun, which "means" or a qualifier follows
+    # (words apart by a blank that cannot be empty: a word is never tried shorter)
+    + rf"(?:[a-z]{{2,20}}{_S}(?:of(?:{_S}[A-Za-z][\w-]*){{1,4}}?{_S})?"
+    + rf"(?=(?:means|shall{_S}mean)(?![\w])))?"
     # "'consent' of the data subject means", "'Affiliate' of a Person means", "The
-    # "Corresponding Source" for a work in object code form means", "To "modify" a work means"
-    + rf"(?:(?:of|for|in|as|an?)(?![\w]){_W}(?:[A-Za-z][\w-]*{_W}){{1,6}}?"
+    # "Corresponding Source" for a work in object code form means", "To "modify" a work means",
+    # 'To "grant" such a licence to a party means'
+    + rf"(?:(?:of|for|in|as|an?|such)(?![\w]){_W}(?:[A-Za-z][\w-]*{_W}){{1,6}}?"
     + r"(?=means|shall|has|have|is|are|includes?|refers?|also))?"
+    # 'The "Program", below, refers to', 'A "Major Component", in this context, means'
+    + rf"(?:,{_W}(?:(?=(?P<aside>[a-z][a-z-]{{0,20}}))(?P=aside){_W}){{1,4}}?"
+    + rf"(?=,{_W}(?:means|shall|refers|includes)))?"
     + r"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))"
-    + rf"|(?::{_W})?(?:,{_W})?(?:also{_W})?(?P<verb>{_VERB}|{_IS_A}))"
+    # 'a "consumer product", which means any tangible ...'
+    + rf"|(?::{_W})?(?:,{_W}(?P<which>which{_W}(?=means(?![\w])))?)?(?:also{_W})?"
+    + rf"(?P<verb>{_VERB}|{_IS_A}|{_IS_WHO}))"
 )
 _LEAD = r"[^()\"“”‘’]{0,50}"
 # A longer lead-in ends with a comma: "(as it may be amended from time to time, the "Offer")".
@@ -184,18 +185,15 @@ _NEXT_LEAD_WORDS = ("term", "expression", "word", "n th")  # what a match holds
 _NEXT_LEAD = re.compile(
     r"(?<![\w-])(?:[Tt]he[ \t\n]+)?(?:terms?|expressions?|words?)[ \t\n]*\Z"
     r"|(?<![\w-])[Ii]n[ \t\n]+th(?:is|ese)[ \t\n]+[A-Za-z]{2,20}[ \t]*[,:—–]?[ \t\n]*\Z"
+    # '"Program" refers to any such work, and a "work based on the Program" means': the
+    # article (after "and", or opening a sentence) leads the next definition
+    r"|(?:,[ \t\n]*(?:and|or)|(?<=[.;]))[ \t\n]+(?:\(?[0-9a-z]{1,4}[.)][ \t\n]+)?"
+    r"(?:An?|The|To|an?|the)[ \t\n]*\Z"
+    # '... of such Party. For purposes of this definition, "control" means ...'
+    r"|(?<=[.;])[ \t\n]+(?:In|For|As)[ \t\n]+(?:[^,.;:\n\"“”]|\n(?![ \t]*\n)){2,60},[ \t\n]*\Z"
 )
+_LEAD_ENDS = (" a", " an", " the", " A", " An", " The", " To", ",")
 _WORD = re.compile(r"\w")
-
-
-def _term(raw: str) -> str:
-    """The term inside quotes, without a leading article (EU style "‘the Board’")."""
-    term = clean(raw)
-    return term[4:] if term[:4] in ("the ", "The ") and len(term) > 4 else term
-
-
-def _terms_in(segment: str) -> list[str]:
-    return [_term(m.group("qd") or m.group("qs")) for m in _QUOTED_RE.finditer(segment)]
 
 
 def _means(text: str, legislation: bool) -> list[Found]:
@@ -204,12 +202,14 @@ def _means(text: str, legislation: bool) -> list[Found]:
         if m.group("colon") and not line_start(text, m.start()):
             continue
         verb = m.start("verb") if m.group("verb") else m.end()
-        if _IS_A_RE.match(text, verb) and not _ARTICLE_LEAD.search(
-            text, max(0, m.start() - 5), m.start()
-        ):
-            continue  # '"GROUPON" is a trademark': only 'A/An/The "X" is ...' classes a term
         terms = _terms_in(text[m.start() : verb])
         lower = bool(terms) and not terms[0][:1].isupper()
+        if (
+            not lower
+            and _IS_A_RE.match(text, verb)
+            and not _ARTICLE_LEAD.search(text, max(0, m.start() - 5), m.start())
+        ):
+            continue  # '"GROUPON" is a trademark': only 'A/An/The "X" is ...' classes a term
         if lower and _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             continue  # "the words 'including' and 'include' shall mean ..."
         lower_ok = legislation or (lower and _lower_case_entry(text, m))
@@ -226,26 +226,42 @@ def _means(text: str, legislation: bool) -> list[Found]:
 # Elsewhere a lower-case quoted word is a quotation ('on an "as is" basis').
 _LOWER_TERM = re.compile(
     r"(?!(?:includ|here|there|where)\w*\Z|(?:shall|will|may|must|and|or|and/or)\Z)"
-    r"[a-z][a-z'’/\-]{1,30}(?: [a-z][a-z'’/\-]{0,30}){0,4}"
+    r"[a-z][a-z'’/\-]{1,30}(?: [A-Za-z][a-z'’/\-]{0,30}){0,4}"
 )
+# Verbs a lower-case term is defined with: "means", "has the meaning", and after an
+# article, "is a"/"is any"/"refers to"/"includes" ('A "contributor" is a copyright holder who').
 _LOWER_VERB = re.compile(r"(?:(?:shall|will)[ \t\n]+)?(?:means?|ha(?:s|ve)[ \t\n]+the)(?![\w])")
+_LOWER_CLASS = re.compile(rf"{_IS_A}|(?:refers?[ \t\n]+to|includes?)(?![\w])")
 _LOWER_LEAD = re.compile(
     r"(?:\A|\n|[.;:—–])[ \t]*"
     r"(?:(?:[(\[]?[0-9A-Za-z]{1,4}[.)\]]|[0-9]{1,3}(?:\.[0-9]{1,3}){0,3}\.?)"
     r"(?:[—–-]{1,2}\([0-9]{1,3}\))?[ \t]+)?"
     r"(?:[Ii]n[ \t]+th(?:is|ese)[ \t]+[A-Za-z]{2,20}(?:[ \t]+[A-Za-z]{2,20}){0,2}"
-    r"[ \t]*[,:—–]?[ \t\n]*)?"
-    r"(?:(?:[Tt]he[ \t]+)?(?:term|expression)[ \t]+|(?:An?|The|To)[ \t]+)?\Z"
+    r"[ \t]*[,:—–]?[ \t\n]*"
+    # an opening phrase: "For purposes of this definition, ", "In the following paragraphs, "
+    r"|(?P<opening>(?:In|For|As)[ \t\n]+(?:[^,.;:\n\"“”]|\n(?![ \t]*\n)){2,60},[ \t\n]+))?"
+    r"(?:(?:[Tt]he[ \t]+)?(?:term|expression)[ \t]+|(?P<article>(?:An?|The|To|an?|the)[ \t]+))?\Z"
+    # '... refers to any such work, and a "work based on the Program" means ...'
+    r"|,[ \t\n]+(?:and|or)[ \t\n]+(?P<joined>an?|the)[ \t]+\Z"
 )
 
 
 def _lower_case_entry(text: str, m: re.Match[str]) -> bool:
     """Whether the lower-case quoted term(s) ``m`` opens stand where a definition is written
     (see ``_LOWER_TERM``): after a line's start, an item marker ("(a)", "1.1", "2.—(1)"),
-    a clause's start or "In these Regulations", and before "means" or "has the meaning"."""
-    if not _LOWER_VERB.match(text, m.start("verb") if m.group("verb") else m.end()):
+    a clause's start, "In these Regulations" or an opening phrase ending in a comma, and
+    before "means" or "has the meaning"; after an article, also before "is a", "refers to" or
+    "includes" ('A "contributor" is a ...'); anywhere before ", which means"."""
+    if m.group("which"):
+        return True
+    verb = m.start("verb") if m.group("verb") else m.end()
+    means = _LOWER_VERB.match(text, verb) is not None
+    if not means and not _LOWER_CLASS.match(text, verb):
         return False
-    return _LOWER_LEAD.search(text, max(0, m.start() - 80), m.start()) is not None
+    lead = _LOWER_LEAD.search(text, max(0, m.start() - 80), m.start())
+    if lead is None:
+        return False
+    return means or bool(lead.group("article") or lead.group("joined") or lead.group("opening"))
 
 
 def _phrase_end(text: str, start: int, pos: int) -> int:
@@ -367,7 +383,7 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
         end = (brk.end("p") if brk.group("p") is not None else brk.start()) if brk else limit
         if brk is None and nxt == limit:
             tail = text[max(f.def_start, end - 60) : end]
-            if any(w in tail for w in _NEXT_LEAD_WORDS):
+            if any(w in tail for w in _NEXT_LEAD_WORDS) or tail.rstrip().endswith(_LEAD_ENDS):
                 lead = _NEXT_LEAD.search(text, max(f.def_start, end - 60), end)
                 end = lead.start() if lead is not None else end
         while end > f.def_start and text[end - 1].isspace():
@@ -426,9 +442,10 @@ def find_definitions(
     legislation = profile.style == "legislation"
     found = _means(text, legislation) + _parens(text, legislation) + _unquoted(text, index, profile)
     found += table_rows(text, index, profile) + party_roles(text, index)
+    found += named_terms(text, legislation)
     found += bare_brackets(text, legislation, {f.at for f in found})
     if legislation:
-        found = _outside_quotations(text, found)
+        found = outside_quotations(text, found)
     found.sort(key=lambda f: (f.start, f.def_start))
     _finish(text, found, index)
     meanings = [clean(text[f.def_start : f.def_end]) for f in found]
@@ -451,22 +468,6 @@ def find_definitions(
         source = index.label(node) if node is not None else ""
         where = "document" if i in pointers else scope(f)
         out.append(DefinedTerm(f.term, meanings[i], source, f.start, f.end, where))
-    return out
-
-
-def _outside_quotations(text: str, found: list[Found]) -> list[Found]:
-    """Definitions not inside text an amending provision quotes ("point (1)(c) is replaced by
-    the following: '(c) "harmonised standard" means ...'"): they define the amended act's
-    terms, not this act's."""
-    blocks = quoted_blocks(text)
-    if not blocks:
-        return found
-    starts = [a for a, _ in blocks]
-    out = []
-    for f in found:
-        k = bisect_right(starts, f.start) - 1
-        if k < 0 or f.start >= blocks[k][1]:
-            out.append(f)
     return out
 
 

@@ -4,12 +4,22 @@ and the Definitions units of a document."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from ._treeindex import TreeIndex
 from .jurisdiction import JurisdictionProfile
+from .structure.legislation_scan import quoted_blocks
 
-__all__ = ["Found", "clean", "definition_units", "line_of", "line_start", "term_ok"]
+__all__ = [
+    "Found",
+    "clean",
+    "definition_units",
+    "line_of",
+    "line_start",
+    "outside_quotations",
+    "term_ok",
+]
 
 
 @dataclass(slots=True)
@@ -67,4 +77,20 @@ def definition_units(index: TreeIndex, profile: JurisdictionProfile) -> list[int
         named = title in profile.definitions_headings or title.startswith("definition")
         if title and named and (not out or not index.in_subtree(i, out[-1])):
             out.append(i)
+    return out
+
+
+def outside_quotations(text: str, found: list[Found]) -> list[Found]:
+    """Definitions not inside text an amending provision quotes ("point (1)(c) is replaced by
+    the following: '(c) "harmonised standard" means ...'"): they define the amended act's
+    terms, not this act's."""
+    blocks = quoted_blocks(text)
+    if not blocks:
+        return found
+    starts = [a for a, _ in blocks]
+    out = []
+    for f in found:
+        k = bisect_right(starts, f.start) - 1
+        if k < 0 or f.start >= blocks[k][1]:
+            out.append(f)
     return out
