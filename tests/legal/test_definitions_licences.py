@@ -20,7 +20,7 @@ from clausewise import LegalChunker
 from clausewise.legal.definitions import TermIndex, find_definitions
 from clausewise.legal.jurisdiction import get_profile
 from clausewise.legal.tree import ClauseNode, ClauseTree
-from clausewise.legal.types import DocumentSection
+from clausewise.legal.types import DefinedTerm, DocumentSection
 
 TEXT = """0. Meanings.
 
@@ -107,19 +107,19 @@ def test_spans_start_at_the_term_or_the_named_subject() -> None:
     assert found["reseller"].char_start == TEXT.index('"reseller"')
 
 
-def test_a_lower_case_pronoun_is_defined_but_not_traced() -> None:
-    tree = ClauseTree(
-        nodes=(
-            ClauseNode(
-                0, len(TEXT), 1, "clause", "document", "", None, 0, DocumentSection.OPERATIVE
-            ),
-        )
-    )
-    index = TermIndex(find_definitions(TEXT, tree, get_profile("us")))
-    start = TEXT.index("The file called")
-    used = index.used_in(TEXT, start, len(TEXT))
-    assert "you" not in used  # "you may keep it": every sentence would list it
-    clause = TEXT.index('To "assign"')
-    assert index.used_in(TEXT, clause, TEXT.index("\n\n", clause)) == ["assign"]
-    kit = TEXT.index('"Binary" form')
-    assert index.used_in(TEXT, kit, TEXT.index("\n\n", kit)) == ["Binary", "Kit"]
+def test_a_lower_case_pronoun_is_defined_but_not_traced_in_chunks() -> None:
+    chunker = LegalChunker(jurisdiction="us", max_chunk_size=64)
+    chunks = chunker.chunk(TEXT)
+    assert "you" in chunker.get_defined_terms(TEXT)
+    holding_you = [c for c in chunks if " you " in c.content or "you may" in c.content]
+    assert holding_you  # "you may keep it": the text does use the pronoun
+    assert all("you" not in c.defined_terms_used for c in chunks)
+    assign = [c for c in chunks if 'To "assign"' in c.content]
+    assert assign and "assign" in assign[0].defined_terms_used
+    binary = [c for c in chunks if '"Binary" form' in c.content]
+    assert binary and {"Binary", "Kit"} <= set(binary[0].defined_terms_used)
+
+
+def test_an_index_given_a_pronoun_still_finds_it() -> None:
+    index = TermIndex([DefinedTerm("you", "Each member", "")])
+    assert index.used_in("Then you may keep it.") == ["you"]

@@ -24,7 +24,7 @@ from .definitions import find_definitions
 from .hook import make_classifier
 from .options import LegalOptions
 from .references import Reference, find_references
-from .terms import TermIndex
+from .terms import PRONOUNS, TermIndex
 from .tree import ClauseTree, DocumentSection
 from .types import DefinedTerm
 
@@ -55,7 +55,9 @@ class Enrichment:
         )
         definitions = tuple(found)
         # Where each defined term is used: one scan of the text, read per chunk in assembly.
-        terms = timer("terms", lambda: TermIndex(definitions).prepare(text), _term_count)
+        # A pronoun defined in lower case ("you") is no use to trace (see ``PRONOUNS``).
+        traced = [d for d in definitions if d.term not in PRONOUNS]
+        terms = timer("terms", lambda: TermIndex(traced).prepare(text), _term_count)
         refs = tuple(timer("references", lambda: find_references(text, tree, profile, index)))
         classifier = make_classifier(
             dict(options.extra_clause_signals) or None,

@@ -14,8 +14,9 @@ Act) after a capitalised word ends another instrument's name ("the Securities Ex
 of 1934"), no use either; "the Act" is one. And a lower-case term (legislation's
 'manufacturer') also counts capitalised where it opens a sentence, a line or a list item
 ("Manufacturers shall ensure").
-Short lower-case terms ("we", "us") take no plural ("us" must not find "uses"), and a pronoun
-defined in lower case ("you") is not traced at all: it would stand in every chunk.
+Short lower-case terms ("we", "us") take no plural ("us" must not find "uses"). The chunker
+leaves the pronouns of ``PRONOUNS`` out of the index it builds (they would stand in every
+chunk); an index given them finds them like any term.
 
 Speed: the regex is compiled on first use, and a text is scanned once, whole; a span then
 takes the hits between its ends (two binary searches). A span whose ends cut through a hit,
@@ -32,7 +33,7 @@ from collections.abc import Iterable
 
 from .types import DefinedTerm
 
-__all__ = ["TermIndex", "trie_regex"]
+__all__ = ["PRONOUNS", "TermIndex", "trie_regex"]
 
 _WORD_BEFORE = re.compile(r"[\w-]")
 # A term followed by the rest of an act's name is part of that name, not a use of the term
@@ -59,12 +60,11 @@ _DETERMINERS = frozenset(
     | {"Their", "Your", "Which", "Under", "Of"}
 )
 # A party's pronoun defined in lower case ('Each licensee is addressed as "you"', '"you"
-# will mean the entity you represent'): the definition is kept (it says who "you" is), but
-# its uses are not traced. Every sentence of a licence or terms of service says "you", so a
-# chunk's defined_terms_used would list it everywhere and tell a retriever nothing. A term
-# the drafter capitalises ("You" (or "Your") shall mean ...) is matched as written, like any
-# other term: the capital marks the defined sense.
-_PRONOUNS = frozenset({"you", "your", "yours", "we", "us", "our", "ours", "i", "me", "my"})
+# will mean the entity you represent'). The chunker keeps the definition (it says who "you"
+# is) but does not trace its uses: every sentence of a licence or terms of service says
+# "you", so each chunk's defined_terms_used would list it and tell a retriever nothing. A
+# term the drafter capitalises ('"You" (or "Your") shall mean ...') is traced as written.
+PRONOUNS = frozenset({"you", "your", "yours", "we", "us", "our", "ours", "i", "me", "my"})
 _ITEM_BEFORE = re.compile(r"(?<!\S)\(?[0-9A-Za-z]{1,4}[.)]\Z")
 
 
@@ -210,8 +210,6 @@ class TermIndex:
         self._canonical: dict[str, str] = {}
         lower: list[tuple[str, str]] = []
         for name in self._by_term:
-            if name in _PRONOUNS:
-                continue  # "you" is defined ('Each licensee is addressed as "you"'), not traced
             for variant in _variants(name):
                 # A variant that is itself a defined term stays that term.
                 if variant == name or variant not in self._by_term:
