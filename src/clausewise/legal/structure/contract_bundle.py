@@ -22,15 +22,13 @@ import re
 
 from .contract_marks import Cand
 from .contract_outline import Placed, Reader
-from .contract_reader import names_document
+from .contract_reader import names_document, rule_line
 from .headings import heading_line
 
 __all__ = ["front_parts", "tail_documents"]
 
 # Part markers of a file's own: "A.", "B." or "I.", "II." on lines of their own.
 _PART_STYLES = ("A.", "I.")
-# A title's underline or a separator line ("-----", "=====").
-_RULE = re.compile(r"[-=*_~]{3,}$")
 # A sentence end after a word: prose stands before a position.
 _SENTENCE_END = re.compile(r"[a-z)][.!?](?=[ \t\n])")
 
@@ -116,7 +114,7 @@ def _title_line(
         nl = text.find("\n", pos + 1, limit)
         nxt = limit if nl < 0 else nl
         line = text[pos + 1 : nxt].strip()
-        if not line or _RULE.match(line):
+        if not line or rule_line(line):
             gap = True
         elif heading_line(line) and names_document(line, titles):
             heading_end = pos + 1 + text[pos + 1 : nxt].index(line[0]) + len(line)

@@ -17,7 +17,7 @@ from .contract_outline import Placed
 from .contract_rows import first_cell_end
 from .headings import heading_line, read_title
 
-__all__ = ["ContractReader", "names_document"]
+__all__ = ["ContractReader", "names_document", "rule_line"]
 
 _TITLE_REACH = 400
 _ROW_WORDS = 8  # a longer first cell is a sentence, not a row label
@@ -253,7 +253,7 @@ class ContractReader:
         while end > floor:
             start = text.rfind("\n", 0, end) + 1
             s = text[start:end].strip()
-            if s and not (len(s) >= 3 and not s.strip(_RULE_CHARS)):
+            if s and not rule_line(s):
                 if start < floor or not heading_line(s) or not names_document(s, self.title_words):
                     return None
                 top = start + text[start:end].index(s[0])
@@ -262,7 +262,6 @@ class ContractReader:
         return None
 
 
-_RULE_CHARS = "-=*_~"  # a line of them: a title's underline or a separator
 _RESTART_LINES = 24
 _RESTART_REACH = 1500  # characters between the title and the marker
 
@@ -271,6 +270,12 @@ _RESTART_REACH = 1500  # characters between the title and the marker
 def _title_word_regex(words: tuple[str, ...]) -> re.Pattern[str]:
     alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     return re.compile(rf"\b(?:{alts})\b")
+
+
+def rule_line(line: str) -> bool:
+    """A stripped line of three or more of "-", "=", "*", "_", "~": a title's underline or a
+    separator (told without a regex: one over such runs is quadratic under search)."""
+    return len(line) >= 3 and not line.strip("-=*_~")
 
 
 def names_document(line: str, words: tuple[str, ...]) -> bool:
