@@ -84,9 +84,12 @@ def _is_title_case(words: list[str]) -> bool:
     if not words or not words[0][:1].isupper():
         return False
     n = len(words)
-    sig = odd = 0
+    sig = odd = det = 0
     for w in words:
         if w.lower() in _MINOR:
+            continue
+        if w in _DETERMINERS:
+            det += 1
             continue
         sig += 1
         c = w[0]
@@ -94,7 +97,17 @@ def _is_title_case(words: list[str]) -> bool:
             odd += 1
             if odd * 5 > n:
                 return False  # more than a fifth of all words: no count of minor ones helps
+    if det and odd:
+        # "Revised Versions of this License", "Changes to these Terms": a title leaves them in
+        # lower case only when every other word is capitalised ("Products furnished ...
+        # under this Agreement:" is a lead-in).
+        sig, odd = sig + det, odd + det
     return sig > 0 and odd * 5 <= sig
+
+
+# Words a title in title case may leave in lower case, when all its other words are
+# capitalised (see :func:`_is_title_case`).
+_DETERMINERS = frozenset({"this", "these", "your", "our"})
 
 
 MODALS = frozenset(["shall", "will", "may", "must", "is", "are", "has", "have", "means"])
