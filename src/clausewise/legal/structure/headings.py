@@ -97,10 +97,11 @@ def _is_title_case(words: list[str]) -> bool:
             odd += 1
             if odd * 5 > n:
                 return False  # more than a fifth of all words: no count of minor ones helps
-    if det and odd:
+    if det and (odd or words[0].lower() in _MINOR):
         # "Revised Versions of this License", "Changes to these Terms": a title leaves them in
-        # lower case only when every other word is capitalised ("Products furnished ...
-        # under this Agreement:" is a lead-in).
+        # lower case only when every other word is capitalised and it does not open with a
+        # preposition ("Products furnished ... under this Agreement:", "In this Agreement:"
+        # are lead-ins).
         sig, odd = sig + det, odd + det
     return sig > 0 and odd * 5 <= sig
 
