@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .contract_marks import Cand
-from .contract_outline import Placed, Reader
+from .contract_outline import Placed, Reader, title_unit
 from .contract_reader import names_document, rule_line
 from .headings import heading_line
 
@@ -123,9 +123,4 @@ def _title_line(
         pos = nxt
     if not gap or pos >= limit:
         return None  # text runs on right under the line, or nothing follows it
-    c = Cand(at, heading_end, "caps", "", s, (("caps", (0,)),), True, "\n")
-    c.strength = 2
-    p = Placed(c, 1, "caps", (0,))
-    p.title, p.heading_end = s, heading_end
-    p.document = True
-    return p
+    return title_unit(at, heading_end, s)

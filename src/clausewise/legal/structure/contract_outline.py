@@ -30,7 +30,7 @@ from .contract_chains import (
 from .contract_lists import major_after
 from .contract_marks import Cand
 
-__all__ = ["Frame", "Placed", "Reader", "walk"]
+__all__ = ["Frame", "Placed", "Reader", "title_unit", "walk"]
 
 # One open numbering level on the walk's stack: (style, value). A tuple, not a class: the walk
 # pushes one for every accepted clause.
@@ -311,7 +311,11 @@ def _title_heading(reader: Reader, c: Cand, floor: int) -> Placed | None:
     head = reader.restart_heading(c, floor)
     if head is None:
         return None
-    start, end, title = head
+    return title_unit(*head)
+
+
+def title_unit(start: int, end: int, title: str) -> Placed:
+    """A document's title line ``[start, end)`` placed as the top-level unit heading it."""
     h = Cand(start, end, "caps", "", title, (("caps", (0,)),), True, "\n")
     h.strength = 2
     placed = Placed(h, 1, "caps", (0,))
