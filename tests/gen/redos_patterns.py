@@ -171,6 +171,12 @@ def _sample_texts() -> list[str]:
         "(a) processed lawfully; (b) see Article 6(1)(a) of Regulation (EU) 2016/679.\n"
         "| Fee | $1,000.00 |\n| --- | --- |\n# Heading\n\nTABLE 1\n\nPage 2 of 9\n"
     )
+    # One schedule with no number: "the Schedule" references are then looked for.
+    texts.append(
+        "1. SERVICES\n\n1.1 The Supplier shall provide the services in the Schedule.\n\n"
+        "2. FEES\n\n2.1 The fees are due monthly.\n\nTHE SCHEDULE\n\nSERVICES\n\n"
+        "1. Cleaning of the offices.\n\n2. Cleaning of the windows.\n"
+    )
     return texts
 
 

@@ -148,7 +148,10 @@ class TreeIndex(plan.TreeIndex):
             number = node.number.strip().strip("()").rstrip(".") or node.identifier
             if depth == 0:
                 named = node.kind in _NAMED
-                parts.append(f"{_word(node.kind)} {number}" if named else number)
+                if named and not node.number.strip():
+                    parts.append(node.identifier)  # "Schedule": a schedule with no number
+                else:
+                    parts.append(f"{_word(node.kind)} {number}" if named else number)
             elif depth == 1 and self.nodes[chain[base]].kind in SCHEDULE_KINDS:
                 parts.append(f" {'Part' if node.kind == 'part' else 'paragraph'} {number}")
             else:

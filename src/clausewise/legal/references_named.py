@@ -12,14 +12,19 @@ has it. To stay precise:
   is not read) and must equal a heading of the document; ordinary phrases ("the following
   section", "the next clause") match no heading and are never references;
 - a heading two units share gives nothing (a wrong pointer is worse than none).
+
+A schedule with no number ("THE SCHEDULE", "APPENDIX") is named the same way: "as set out in
+the Schedule" points at it when it is the document's only schedule of that word. With two
+schedules, or a numbered one ("Schedule 1"), "the Schedule" is left alone.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ._anchored import anchored_finditer
-from ._treeindex import TreeIndex
+from ._treeindex import SCHEDULE_KINDS, TreeIndex
 
 __all__ = ["Named", "find_named"]
 
@@ -80,7 +85,47 @@ def _names(
 
 def find_named(text: str, index: TreeIndex) -> list[Named]:
     """Every "the <Title> section" reference in ``text``, resolved against the headings: a
-    list gives one per title, the last one's span running to the head word."""
+    list gives one per title, the last one's span running to the head word; and every "the
+    Schedule" naming the document's one schedule without a number."""
+    out = _by_title(text, index)
+    sole = _sole_schedules(index)
+    for kind, node in sole.items():
+        at = index.nodes[node].start
+        for m in _sole_re(kind).finditer(text):
+            if m.start() != at:  # the heading line itself names no other unit
+                out.append((m.start("w"), m.end("w"), kind, node))
+    if sole:
+        out.sort()
+    return out
+
+
+def _sole_schedules(index: TreeIndex) -> dict[str, int]:
+    """Schedule kind -> its one top-level unit, where that unit has no number."""
+    found: dict[str, list[int]] = {}
+    for i in index.roots:
+        node = index.nodes[i]
+        if node.kind in SCHEDULE_KINDS:
+            found.setdefault(node.kind, []).append(i)
+    return {
+        kind: nodes[0]
+        for kind, nodes in found.items()
+        if len(nodes) == 1 and not index.nodes[nodes[0]].number.strip()
+    }
+
+
+@lru_cache(maxsize=8)
+def _sole_re(kind: str) -> re.Pattern[str]:
+    """ "the Schedule" / "THE SCHEDULE": the word after "the", with no numbering, letter,
+    "of" or further word characters after it ("the Schedule 2", "the Schedule of Rates",
+    "the Schedules" name something else)."""
+    word = kind.capitalize()
+    return re.compile(
+        rf"(?<![\w-])(?:the|The|THE)[ \t]{{1,2}}(?P<w>{word}|{word.upper()})(?![\w-])"
+        rf"(?![ \t]{{0,2}}(?:[\d(]|[A-Z]{{1,4}}(?![\w-])|of(?!\w)))"
+    )
+
+
+def _by_title(text: str, index: TreeIndex) -> list[Named]:
     titles = _titles(index)
     if not titles:
         return []

@@ -49,7 +49,8 @@ def unit_labels(
     number = tok.rstrip(".")
     if fam == "sched":
         kind = word if word in _SCHEDULE_KINDS else "schedule"
-        return kind, f"{word.capitalize()} {number}", number
+        # A schedule with no number ("THE SCHEDULE") is named by its word alone.
+        return kind, f"{word.capitalize()} {number}".rstrip(), number
     if fam == "unit":
         return word, f"{word.capitalize()} {number}", number
     if fam == "sec":

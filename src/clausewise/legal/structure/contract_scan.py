@@ -102,7 +102,7 @@ class _Grammar:
     exactly at a position (document start, after a running header or a glued page number).
     """
 
-    __slots__ = ("bare", "gap", "loose", "main", "main_ascii", "sched")
+    __slots__ = ("bare", "gap", "lone", "loose", "main", "main_ascii", "sched")
 
     def __init__(self, words: tuple[str, ...], sched: tuple[str, ...]) -> None:
         key = words + sched
@@ -119,6 +119,7 @@ class _Grammar:
         self.gap = re.compile(r"   (?<! {4})[ \t]{0,37}(?![ \t])(?P<sp>)" + _body(key, "inline"))
         self.bare = re.compile(r"(?P<sp>)" + _body(key, "spot"), re.MULTILINE)
         self.loose = loose_unit(words, tuple(sorted(sched)))
+        self.lone = _lone_pattern(sched)
 
 
 @lru_cache(maxsize=32)
@@ -152,6 +153,7 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
             append(c)
     seen = {c.pos for c in out}
     extra = _gaps(text, g, seen)
+    extra.extend(_lone(text, g.lone))
     extra.extend(after_word_numbers(text))
     for m in unit_after_word(text, g.loose):
         if m.start() not in seen:
@@ -177,6 +179,30 @@ def _gaps(text: str, g: _Grammar, seen: set[int]) -> list[Cand]:
             c = _make(text, m, sched, False, " ")
             if c is not None:
                 out.append(c)
+    return out
+
+
+def _lone_pattern(sched: tuple[str, ...]) -> re.Pattern[str]:
+    """A schedule word alone on its line, with no number: "SCHEDULE", "THE SCHEDULE",
+    "APPENDIX", or "The Schedule" opening a paragraph (a capitalised word alone on a line of
+    running prose is a hard wrap, not a heading). Led by the newline, a literal."""
+    words = sorted(sched, key=len, reverse=True)
+    caps = "|".join(re.escape(w.upper()) for w in words)
+    title = "|".join(re.escape(w.capitalize()) for w in words)
+    return re.compile(
+        rf"\n[ \t]{{0,40}}(?:(?P<cw>(?:THE[ \t]{{1,3}})?(?:{caps}))"
+        rf"|(?<=\n\n)(?P<tw>(?:The[ \t]{{1,3}})?(?:{title})))[ \t]*(?=\n|$)"
+    )
+
+
+def _lone(text: str, lone: re.Pattern[str]) -> list[Cand]:
+    """Candidates of the schedule headings that carry no number (their ``tok`` is empty)."""
+    out: list[Cand] = []
+    for m in lone.finditer(text):
+        group = "cw" if m.group("cw") is not None else "tw"
+        pos, end = m.span(group)
+        word = m.group(group).split()[-1].lower()
+        out.append(Cand(pos, end, "sched", word, "", (("sched", (0,)),), True, "\n"))
     return out
 
 
