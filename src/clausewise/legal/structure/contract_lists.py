@@ -8,11 +8,13 @@ while it still numbers clause n-1, a marker "n." is an item of a list inside n-1
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .contract_marks import Cand
 
-__all__ = ["NO_MAJOR", "major_after"]
+__all__ = ["NO_MAJOR", "major_after", "runs_on"]
 
 NO_MAJOR = 1 << 30  # no sub-clause follows: larger than any clause number
 
@@ -49,3 +51,33 @@ def _after_break(text: str, pos: int) -> bool:
 
 
 _MAJOR_REACH = 32  # candidates looked at: a list inside a clause is shorter
+
+
+_RUN_ON_REACH = 2000
+_ROMAN_NEXT = {0: "i", 1: "ii"}
+
+
+def runs_on(text: str, start: int, end: int, style: str, value: int) -> bool:
+    """Whether the item after ``value`` in ``style`` ("(a)", "1)", "i.") follows a comma, a
+    semicolon or "and"/"or" in ``text[start:end]`` (at most ``_RUN_ON_REACH`` characters):
+    the list goes on inside the sentence ("...; and 2) the combination ...")."""
+    end = min(end, start + _RUN_ON_REACH)
+    base = next((ch for ch in style if ch.isalnum()), "")
+    if base == "1":
+        tok = str(value + 1)
+    elif base in ("i", "I"):
+        tok = _ROMAN_NEXT.get(value, "")
+        tok = tok.upper() if base == "I" else tok
+    elif base in ("a", "A"):
+        tok = chr(ord(base) + value) if value else ""
+    else:
+        return False
+    if not tok:
+        return False
+    marker = style.replace(base, tok, 1)
+    return _after_joint(marker).search(text, start, end) is not None
+
+
+@lru_cache(maxsize=64)
+def _after_joint(marker: str) -> re.Pattern[str]:
+    return re.compile(rf"(?:[,;]|\b(?:and|or))[ \t\n]{{1,4}}{re.escape(marker)}[ \t\n]")

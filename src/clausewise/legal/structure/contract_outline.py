@@ -27,7 +27,7 @@ from .contract_chains import (
     top_key,
     whole_clause,
 )
-from .contract_lists import major_after
+from .contract_lists import major_after, runs_on
 from .contract_marks import Cand
 
 __all__ = ["Frame", "Placed", "Reader", "title_unit", "walk"]
@@ -68,6 +68,8 @@ class Reader(Protocol):
 
 # --- the walk ---------------------------------------------------------------------------
 
+_FROM_ZERO = frozenset({"1)", "(1)"})
+
 
 def _place(
     stack: list[Frame],
@@ -92,8 +94,8 @@ def _place(
             return (j, 0 if d == 1 else 1 + d) if 0 < d <= gap else None
     if style == top or not stack:
         return None
-    if v[0] != 1:
-        return None
+    if v[0] != 1 and not (v[0] == 0 and style in _FROM_ZERO):
+        return None  # a list opens at 1, or at 0 when numbered in digits ("0) Convey ...")
     if is_unit(style) and stack[-1][0] not in ("sched", "caps"):
         # A unit word inside a clause is a citation, unless it heads its own line and opens
         # the first of a new kind of unit below an open one: "PART 2" / "CHAPTER 1" (the
@@ -274,7 +276,30 @@ def walk(
         reader.title(cands, i, out[-1])
         if style == "dec" and len(v) == 1:
             last_dec1 = v[0]
-    return out
+    return _without_lone_inline(text, out)
+
+
+def _without_lone_inline(text: str, out: list[Placed]) -> list[Placed]:
+    """Drop a list's first item written inside a sentence that stays an only child while the
+    list runs on in the sentence ("... dispose of: 1) Modifications made by ...; and 2) the
+    combination ...", "(b) (i) Provider shall ..., and (ii) payments ..."): no clause starts
+    after a comma or an "and", so the list is text. A lone run-in item whose list does not
+    go on ("2. Term. A. Termination. Either Party ...") stays."""
+    keep: list[Placed] = []
+    for k, p in enumerate(out):
+        c = p.cand
+        if (  # an inline first item, with no child and no sibling placed
+            not c.line
+            and c.fam == "enum"
+            and p.depth >= 2
+            and p.value[0] <= 1
+            and (k + 1 == len(out) or out[k + 1].depth < p.depth)
+        ):
+            limit = out[k + 1].cand.pos if k + 1 < len(out) else len(text)
+            if runs_on(text, c.end, limit, p.style, p.value[0]):
+                continue
+        keep.append(p)
+    return keep
 
 
 def _first_reading(c: Cand, top: Chain) -> tuple[str, tuple[int, ...]]:
