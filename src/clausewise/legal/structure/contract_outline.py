@@ -69,6 +69,7 @@ class Reader(Protocol):
 # --- the walk ---------------------------------------------------------------------------
 
 _FROM_ZERO = frozenset({"1)", "(1)"})
+_OUTLINE_LETTERS = frozenset({"A.", "A)", "(A)"})
 
 
 def _place(
@@ -150,6 +151,9 @@ def _place_dec(
         elif f_style == "caps":
             if not has_dec and (v == (1,) or (n == 1 and v[0] == last_dec1 + 1)):
                 return j + 1, 1
+        elif f_style in _OUTLINE_LETTERS and j and ordinal_like(stack[j - 1][0]):
+            if not has_dec and v == (1,):
+                return j + 1, 1  # the outline "I." / "A." / "1.": a list under the letter
         elif ordinal_like(f_style):
             if n == 2 and fv[0] == v[0] and (v[-1] <= 1 or v[-1] <= gap):
                 if _has_children(stack, j, n):
