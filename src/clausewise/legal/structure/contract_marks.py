@@ -180,7 +180,9 @@ def unit_interps(word: str, tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]
     """Readings of ``word tok``: decimal words give a path, the others an ordinal."""
     if word in DECIMAL_WORDS:
         if "(" in tok or not tok[0].isdigit():
-            return ()
+            # "SECTION ONE": a section number spelled out is the section's whole number
+            spelled = word_number(tok) if tok.isalpha() else 0
+            return (("dec", (spelled,)),) if spelled else ()
         return (("dec", path(tok)),)
     if tok[0].isdigit():
         if "." in tok or "(" in tok:

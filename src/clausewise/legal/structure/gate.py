@@ -219,9 +219,7 @@ def reject_span(text: str, start: int, end: int, whole_line: bool) -> str | None
         return None
     if "/s/" in s or "____" in s:
         return "signature"
-    if (_HAS_DIGIT.search(s) or "box" in s.lower()) and (
-        _STREET.search(s) is not None or _POSTCODE.search(s) is not None
-    ):
+    if (_HAS_DIGIT.search(s) or "box" in s.lower()) and _address(s):
         return "address"
     rest = text[start:end]
     if ("   " in rest or "\t" in rest) and _is_table_row(rest):
@@ -229,6 +227,31 @@ def reject_span(text: str, start: int, end: int, whole_line: bool) -> str | None
     if s[-1].isdigit() and _toc_entry(s):
         return "toc"
     return None
+
+
+def _address(s: str) -> bool:
+    """A line holding a street or postcode, not as part of a sentence: a clause that names
+    premises ("1.1 Landlord leases to Tenant the premises at 10 Main Street.") is a clause."""
+    m = _STREET.search(s) or _POSTCODE.search(s)
+    if m is None:
+        return False
+    words = s[: m.start()].split()
+    return sum(1 for w in words if w[0].islower() and w not in _PARTY_WORDS) < _SENTENCE_WORDS
+
+
+_SENTENCE_WORDS = 2  # lower-case words before the address that make the line a sentence
+# The words of a party's description ("... LTD whose registered office is at 9 Canal Wharf",
+# "a Delaware corporation having its principal place of business at ..."): not a sentence.
+_PARTY_WORDS = frozenset(
+    {
+        "a", "an", "the", "and", "of", "at", "in", "with", "under", "its", "his", "her",
+        "their", "whose", "which", "who", "is", "are", "being", "having", "registered",
+        "office", "offices", "principal", "place", "business", "address", "located",
+        "residing", "resident", "incorporated", "organized", "organised", "existing",
+        "laws", "company", "number", "no.", "c/o", "care", "corporation", "partnership",
+        "limited", "liability", "situated", "trading", "as",
+    }
+)  # fmt: skip
 
 
 def unnumbered_reject_reason(line: str) -> str | None:
