@@ -40,8 +40,7 @@ def _terms(text: str) -> set[str]:
 def test_hard_wrapped_definitions_are_found(width: int) -> None:
     flat = "\n\n".join(SENTENCES)
     wrapped = "\n\n".join(
-        textwrap.fill(s, width, break_long_words=False, break_on_hyphens=False)
-        for s in SENTENCES
+        textwrap.fill(s, width, break_long_words=False, break_on_hyphens=False) for s in SENTENCES
     )
     assert wrapped.count("\n") > flat.count("\n")
     assert _terms(flat) >= set(TERMS)

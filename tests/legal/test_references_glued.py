@@ -39,4 +39,3 @@ def test_a_letter_on_the_number_names_the_item() -> None:
     refs = _refs(TEXT)
     assert "b) Convey it with a written offer" in refs["subsection 6b"]
     assert "c) Convey it with a copy of the offer" in refs["Subsection 6c"]
-

@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from . import plan
+from .structure.contract_marks import word_number
 from .tree import ClauseTree
 
 __all__ = [
@@ -62,6 +63,9 @@ def norm_token(token: str, kind: str) -> str:
     """Compare-form of a numbering token: no brackets or trailing dot, lower case, and an
     upper-case Roman numeral turned into digits for units numbered either way (Article VII)."""
     tok = token.strip().strip("()").rstrip(".").strip()
+    spelled = word_number(tok) if tok[-1:].isalpha() and len(tok) > 2 else 0
+    if spelled:
+        return str(spelled)  # "ARTICLE FIRST", "Section One": compared as numbers
     if kind not in SCHEDULE_KINDS and tok.isupper() and tok.isalpha():
         value = roman_to_int(tok)
         if value is not None and (len(tok) > 1 or kind in ("article", "chapter", "part")):

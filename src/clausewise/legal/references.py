@@ -54,6 +54,7 @@ from .references_labels import is_label
 from .references_named import find_named
 from .references_resolve import format_steps, resolve, steps_of
 from .references_titles import title_at
+from .structure.contract_marks import SPELLED_WORDS
 from .tree import ClauseTree
 from .types import CrossReference
 
@@ -122,10 +123,15 @@ _ENTRIES = (
     rb"u(?:lation(?<=regulation)|le(?<=rule)|\.[ ]?s\.[ ]?c|sc(?![a-z]))",
     rb"v(?<=directiv)e",
 )
+# Spelled numbers and ordinals longer than the seven letters of a roman numeral or a word:
+# "Article THIRTEENTH", "Section Seventeen".
+_LONG_WORDS = b"|".join(
+    w.encode() for w in sorted(word for word in SPELLED_WORDS.split("|") if len(word) > 7)
+)
 # numbering follows ("s 4.2", " (b)", " vii,"): only then can a head word start a reference
 _NUM = (
     rb"(?P<num>(?:e?s)?(?:[ \t]{0,3}\n?[ \t]{0,3}(?:no\.?[ \t]{1,2})?[0-9(]"
-    rb"|(?:[ \t]{1,3}\n?|\n)[ \t]{0,3}[a-z]{1,7}(?![a-z])))?"
+    rb"|(?:[ \t]{1,3}\n?|\n)[ \t]{0,3}(?:[a-z]{1,7}(?![a-z])|" + _LONG_WORDS + rb")))?"
 )
 _SCAN = re.compile(rb"(?P<w>" + b"|".join(_ENTRIES) + rb")" + _NUM)
 # The same, one pattern per entry letter: a pattern that starts with one literal letter is

@@ -17,6 +17,7 @@ from functools import lru_cache
 from ._treeindex import SCHEDULE_KINDS, roman_to_int
 from .citations import code_before, external_name, instrument_at, jurisdiction_of, named_before
 from .references_titles import WORD_GAP, title_of
+from .structure.contract_marks import SPELLED_WORDS
 
 __all__ = [
     "HEAD_RE",
@@ -58,6 +59,7 @@ _PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3}(?:[A-Z]{1,2})?)\)"
 _ID_RE = re.compile(
     rf"(?:(?:No|no|Number)\.?[ \t]{{1,2}})?"
     rf"(?:(?P<num>\d{{1,4}}(?:[A-Za-z](?![A-Za-z]))?(?:\.\d{{1,4}}(?:[A-Z](?![A-Za-z]))?){{0,5}})"
+    rf"|(?P<word>(?i:{SPELLED_WORDS}))(?![A-Za-z\d-])"
     rf"|(?P<alpha>[A-Z]\d{{1,2}}|[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])"
     rf"|(?P<par0>{_PAREN}))"
     rf"(?P<parts>(?:[ ]?{_PAREN}){{0,5}})"
@@ -184,6 +186,10 @@ def _id_of(
         return None
     if m.group("par0"):
         return "", (m.group("par0")[1:-1], *parts), m.end()
+    word = m.group("word")
+    if word is not None:
+        # "Article FIFTH", "paragraph Third", "Section One"; "in part one ..." is prose
+        return None if lower_head and word.islower() else (word, parts, m.end())
     alpha = m.group("alpha")
     if alpha is not None:
         # "Schedule A", "Exhibit A-1", "Schedule B1" (the Insolvency Act 1986's)

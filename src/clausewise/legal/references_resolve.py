@@ -206,7 +206,7 @@ _GLUED = re.compile(r"([0-9]{1,4})([a-z])")
 
 
 def _split_glued(steps: list[Step]) -> list[Step] | None:
-    """"subsection 6b", "Subsection 2d": item (b) of section 6, the letter written on the
+    """ "subsection 6b", "Subsection 2d": item (b) of section 6, the letter written on the
     number (licences cite their lettered items so), when no unit is numbered "6b"."""
     kind, tok = steps[0]
     m = _GLUED.fullmatch(tok)

@@ -13,6 +13,9 @@ from functools import lru_cache
 __all__ = [
     "DECIMAL_WORDS",
     "NUM",
+    "ORDINAL_VALUE",
+    "ORDINAL_WORDS",
+    "SPELLED_WORDS",
     "Cand",
     "dec_interps",
     "enum_interps",
@@ -50,6 +53,24 @@ for _i, _unit in enumerate(_WORD_NUMBERS[:9]):
     _WORD_VALUE[f"thirty-{_unit}"] = 31 + _i
 _WORD_VALUE["thirty"] = 30
 
+# Ordinals number the paragraphs of older agreements and of charters ("FIRST: The name of
+# the corporation is ...", "ARTICLE SECOND"). Up to the thirtieth.
+_ORDINALS = [
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+    "seventeenth", "eighteenth", "nineteenth", "twentieth",
+]  # fmt: skip
+ORDINAL_VALUE = {w: i + 1 for i, w in enumerate(_ORDINALS)}
+for _i, _unit in enumerate(_ORDINALS[:9]):
+    ORDINAL_VALUE[f"twenty-{_unit}"] = 21 + _i
+ORDINAL_VALUE["thirtieth"] = 30
+_WORD_VALUE.update(ORDINAL_VALUE)
+# The ordinals as a regex alternation (no flags): "twenty-first" and "twentieth" before any
+# shorter word they begin with.
+ORDINAL_WORDS = "|".join(sorted(ORDINAL_VALUE, key=len, reverse=True))
+# Every spelled number and ordinal, as one alternation (no flags), longest first.
+SPELLED_WORDS = "|".join(sorted(_WORD_VALUE, key=len, reverse=True))
+
 _ROMAN_DIGITS = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 _ROMAN_CANON = re.compile(r"(?i)^(?:c?)(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$")
 
@@ -72,7 +93,8 @@ def roman_value(token: str) -> int:
 
 
 def word_number(token: str) -> int:
-    """Value of a spelled-out number (``"FIVE"`` -> 5), 0 if unknown."""
+    """Value of a spelled-out number or ordinal (``"FIVE"``, ``"Fifth"`` -> 5), 0 if
+    unknown."""
     return _WORD_VALUE.get(token.lower(), 0)
 
 
@@ -154,7 +176,7 @@ NUM = (
     r"|[A-Z]{1,2}"
     r"|(?i:(?:twenty|thirty)-(?:one|two|three|four|five|six|seven|eight|nine)"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
-    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty))"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|" + ORDINAL_WORDS + "))"
     r"(?![A-Za-z0-9\-])"
 )
 
@@ -181,7 +203,7 @@ def unit_interps(word: str, tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]
     if word in DECIMAL_WORDS:
         if "(" in tok or not tok[0].isdigit():
             # "SECTION ONE": a section number spelled out is the section's whole number
-            spelled = word_number(tok) if tok.isalpha() else 0
+            spelled = word_number(tok)
             return (("dec", (spelled,)),) if spelled else ()
         return (("dec", path(tok)),)
     if tok[0].isdigit():

@@ -52,6 +52,8 @@ def unit_labels(
         # A schedule with no number ("THE SCHEDULE") is named by its word alone.
         return kind, f"{word.capitalize()} {number}".rstrip(), number
     if fam == "unit":
+        if word == "ordinal":  # "FIRST:" is named by its ordinal alone
+            return "clause", number, number
         return word, f"{word.capitalize()} {number}", number
     if fam == "sec":
         label = _WORD_LABEL.get(word, word.capitalize())

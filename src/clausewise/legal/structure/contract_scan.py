@@ -16,7 +16,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .contract_marks import DECIMAL_WORDS, NUM, Cand, dec_interps, enum_interps, unit_interps
+from .contract_marks import (
+    DECIMAL_WORDS,
+    NUM,
+    ORDINAL_VALUE,
+    ORDINAL_WORDS,
+    Cand,
+    dec_interps,
+    enum_interps,
+    unit_interps,
+)
 from .contract_words import after_word_numbers, loose_unit, unit_after_word
 
 __all__ = ["Cand", "scan", "scan_at"]
@@ -154,6 +163,7 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
     seen = {c.pos for c in out}
     extra = _gaps(text, g, seen)
     extra.extend(_lone(text, g.lone))
+    extra.extend(_ordinals(text))
     extra.extend(after_word_numbers(text))
     for m in unit_after_word(text, g.loose):
         if m.start() not in seen:
@@ -203,6 +213,27 @@ def _lone(text: str, lone: re.Pattern[str]) -> list[Cand]:
         pos, end = m.span(group)
         word = m.group(group).split()[-1].lower()
         out.append(Cand(pos, end, "sched", word, "", (("sched", (0,)),), True, "\n"))
+    return out
+
+
+# An ordinal opening a line, in capitals or capitalised, with a colon or a full stop and then
+# a capital, a quote or the line end: "FIRST: The name of ...", "Second. Term." Prose says
+# "First, ..." and never puts a capital after "First:" on a line of its own, and the outline
+# takes the ordinals only as a run (FIRST then SECOND). Led by the newline, a literal.
+_ORDINAL_LINE = re.compile(
+    rf"\n[ \t]{{0,40}}(?P<o>(?:{ORDINAL_WORDS.upper()})|(?:{ORDINAL_WORDS.title()}))"
+    r"(?=[.:](?:[ \t]{1,6}[A-Z\"“(]|[ \t]*\n))"
+)
+
+
+def _ordinals(text: str) -> list[Cand]:
+    """Candidates of the paragraphs numbered by an ordinal alone ("FIRST:")."""
+    out: list[Cand] = []
+    for m in _ORDINAL_LINE.finditer(text):
+        tok = m.group("o")
+        value = ORDINAL_VALUE[tok.lower()]
+        pos, end = m.span("o")
+        out.append(Cand(pos, end + 1, "unit", "ordinal", tok, (("ordinal", (value,)),), True, "\n"))
     return out
 
 
