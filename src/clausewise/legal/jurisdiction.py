@@ -51,7 +51,7 @@ class JurisdictionProfile:
     key: str
     name: str
     style: str = "contract"
-    unit_words: tuple[str, ...] = ("article", "section", "clause", "part", "chapter")
+    unit_words: tuple[str, ...] = ("article", "section", "clause", "part", "chapter", "paragraph")
     schedule_words: tuple[str, ...] = ("schedule", "exhibit", "annex", "appendix", "attachment")
     # Heading words of units that exist only inside a schedule: the rows of a contract-details
     # schedule ("Item 1  Commencement Date"). In the body they never number a clause.
@@ -140,7 +140,7 @@ US = JurisdictionProfile(
     key="us",
     name="United States",
     # An Act groups its sections under titles ("TITLE I—ACCESS" / "Sec. 101.").
-    unit_words=("article", "section", "clause", "part", "chapter", "title"),
+    unit_words=("article", "section", "clause", "part", "chapter", "title", "paragraph"),
     boilerplate_headings=("miscellaneous", "general", "general provisions"),
 )
 EU = JurisdictionProfile(

@@ -31,6 +31,7 @@ from .contract_candidates import caps_candidates, viable
 from .contract_chains import Chain, chains, choose_top, is_first, is_unit, marker_format
 from .contract_custom import parse_custom
 from .contract_groups import group_starts, title_before
+from .contract_letters import letter_groups
 from .contract_lines import line_heading_candidates
 from .contract_marks import Cand
 from .contract_nodes import Proto, build_nodes, proto, unit_labels
@@ -142,6 +143,8 @@ def parse_contract(
     top = choose_top(chains(text, body, limit, walls), schedules, walls, text)
     if top is None and sig >= 0:
         top = choose_top(chains(text, body, len(text), walls), schedules, walls, text)
+    if top is not None and not bundle:
+        top = letter_groups(text, body, top) or top
     notes: list[str] = []
     if top is not None and not is_unit(top.key) and top.first - first > (limit - first) // 2:
         # A list numbering that starts past the middle of the body ("1." ... "A." in a last

@@ -25,7 +25,7 @@ from .contract_outline import Placed, Reader, title_unit
 from .contract_reader import names_document, rule_line
 from .headings import heading_line
 
-__all__ = ["front_parts", "tail_documents"]
+__all__ = ["front_parts", "heading_rest", "tail_documents"]
 
 # Part markers of a file's own: "A.", "B." or "I.", "II." on lines of their own.
 _PART_STYLES = ("A.", "I.")
@@ -57,13 +57,13 @@ def front_parts(
             return placed
         p = Placed(c, 1, style, (want,))
         reader.title(cands, i, p)
-        if p.title is None or not _heading_rest(text, c.end):
+        if p.title is None or not heading_rest(text, c.end):
             continue
         parts.append(p)
     return [*parts, *placed] if len(parts) >= 2 else placed
 
 
-def _heading_rest(text: str, pos: int) -> bool:
+def heading_rest(text: str, pos: int) -> bool:
     """The rest of the marker's line, from ``pos``, reads as a heading."""
     nl = text.find("\n", pos)
     rest = text[pos : len(text) if nl < 0 else nl].strip(" \t.:")

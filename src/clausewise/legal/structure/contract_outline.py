@@ -151,7 +151,7 @@ def _place_dec(
         elif f_style == "caps":
             if not has_dec and (v == (1,) or (n == 1 and v[0] == last_dec1 + 1)):
                 return j + 1, 1
-        elif f_style in _OUTLINE_LETTERS and j and ordinal_like(stack[j - 1][0]):
+        elif f_style in _OUTLINE_LETTERS and (j == 0 or ordinal_like(stack[j - 1][0])):
             if not has_dec and v == (1,):
                 return j + 1, 1  # the outline "I." / "A." / "1.": a list under the letter
         elif ordinal_like(f_style):

@@ -236,7 +236,14 @@ def _address(s: str) -> bool:
     if m is None:
         return False
     words = s[: m.start()].split()
-    return sum(1 for w in words if w[0].islower() and w not in _PARTY_WORDS) < _SENTENCE_WORDS
+    # A clause with a run-in title that ends as a sentence ("Premises. The premises are Suite
+    # 400 of the Building.") needs only one word of prose to be a clause.
+    need = 1 if s[-1] == "." and _RUN_IN.match(s) else _SENTENCE_WORDS
+    return sum(1 for w in words if w[0].islower() and w not in _PARTY_WORDS) < need
+
+
+# A short capitalised title closed by "." or ":" and followed by a capitalised sentence.
+_RUN_IN = re.compile(r"[A-Z][^.:\n]{1,60}[.:][ \t]+[A-Z][a-z]")
 
 
 _SENTENCE_WORDS = 2  # lower-case words before the address that make the line a sentence
