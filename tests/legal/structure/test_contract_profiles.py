@@ -256,6 +256,12 @@ def test_short_lines_inside_a_block_are_not_headings() -> None:
     text = TERMS.replace("Questions? Email legal@acme.example.", "Acme Inc\nPO Box 12\nDover")
     nodes = LegalChunker(jurisdiction="us", doc_type="terms_conditions").parse_structure(text)
     # An address block is no section: its lines are short, unpunctuated and not one of
-    # them opens a sentence; "Contact Us" above it is then no heading either.
-    assert [n.identifier for n in nodes][-1] == "Governing Law"
+    # them opens a sentence. A contact heading above it heads it (the block is what the
+    # section is for); any other short line above such a block is no heading.
+    assert [n.identifier for n in nodes][-2:] == ["Governing Law", "Contact Us"]
     assert nodes[-1].char_end == len(text.rstrip())
+    assert nodes[-2].char_end == text.index("Contact Us") - 2
+    other = text.replace("Contact Us", "Head Office")
+    nodes = LegalChunker(jurisdiction="us", doc_type="terms_conditions").parse_structure(other)
+    assert [n.identifier for n in nodes][-1] == "Governing Law"
+    assert nodes[-1].char_end == len(other.rstrip())

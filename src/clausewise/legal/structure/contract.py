@@ -94,6 +94,16 @@ def _unnumbered(
     return cands, chain
 
 
+def _short_list(cands: list[Cand], top: Chain, body: int) -> bool:
+    """Whether ``top`` is a short run of list items rather than the document's clauses: not
+    a unit word's numbering, spanning under a third of the ``body``, and no item titled (a
+    word in lower case follows each number)."""
+    if is_unit(top.key) or 3 * (top.last - top.first) >= body:
+        return False
+    items = [c for c in cands if top.first <= c.pos <= top.last and c.line]
+    return bool(items) and not any(c.titled for c in items)
+
+
 def _is_title(text: str, first: int, pos: int) -> bool:
     """Is the first heading candidate, at ``pos``, the document's title: near the start with
     no sentence before it? After "Welcome to Acme. By using ..." it heads a section."""
@@ -152,6 +162,17 @@ def parse_contract(
         # carry it. (Articles or chapters that start late are the outline themselves.)
         plain, chain = _unnumbered(text, noise, profile, first, limit)
         if chain is not None and sum(c.pos < top.first for c in plain) >= _LATE_HEADINGS:
+            cands, top = plain, chain
+    elif top is not None and _short_list(cands, top, limit - first):
+        # A short list of lower-case items ("1. copy or resell the service;") under one of
+        # the headings without numbers of terms of use: those headings carry the document,
+        # the list stays in its section.
+        plain, chain = _unnumbered(text, noise, profile, first, limit)
+        if (
+            chain is not None
+            and any(c.pos < top.first for c in plain)
+            and sum(c.pos > top.last for c in plain) >= 2
+        ):
             cands, top = plain, chain
     if top is None:
         cands, top = _unnumbered(text, noise, profile, first, limit)

@@ -230,7 +230,12 @@ def chains(
 def gap_at(cands: Sequence[Cand], i: int, strength: int) -> int:
     """:func:`gap_of` for ``cands[i]`` read with ``strength``, or further when the clause
     opens its own sub-numbering (see :func:`_opens_own_numbering`)."""
-    gap = gap_of(cands[i], strength)
+    c = cands[i]
+    if strength == 2 and c.fmt is not None and c.fmt[1].endswith("#"):
+        # A heading line in the source's markup ("## 14. Arbitration" after "## 2. Your
+        # Account"): the markup says heading, so clauses left out of a copy may be many.
+        return _MARKED_GAP
+    gap = gap_of(c, strength)
     if strength == 2 and gap < _UNIT_GAP and _opens_own_numbering(cands, i):
         return _UNIT_GAP
     return gap
@@ -444,6 +449,7 @@ def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:
 
 # How many units a unit word on its own line may skip ("ARTICLE II" ... "ARTICLE VIII").
 _UNIT_GAP = 10
+_MARKED_GAP = 50  # ... and a numbered heading marked as one in the source
 # The highest number an excerpt's first clause may have ("4. Benefits"): not a year.
 _LATE_START = 60
 # How far below a heading (its title between) its first sub-unit may start: a part under

@@ -14,7 +14,23 @@ from .headings import iter_lines, line_pattern
 
 __all__ = ["line_heading_candidates", "wrapped_caps_line"]
 
-_LINE = line_pattern(r"[ \t]{0,20}(?P<h>[A-Z][^\n.!?;:]{1,70}?)\.?[ \t]*$")
+_LINE = line_pattern(r"[ \t]{0,20}(?P<h>[A-Z][^\n.!?;:]{1,70}?)(?:\.|(?P<q>\?))?[ \t]*$")
+# The words a question heading opens with ("What information do we collect?", "How can you
+# contact us?"): privacy notices and FAQ-style terms head their sections with questions.
+_ASKING = frozenset(
+    {
+        "what", "how", "who", "whom", "whose", "why", "when", "where", "which", "do", "does",
+        "did", "can", "could", "will", "would", "is", "are", "should", "may", "shall",
+    }
+)  # fmt: skip
+_MIN_QUESTION = 3  # words
+# Verbs that make a short line closed by a full stop a sentence; a heading has none of them.
+_VERBS = frozenset(
+    {
+        "is", "are", "was", "were", "be", "been", "shall", "will", "may", "must", "can",
+        "cannot", "could", "would", "should", "does", "do", "did", "has", "have", "had", "not",
+    }
+)  # fmt: skip
 _MAX_WORDS = 8
 _MIN_PARAGRAPH = 60
 _TERMINAL = frozenset('.:;!?)"”’')
@@ -96,11 +112,14 @@ def _opens_a_section(nxt: str, blank: bool, h: str) -> bool:
     """Is the line after a candidate heading the start of its body? A paragraph clearly
     longer than the heading; or, after a blank line, a short finished sentence ("Questions?
     Email legal@acme.example."), a lead-in ending in a colon ("You agree not to:") or a list
-    item: a section that opens briefly still has its heading."""
+    item: a section that opens briefly still has its heading. A contact heading may stand
+    over lines of an address alone."""
     if len(nxt) >= max(_MIN_PARAGRAPH, 2 * len(h)):
         return True
     if not blank or not nxt:
         return False
+    if "contact" in h.lower():
+        return True  # "Contact Us", then only a name and an address, or an e-mail
     if nxt.startswith(_BULLETS):
         return True
     return nxt[0].isupper() and nxt[-1] in ".:!?" and len(nxt.split()) >= 3
@@ -113,16 +132,27 @@ def line_heading_candidates(
     out: list[tuple[int, int]] = []
     for m in iter_lines(_LINE, text, start, end):
         h = m.group("h")
-        if len(h.split()) > _MAX_WORDS or noise.is_noise(h.strip()):
+        words = h.split()
+        question = m.group("q") is not None
+        if question:
+            # A question heading is in sentence case: judged by its first word, not by
+            # its capitals, and it may be a little longer than a title.
+            if len(words) < _MIN_QUESTION or words[0].lower() not in _ASKING:
+                continue
+            if len(words) > 2 * _MAX_WORDS or unnumbered_reject_reason(h) is not None:
+                continue
+        elif len(words) > _MAX_WORDS or noise.is_noise(h.strip()):
             continue
-        if unnumbered_reject_reason(h) is not None or not _title_like(h):
+        elif text.startswith(".", m.end("h")) and any(w.lower() in _VERBS for w in words):
+            continue  # "THE SERVICE IS PROVIDED AS IS.": a sentence, however short
+        elif unnumbered_reject_reason(h) is not None or not _title_like(h):
             continue
         prev, nxt, blank = _neighbour_lines(text, m.start("h"), m.end("h"))
         if prev and prev[-1] not in _TERMINAL:
             continue
         if not _opens_a_section(nxt, blank, h):
             continue
-        out.append((m.start("h"), m.end("h")))
+        out.append((m.start("h"), m.end("q" if question else "h")))
     return out
 
 

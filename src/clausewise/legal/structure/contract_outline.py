@@ -188,7 +188,9 @@ def _list_item(
     n = v[0]
     if major_after(text, cands, i, n) == current:
         return True
-    return n >= 3 and items is not None and all(k in items for k in range(1, n))
+    # A list that already had its own item n ("1. copy ...;" ... "3. interfere ...") does not
+    # go on with a second n: that one is the next clause ("3. Payments").
+    return n >= 3 and items is not None and n not in items and all(k in items for k in range(1, n))
 
 
 def _lookahead(cands: list[Cand], i: int, succ: dict[str, tuple[int, ...]]) -> str | None:
