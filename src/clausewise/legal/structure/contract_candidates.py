@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 
+from .contract_bare import CAPS_TITLE, bare_paragraph, child_after, child_next, title_line
 from .contract_lines import wrapped_caps_line
 from .contract_rows import first_cell_end, line_before, row_above
 from .contract_scan import Cand, scan, scan_at
 from .contract_zones import PageNoise, soft_line_start
 from .gate import reject_span, unnumbered_reject_reason
-from .headings import MINOR_WORDS, caps_heading_lines
+from .headings import caps_heading_lines
 
 __all__ = ["caps_candidates", "toc_span", "viable"]
 
@@ -274,40 +275,6 @@ def viable(
     return _confirm(text, out, words, sched), rejected
 
 
-_CAPS_TITLE = re.compile(r"[ \t]{1,3}[A-Z][A-Z&,'’\-]{2,}\b")
-# A first sub-clause right after an unpunctuated title: "6. Term 6.1 Term. ...",
-# "2 Basics of the Agreement 2.1 Grant of Rights". The title has no sentence punctuation.
-_CHILD_AFTER_TITLE = re.compile(r"[^.:!?\n]{1,120}?[ \t](?P<n>[0-9]{1,4})\.0?1(?=[ \t])")
-_BARE_REACH = 400
-
-
-def _child_after(text: str, c: Cand) -> int:
-    """Where the first sub-clause of ``c`` starts inside its title line, or -1."""
-    interp = c.interps[0][1]
-    if len(interp) != 1:
-        return -1
-    e = c.end
-    n = interp[0]
-    if text.find(f"{n}.", e, e + 128) < 0:
-        return -1  # no "n.1" or "n.01" within reach (most candidates): skip the regex
-    m = _CHILD_AFTER_TITLE.match(text, e)
-    if m is None or int(m.group("n")) != interp[0]:
-        return -1
-    return m.start("n")
-
-
-def _child_next(cands: list[Cand], i: int) -> bool:
-    """The next numbered candidate, close by, is the first sub-clause of ``cands[i]``."""
-    c = cands[i]
-    want = (c.interps[0][1][0], 1)
-    for d in cands[i + 1 : i + 4]:
-        if d.pos - c.end > _BARE_REACH:
-            return False
-        if d.fam in ("dec", "sec") and d.interps[0][1] == want:
-            return True
-    return False
-
-
 def _confirm(
     text: str, cands: list[Cand], words: tuple[str, ...], sched: tuple[str, ...]
 ) -> list[Cand]:
@@ -320,17 +287,21 @@ def _confirm(
     """
     out: list[Cand] = []
     have = {c.pos for c in cands}
+    last_bare = (-1, 0)  # (end, number) of the last bare number kept on a line of its own
     for i, c in enumerate(cands):
-        child = _child_after(text, c) if c.fam in ("dec", "sec", "unit") else -1
+        child = child_after(text, c) if c.fam in ("dec", "sec", "unit") else -1
         bare = c.fam == "dec" and "." not in c.tok and text[c.end - 1] != "."
-        if (
-            bare
-            and child < 0
-            and _CAPS_TITLE.match(text, c.end) is None
-            and not _child_next(cands, i)
-            and not (c.line and _title_line(text, c.end))
-        ):
-            continue
+        if bare:
+            if (
+                child < 0
+                and CAPS_TITLE.match(text, c.end) is None
+                and not child_next(cands, i)
+                and not (c.line and title_line(text, c.end))
+                and not (c.line and bare_paragraph(text, c, last_bare))
+            ):
+                continue
+            if c.line:
+                last_bare = (c.end, c.interps[0][1][0])
         out.append(c)
         if child >= 0 and child not in have and not _covered(cands, i, child):
             got = scan_at(text, child, words, sched)
@@ -339,51 +310,6 @@ def _confirm(
                 out.append(got)
     out.sort(key=lambda c: c.pos)
     return out
-
-
-# The rest of a line after a bare number, when it reads as a heading: a capital first, a few
-# words, no sentence punctuation but commas between words ("3 Term", "12 Limitation of
-# Liability", "1 Short title", "8 Interpretation of Part 2", "15 Payments, cancellations, and
-# cooling off"); and the first characters of the next line that is not blank.
-_TITLE_REST = re.compile(
-    r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:,?[ \t][A-Za-z0-9'’&/\-]{1,30}){0,7})[ \t]*\n"
-)
-_NEXT_TEXT = re.compile(r"[ \t\n]{0,200}(\S{1,4})")
-
-
-def _title_line(text: str, end: int) -> bool:
-    """A bare number's line is a heading when its rest is a short title in Title Case ("3
-    Term", "4 Limitation of Liability"), or in sentence case with a numbered subsection on
-    the next line ("1 Short title" / "(1) This Act may be cited as ..."), as Acts of
-    Parliament and Word documents converted to text lay them out. A hard-wrapped sentence
-    has lower-case words or punctuation; a page number has no title at all."""
-    m = _TITLE_REST.match(text, end)
-    if m is None:
-        return False
-    words = m.group(1).split()
-    if all(w[0].isupper() or w in MINOR_WORDS or w.isdigit() for w in words):
-        return True
-    nxt = _NEXT_TEXT.match(text, m.end())
-    if nxt is None:
-        return False
-    if nxt.group(1) in ("(1)", "(a)"):
-        return True
-    # Sentence case ("4 Rights we grant you", "8 User guidelines") between two sentences: the
-    # line before ends one and the next line opens another. A hard-wrapped sentence ("...
-    # payable within / 30 days of the invoice date / and ...") runs on from the line before.
-    return nxt.group(1)[0].isupper() and _after_sentence(text, end)
-
-
-def _after_sentence(text: str, pos: int) -> bool:
-    """Does the line holding ``pos`` follow a finished sentence (its line before ends with
-    ".", "!" or "?", a closing quote or bracket aside), a blank line or the start of text?"""
-    ls = text.rfind("\n", 0, pos)
-    if ls <= 0:
-        return True
-    before = text[max(0, ls - 200) : ls].rstrip(" \t")
-    if not before or before.endswith("\n"):
-        return True
-    return before.rstrip("\"'\u201d\u2019)]")[-1:] in (".", "!", "?")
 
 
 def _covered(cands: list[Cand], i: int, pos: int) -> bool:

@@ -153,7 +153,10 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
         if m.group("nl") is not None:
             c = _make(text, m, sched, True, "\n")
             if c is not None and c.fam == "dec" and c.end == m.end() and "." not in c.tok:
-                c = _unglue(text, c, bare, sched)
+                inner = _unglue(text, c, bare, sched)
+                if inner is not None and inner is not c and _FIRST_SUB.match(text, inner.pos):
+                    append(c)  # "1 (1) An application ...": a paragraph and its subsection
+                c = inner
         else:
             # Three spaces or more after the punctuation: a paragraph break turned column gap.
             sp = m.end("sp") - m.start("sp")
@@ -239,6 +242,10 @@ def _ordinals(text: str) -> list[Cand]:
 
 def _pos(c: Cand) -> int:
     return c.pos
+
+
+# The first subsection of an Act's paragraph, run into the paragraph number's line.
+_FIRST_SUB = re.compile(r"\(1\)[ \t]{1,4}[A-Z]")
 
 
 def _unglue(text: str, c: Cand, bare: re.Pattern[str], sched: frozenset[str]) -> Cand | None:

@@ -1,0 +1,123 @@
+"""Bare numbers: is a number with no full stop ("2 Research and Development", "1 Meaning
+of "mooring"", "1 (1) An application ...") a clause or paragraph number?
+
+Page numbers, amounts and hard-wrapped figures look the same at a line start, so a bare
+number stays a candidate only with evidence around it: a title in capitals or in Title Case,
+its first sub-clause right after it, a numbered subsection on the next line, or, as the
+schedules to Acts write their paragraphs, the next number after one already kept, with a
+sentence after it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .contract_marks import Cand
+from .headings import MINOR_WORDS
+
+__all__ = ["CAPS_TITLE", "bare_paragraph", "child_after", "child_next", "title_line"]
+
+CAPS_TITLE = re.compile(r"[ \t]{1,3}[A-Z][A-Z&,'’\-]{2,}\b")
+# A first sub-clause right after an unpunctuated title: "6. Term 6.1 Term. ...",
+# "2 Basics of the Agreement 2.1 Grant of Rights". The title has no sentence punctuation.
+_CHILD_AFTER_TITLE = re.compile(r"[^.:!?\n]{1,120}?[ \t](?P<n>[0-9]{1,4})\.0?1(?=[ \t])")
+_BARE_REACH = 400
+
+
+def child_after(text: str, c: Cand) -> int:
+    """Where the first sub-clause of ``c`` starts inside its title line, or -1."""
+    interp = c.interps[0][1]
+    if len(interp) != 1:
+        return -1
+    e = c.end
+    n = interp[0]
+    if text.find(f"{n}.", e, e + 128) < 0:
+        return -1  # no "n.1" or "n.01" within reach (most candidates): skip the regex
+    m = _CHILD_AFTER_TITLE.match(text, e)
+    if m is None or int(m.group("n")) != interp[0]:
+        return -1
+    return m.start("n")
+
+
+def child_next(cands: list[Cand], i: int) -> bool:
+    """The next numbered candidate, close by, is the first sub-clause of ``cands[i]``."""
+    c = cands[i]
+    want = (c.interps[0][1][0], 1)
+    for d in cands[i + 1 : i + 4]:
+        if d.pos - c.end > _BARE_REACH:
+            return False
+        if d.fam in ("dec", "sec") and d.interps[0][1] == want:
+            return True
+    return False
+
+
+# The rest of a line after a bare number, when it reads as a heading: a capital first, a few
+# words, no sentence punctuation but commas between words ("3 Term", "12 Limitation of
+# Liability", "1 Short title", "8 Interpretation of Part 2", "15 Payments, cancellations, and
+# cooling off", '2 Meaning of "harbour authority"'); and the first characters of the next
+# line that is not blank.
+_TITLE_REST = re.compile(
+    r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:,?[ \t][A-Za-z0-9'’&/\-\"“”‘]{1,30}){0,7})[ \t]*\n"
+)
+_NEXT_TEXT = re.compile(r"[ \t\n]{0,200}(\S{1,4})")
+
+
+def title_line(text: str, end: int) -> bool:
+    """A bare number's line is a heading when its rest is a short title in Title Case ("3
+    Term", "4 Limitation of Liability"), or in sentence case with a numbered subsection on
+    the next line ("1 Short title" / "(1) This Act may be cited as ..."), as Acts of
+    Parliament and Word documents converted to text lay them out. A hard-wrapped sentence
+    has lower-case words or punctuation; a page number has no title at all."""
+    m = _TITLE_REST.match(text, end)
+    if m is None:
+        return False
+    words = m.group(1).split()
+    if all(w[0].isupper() or w in MINOR_WORDS or w.isdigit() for w in words):
+        return True
+    nxt = _NEXT_TEXT.match(text, m.end())
+    if nxt is None:
+        return False
+    if nxt.group(1) in ("(1)", "(a)"):
+        return True
+    # Sentence case ("4 Rights we grant you", "8 User guidelines") between two sentences: the
+    # line before ends one and the next line opens another. A hard-wrapped sentence ("...
+    # payable within / 30 days of the invoice date / and ...") runs on from the line before.
+    return nxt.group(1)[0].isupper() and _after_sentence(text, end)
+
+
+# A bare number's paragraph as a schedule to an Act writes it: "1 (1) An application ...",
+# or the next number after one kept ("2 The authority must ...").
+_SUBSECTION_FIRST = re.compile(r"[ \t]{1,4}\(1\)[ \t]{1,4}[A-Z]")
+_SENTENCE_AFTER = re.compile(r"[ \t]{1,4}[A-Z][a-z]{0,20}[ \t][a-z]")
+_PARAGRAPH_REACH = 3000  # how far after the last bare number its successor may come
+
+
+def bare_paragraph(text: str, c: Cand, last: tuple[int, int]) -> bool:
+    """Is the bare number ``c``, on a line of its own, an Act's paragraph run into its
+    text? It is when its first subsection follows on the line ("1 (1) An application
+    ..."), or when it is the next number after the last bare number kept (``last``: its end
+    and number), close by, after a blank line or a finished sentence, with a sentence after
+    it ("2 The authority must determine ..."). A page number has no text after it, an amount
+    ("28 days") a lower-case word."""
+    if _SUBSECTION_FIRST.match(text, c.end) is not None:
+        return True
+    end, number = last
+    return (
+        end >= 0
+        and c.interps[0][1] == (number + 1,)
+        and c.pos - end <= _PARAGRAPH_REACH
+        and _SENTENCE_AFTER.match(text, c.end) is not None
+        and _after_sentence(text, c.pos)
+    )
+
+
+def _after_sentence(text: str, pos: int) -> bool:
+    """Does the line holding ``pos`` follow a finished sentence (its line before ends with
+    ".", "!" or "?", a closing quote or bracket aside), a blank line or the start of text?"""
+    ls = text.rfind("\n", 0, pos)
+    if ls <= 0:
+        return True
+    before = text[max(0, ls - 200) : ls].rstrip(" \t")
+    if not before or before.endswith("\n"):
+        return True
+    return before.rstrip("\"'\u201d\u2019)]")[-1:] in (".", "!", "?")

@@ -1,0 +1,113 @@
+"""A UK Act of Parliament as legislation.gov.uk prints it to text: Parts with titles,
+sections numbered by a bare number with a sentence-case title (quotes included), cross-
+headings between sections, subsections "(1)", and schedules whose paragraphs are bare numbers
+run into their text ("1 (1) An application ...", "2 The authority must ...").
+
+The Act below is written for this test in that layout.
+"""
+
+from __future__ import annotations
+
+from clausewise import LegalChunker
+from clausewise.legal.jurisdiction import UK
+from clausewise.legal.structure.contract import parse_contract
+
+_ACT = """Inland Waterways (Moorings) Act 2025
+
+2025 CHAPTER 9
+
+An Act to make provision about moorings on inland waterways; and for connected purposes.
+
+{enact}
+
+PART 1
+
+PRELIMINARY
+
+1 Meaning of "mooring"
+
+(1) In this Act "mooring" means any post, ring, chain or other apparatus used for securing a boat.
+
+(2) For the purposes of subsection (1), a pontoon is a mooring only if it is fixed to the bank.
+
+2 Meaning of "navigation authority"
+
+In this Act "navigation authority" means the body that manages the waterway.
+
+PART 2
+
+LICENCES
+
+Grant
+
+3 Requirement for a mooring licence
+
+(1) A person must not place a mooring except under a licence granted by the navigation authority.
+
+(2) Schedule 1 makes further provision about licences.
+
+4 Revocation of licences
+
+(1) The navigation authority may revoke a licence granted under section 3.
+
+(2) Before revoking a licence the authority must give notice under paragraph 3 of Schedule 1.
+
+SCHEDULE 1
+
+LICENCES
+
+1 (1) An application for a licence must be made in writing to the navigation authority.
+
+(2) The application must be accompanied by the fee the authority sets.
+
+2 The authority must decide an application within 28 days.
+
+3 (1) Notice of a proposed revocation must be given at least 14 days before it takes effect.
+
+(2) The notice must state the reasons for the revocation.
+""".replace(
+    "{enact}",
+    "BE IT ENACTED by the King's most Excellent Majesty, by and with the advice and consent of"
+    " the Lords Spiritual and Temporal, and Commons, in this present Parliament assembled, and"
+    " by the authority of the same, as follows:\u2014",
+)
+
+
+def test_sections_under_parts_are_read() -> None:
+    tree = parse_contract(_ACT, UK)
+    got = [(n.depth, n.identifier, n.title) for n in tree.nodes if n.depth <= 2]
+    assert got == [
+        (1, "Preamble", None),
+        (1, "Part 1", "PRELIMINARY"),
+        (2, "1", 'Meaning of "mooring"'),
+        (2, "2", 'Meaning of "navigation authority"'),
+        (1, "Part 2", "LICENCES"),
+        (2, "3", "Requirement for a mooring licence"),
+        (2, "4", "Revocation of licences"),
+        (1, "Schedule 1", "LICENCES"),
+        (2, "1", None),
+        (2, "2", None),
+        (2, "3", None),
+    ]
+    # Paragraph 1 of the schedule keeps its first subsection, run into its line.
+    para1 = next(n for n in tree.nodes if n.depth == 2 and n.start > _ACT.index("SCHEDULE 1"))
+    subs = [n.identifier for n in tree.nodes if n.depth == 3 and para1.start <= n.start < para1.end]
+    assert subs == ["(1)", "(2)"]
+
+
+def test_references_to_sections_and_schedule_paragraphs_resolve() -> None:
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=64).chunk(_ACT)
+    revoke = next(c for c in chunks if "Before revoking" in c.body)
+    ref = next(r for r in revoke.cross_references if r.raw_text.startswith("paragraph 3"))
+    assert ref.target_chunk_index is not None
+    assert "Notice of a proposed revocation" in chunks[ref.target_chunk_index].body
+
+
+def test_page_numbers_and_amounts_at_a_line_start_stay_text() -> None:
+    text = (
+        "SUPPLY AGREEMENT\n\n1. Supply. The Supplier shall supply the Goods.\n\n"
+        "2. Price. The price is payable within\n30 days of the invoice.\n\n"
+        "3\n\n3. Term. This agreement lasts two years.\n"
+    )
+    tree = parse_contract(text, UK)
+    assert [n.identifier for n in tree.nodes if n.depth == 1] == ["Preamble", "1", "2", "3"]
