@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..jurisdiction import JurisdictionProfile
 from ..tree import DocumentSection
+from .legislation_annex import AnnexNumbers, annex_title
 from .legislation_lists import ListStack, marker_values
 from .legislation_scan import (
     Heading,
@@ -85,6 +86,7 @@ class LegislationParser:
         self.recital_last = 0
         self.footnotes: int | None = None
         self.lists = ListStack()
+        self.numbers = AnnexNumbers()  # the current annex's paragraphs by number
         self.seen_article = False
         self.art_last = 0
         self.guard = 0  # candidates starting before this lie inside a heading already taken
@@ -187,6 +189,7 @@ class LegislationParser:
         head = heading_of(self.text, self.pats, m.end(), inline)
         self.zone = "annex"
         self.groups.clear()
+        self.numbers.clear()
         self._reset_block()
         self.annex = self.add(m.start("K_anx"), kind, ident, number, _S.SCHEDULES, None, head)
         self.guard = head.end
@@ -197,7 +200,12 @@ class LegislationParser:
         block = self._block()
         if block is None or self.zone not in ("body", "annex"):
             return
-        token = m.group("pn")
+        token = m.group("pn") or m.group("pd")
+        if self.zone == "annex":
+            self._annex_paragraph(m, token, block)
+            return
+        if "." in token:
+            return  # an article's paragraphs have no decimal numbers
         digits = token.rstrip("abcdefghijklmnopqrstuvwxyz")
         value = int(digits)
         # Paragraph numbers rise inside an article ("2a" may follow "2"); a lower number is
@@ -209,6 +217,20 @@ class LegislationParser:
         section = self.nodes[block].section
         self.para = self.add(m.start("K_par"), "paragraph", token, token, section, block)
         self.para_last = value
+
+    def _annex_paragraph(self, m: re.Match[str], token: str, block: int) -> None:
+        """A paragraph of an annex: "1." under the annex (or its open grouping), "1.1." under
+        "1.", with a title in capitals on its line ("1.   SCOPE")."""
+        self._reset_owner()
+        parent = self.numbers.parent(token)
+        head = annex_title(self.text, m.end("K_par"), token)
+        start = m.start("K_par")
+        owner = block if parent is None else parent
+        section = self.nodes[block].section
+        self.para = self.add(start, "paragraph", token, token, section, owner, head)
+        self.numbers.record(token, self.para)
+        if head is not None:
+            self.guard = head.end
 
     def _owner(self) -> int | None:
         if self.zone == "recitals":

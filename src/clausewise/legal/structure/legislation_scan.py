@@ -96,7 +96,10 @@ def _compile(
         rf"(?P<K_anx>{_MD}(?P<xw>(?i:{annexes}))"
         rf"(?:{_WS}+(?P<xn>{_ROMAN}|\d{{1,3}}[a-z]?|[A-Z]))?)(?![\w(]){_tail('xi')}",
         # "1." or the Markdown-escaped "1\." then spaces (the OJ uses several) or end of line.
-        r"(?P<K_par>(?P<pn>\d{1,3}[a-z]?)\\?\.)(?=[ \t\u00a0]|$)",
+        # Decimals ("1.1.", "2.1.3", the last full stop optional) number the paragraphs of
+        # technical annexes.
+        r"(?P<K_par>(?P<pn>\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?)\\?\.|(?P<pd>\d{1,3}(?:\.\d{1,3}){1,3}))"
+        r"(?=[ \t\u00a0]|$)",
         r"(?P<K_pnt>(?:[-*+][ \t]+)?\((?P<pt>[a-z]{1,4}|\d{1,3}[a-z]?)\))(?=[ \t\u00a0]|$)",
         # Indents: a dash or bullet, then text or (table layouts) the end of the line.
         r"(?P<K_dsh>[—–•]|-(?=[ \t]))(?=[ \t\u00a0]|$)",
@@ -191,7 +194,8 @@ def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> 
 
     An inline title ("Article 5 - Principles") wins. Otherwise the next line is the title when
     it is short, is not itself a unit marker, and does not read as a sentence of body text
-    (ending in ``.``, ``;``, ``:`` or ``,``) unless Markdown marks it as a heading.
+    (ending in ``.``, ``;``, ``:`` or ``,``) unless Markdown marks it as a heading, and
+    does not open a quotation.
     """
     own_end = line_end_trimmed(text, line_end)
     if inline is not None:
@@ -207,7 +211,13 @@ def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> 
     marked = raw.lstrip().startswith(("#", "*", "_"))
     if not marked and (title[-1] in ".;:," or title[0].islower()):
         return Heading(None, own_end)
+    if title[0] in _QUOTE_MARKS:
+        # "ANNEX" then "'ANNEX II": the text an amending act puts in place opens there.
+        return Heading(None, own_end)
     return Heading(title, line_end_trimmed(text, m.end("t")))
+
+
+_QUOTE_MARKS = frozenset("‘“\"'")
 
 
 # A quotation an amending act inserts ("... is replaced by the following:" then "‘2.   The
