@@ -111,3 +111,14 @@ def test_page_numbers_and_amounts_at_a_line_start_stay_text() -> None:
     )
     tree = parse_contract(text, UK)
     assert [n.identifier for n in tree.nodes if n.depth == 1] == ["Preamble", "1", "2", "3"]
+
+
+def test_the_note_under_a_schedule_heading_is_no_unit() -> None:
+    # legislation.gov.uk prints the section that brings a schedule in under its heading,
+    # on the next line or at the right of the same line.
+    for note in ("\nSection 3\n", "                                   Section 3\n"):
+        text = _ACT.replace("SCHEDULE 1\n", "SCHEDULE 1" + note)
+        tree = parse_contract(text, UK)
+        sched = next(n for n in tree.nodes if n.identifier == "Schedule 1")
+        kids = [n.identifier for n in tree.nodes if n.depth == 2 and n.start > sched.start]
+        assert (sched.title, kids) == ("LICENCES", ["1", "2", "3"])

@@ -231,6 +231,7 @@ def viable(
     rejected = 0
     prev: Cand | None = None
     prev_end = -1
+    prev_sched: Cand | None = None  # the last schedule heading opening its line
     n = len(cands)
     for k in range(n):
         c = cands[k]
@@ -268,8 +269,12 @@ def viable(
         prev_end = c.end
         if strength == 0 and pre not in "Aw":
             continue  # no reading of the walk can take it
+        if c.line and c.fam in ("sec", "unit") and _enabling_note(text, c, prev_sched):
+            continue
         if _shape_ok(text, c, c.word in rows):
             append(c)
+        if c.fam == "sched" and c.line:
+            prev_sched = c
         elif c.line:
             rejected += 1
     return _confirm(text, out, words, sched), rejected
@@ -310,6 +315,17 @@ def _confirm(
                 out.append(got)
     out.sort(key=lambda c: c.pos)
     return out
+
+
+def _enabling_note(text: str, c: Cand, sched: Cand | None) -> bool:
+    """Is ``c`` ("Section 3", "Regulation 4") alone on the line right under a schedule heading
+    ("SCHEDULE 1" / "Section 3" / "MOORING LICENCES")? Acts print the provision that brings
+    the schedule in there: a note, not a unit of the schedule."""
+    if sched is None or text.count("\n", sched.pos, c.pos) != 1:
+        return False
+    nl = text.find("\n", c.end)
+    rest = text[c.end : len(text) if nl < 0 else nl]
+    return not rest.strip(" \t.")
 
 
 def _covered(cands: list[Cand], i: int, pos: int) -> bool:

@@ -78,10 +78,15 @@ def _line_after(text: str, pos: int, limit: int) -> tuple[str | None, int]:
 
 def _enabling_line(text: str, pos: int) -> int:
     """Where the line after the one ``pos`` ends ends, when that line names an enabling
-    provision ("Section 2", "Regulations 3 and 4"); else 0."""
+    provision ("Section 2", "Regulations 3 and 4"), or where the line of ``pos`` ends when
+    the rest of it names one; else 0."""
     nl = text.find("\n", pos, pos + 200)
-    if nl < 0 or text[pos:nl].strip():
-        return 0  # the heading line goes on: it holds its own title
+    if nl < 0:
+        return 0
+    rest = text[pos:nl].strip()
+    if rest:
+        # "SCHEDULE 1            Section 3": the note printed at the right of the heading.
+        return nl if _ENABLING.match(rest) else 0  # else the line holds its own title
     end = text.find("\n", nl + 1)
     end = len(text) if end < 0 else end
     line = text[nl + 1 : end].strip()
