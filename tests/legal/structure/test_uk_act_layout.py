@@ -122,3 +122,18 @@ def test_the_note_under_a_schedule_heading_is_no_unit() -> None:
         sched = next(n for n in tree.nodes if n.identifier == "Schedule 1")
         kids = [n.identifier for n in tree.nodes if n.depth == 2 and n.start > sched.start]
         assert (sched.title, kids) == ("LICENCES", ["1", "2", "3"])
+
+
+def test_an_act_with_a_single_part_keeps_the_part_over_its_sections() -> None:
+    text = (
+        "Harbour Moorings Act 2025\n\n2025 CHAPTER 4\n\n"
+        "An Act to make provision about moorings; and for connected purposes.\n\n"
+        "PART 1\nPRELIMINARY\n\n1 Meaning of \u201cmooring\u201d\n"
+        "(1) In this Act \u201cmooring\u201d means any buoy or chain used to secure a vessel.\n"
+        "(2) A pontoon is not a mooring.\n\n2 Licences\n"
+        "(1) A person must not place a mooring except under a licence.\n\n"
+        "3 Offences\nA person who contravenes section 2(1) commits an offence.\n"
+    )
+    tree = parse_contract(text, UK)
+    got = [(n.depth, n.identifier) for n in tree.nodes if n.depth <= 2]
+    assert got == [(1, "Preamble"), (1, "Part 1"), (2, "1"), (2, "2"), (2, "3")]

@@ -340,7 +340,7 @@ def choose_top(
     top = _choose(on_time) or _choose(all_chains)
     if top is not None and top.key in _ENUM_TOPS:
         top = _numbered_around(all_chains, top) or top
-    if top is not None and top.key.startswith("dec") and len(top.opening) >= 2:
+    if top is not None and top.key.startswith("dec"):
         return _lone_unit(all_chains, top) or top
     if top is None or _rank(top.key) != 0:
         return top
@@ -432,10 +432,11 @@ def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:
     """The one article, part or clause right above decimal sections numbered under it
     ("ARTICLE I / AMENDMENTS / Section 1.01 ... Section 1.02", "1. SERVICES / 1.1 ... 1.2"):
     an amendment, an excerpt or a short agreement with a single article or clause still has
-    it as its top level, with the sections inside."""
+    it as its top level, with the sections inside. So has an Act with a single Part ("PART 1
+    / PRELIMINARY / 1 Short title ... 3 Offences") or an article over clauses "1.", "2."."""
     major = top.opening[0]
     for key, found in all_chains.items():
-        if not (ordinal_like(key) or key == "dec1"):
+        if not (ordinal_like(key) or (key == "dec1" and top.key != "dec1")):
             continue
         for ch in found:
             if (
