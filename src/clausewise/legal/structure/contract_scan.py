@@ -42,19 +42,24 @@ def _refuse_lower(tail: str, mode: str) -> str:
     return {"line": rf"(?(nl)|{check})", "inline": check, "spot": ""}[mode]
 
 
+_ABBREVIATED = {"sec": "section", "art": "article"}
+
+
 def _body(words: tuple[str, ...], mode: str) -> str:
     """The marker shapes. Trailing punctuation sits in lookaheads (captured there) so it stays
     available as the lead character of a marker right after ("(b) (i)")."""
     alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     # "Sec. 2." heads a section in bylaws and older agreements; only with its period.
     sec = r"(?i:sec)(?=\.)" if "section" in words else "(?!)"
+    # "Art. 1 Subject Matter" heads an article in contracts drafted on the Continent.
+    art = r"(?i:art)(?=\.)" if "article" in words else "(?!)"
     # The initials first: most tries start a sentence ("The ..."), and a case-insensitive
     # alternation of words is slow to refuse.
     initials = re.escape(
         "".join(sorted({w[0].lower() for w in words} | {w[0].upper() for w in words}))
     )
     unit = (
-        rf"(?=[{initials}§])(?P<uw>(?i:{alts})|§{{1,2}}|{sec})\.?[ \t]{{0,3}}"
+        rf"(?=[{initials}§])(?P<uw>(?i:{alts})|§{{1,2}}|{sec}|{art})\.?[ \t]{{0,3}}"
         rf"(?:[-–—:][ \t]{{0,3}})?{NUM}"
         r"(?=(?P<ud>[.:]?))" + _refuse_lower("[.:]?", mode)
     )
@@ -296,7 +301,7 @@ def _make(text: str, m: re.Match[str], sched: frozenset[str], line: bool, pre: s
         return Cand(m.start("dec"), end, "dec", "", tok, dec_interps(tok), line, pre)
     if last == "ud" or last == "un":
         word = m.group("uw").lower()
-        word = "section" if word == "sec" else word
+        word = _ABBREVIATED.get(word, word)
         tok = m.group("un")
         if m.start("un") == m.end("uw") and tok[:1].isalpha():
             return None  # "SCHEDULES", "Parties": the word goes on; no letter numbers it

@@ -341,7 +341,17 @@ def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
         w.strip(",;") in ("means", "shall", "will") for w in words
     ):
         return None, 0
+    if (
+        len(words) == 1
+        and body.lower() in _CITING_SHORT
+        and text[m.end() : m.end() + 2].strip()[:1].isdigit()
+    ):
+        return None, 0  # "2.2 Art. 1.2 applies ...": a citation opens the sentence
     return body, (m.end() if text[stop] in ".:" else i + len(body))
+
+
+# Abbreviated unit words a sentence may open with, before the number they cite.
+_CITING_SHORT = frozenset({"art", "sec", "para", "cl", "sch", "no", "nos", "reg", "s", "ss"})
 
 
 def _sentence_case_run_in(text: str, i: int, line_end: int) -> tuple[str | None, int]:
