@@ -143,3 +143,22 @@ def test_paragraph_numbers_carry_the_outline() -> None:
         "This Agreement lasts one year.\n"
     )
     assert [t for _, t in _tops(underlined)[1:]] == ["Services", "Fees", "Term"]
+
+
+def test_a_lettered_sentence_is_not_its_own_title() -> None:
+    text = (
+        "EMPLOYMENT AGREEMENT\n\nThis Employment Agreement is made between Delta Inc. (the"
+        ' "Company") and Jane Roe (the "Employee").\n\nI. POSITION AND DUTIES\n\n'
+        "A. The Company employs the Employee as Chief Financial Officer.\n\n"
+        "B. The Employee shall devote her full business time to the Company.\n\n"
+        "II. COMPENSATION\n\nA. Base Salary. The Company shall pay a base salary of"
+        " $250,000 per year.\n\nB. Annual Bonus Plan.\n\nThe Employee may earn a bonus.\n"
+    )
+    tree = parse_contract(text, US)
+    got = [(n.depth, n.identifier, n.title) for n in tree.nodes if n.depth == 2]
+    assert got == [
+        (2, "A.", None),
+        (2, "B.", None),
+        (2, "A.", "Base Salary"),
+        (2, "B.", "Annual Bonus Plan"),
+    ]

@@ -342,6 +342,15 @@ def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
     ):
         return None, 0
     if (
+        len(words) > _SHORT_TITLE_WORDS
+        and words[0] in _SUBJECTS
+        and not text[m.end() : line_end].strip()
+        and any(w[0].islower() and w.lower() not in _MINOR for w in words)
+    ):
+        # "A. The Company employs the Employee as Chief Financial Officer.": a whole line
+        # that opens like a sentence's subject and holds a word in lower case is a sentence.
+        return None, 0
+    if (
         len(words) == 1
         and body.lower() in _CITING_SHORT
         and text[m.end() : m.end() + 2].strip()[:1].isdigit()
@@ -350,6 +359,11 @@ def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
     return body, (m.end() if text[stop] in ".:" else i + len(body))
 
 
+_SHORT_TITLE_WORDS = 4  # a title this short may open like a sentence ("The Services.")
+_SUBJECTS = frozenset(
+    {"The", "A", "An", "Each", "Either", "Neither", "No", "This", "These", "Such", "All", "Any"}
+    | {"We", "You", "It", "Our", "Your"}
+)
 # Abbreviated unit words a sentence may open with, before the number they cite.
 _CITING_SHORT = frozenset({"art", "sec", "para", "cl", "sch", "no", "nos", "reg", "s", "ss"})
 
