@@ -168,3 +168,23 @@ def test_markdown_headings_may_skip_numbers() -> None:
     nodes = _TOS.parse_structure(md)
     assert [n.identifier for n in nodes if n.level == 1][1:] == ["1", "2", "14", "15"]
     assert _path_of(md, "binding arbitration") == "14"
+
+
+def test_markdown_question_headings_over_a_numbered_list() -> None:
+    md = (
+        "# Privacy Policy\n\n*Last updated: 4 February 2026*\n\nThis policy describes how"
+        ' Lumen Health Ltd ("**we**") uses your personal data.\n\n'
+        "## What information do we collect?\n\nWe collect:\n\n- **Account data**: your name"
+        " and email address.\n- **Health data**: symptoms you enter.\n\n"
+        "## How do we use your information?\n\n### To provide the App\n\nWe use account data"
+        " to run your account.\n\n## Who do we share it with?\n\n1. Our hosting provider,"
+        " which stores data in the EU.\n2. Our analytics provider, under a processing"
+        " agreement.\n3. Public authorities, when the law requires it.\n\n## Your rights\n\n"
+        "You can ask us to access, correct or delete your data.\n\n## Contact us\n\n"
+        "Email dpo@lumen.example.\n"
+    )
+    titles = _titles(md)
+    assert "Who do we share it with?" in titles
+    assert titles[-2:] == ["Your rights", "Contact us"]
+    assert titles[0] == "What information do we collect?"
+    assert _path_of(md, "Public authorities") == "Who do we share it with?"

@@ -63,7 +63,12 @@ _LATE_HEADINGS = 3
 
 
 def _unnumbered(
-    text: str, noise: PageNoise, profile: JurisdictionProfile, first: int, limit: int
+    text: str,
+    noise: PageNoise,
+    profile: JurisdictionProfile,
+    first: int,
+    limit: int,
+    marked: frozenset[int] = frozenset(),
 ) -> tuple[list[Cand], Chain | None]:
     """Headings in capitals, or title-case heading lines if there are more of them, as a
     top-level chain. The document title and recital headings are not among them."""
@@ -75,7 +80,7 @@ def _unnumbered(
     if spans and _is_title(text, first, spans[0][0]):
         spans = spans[1:]
     if profile.line_headings:
-        lines = line_heading_candidates(text, first, limit, noise)
+        lines = line_heading_candidates(text, first, limit, noise, marked)
         if lines and _is_title(text, first, lines[0][0]):
             lines = lines[1:]
         if len(lines) > len(spans):
@@ -94,14 +99,51 @@ def _unnumbered(
     return cands, chain
 
 
-def _short_list(cands: list[Cand], top: Chain, body: int) -> bool:
+def _plain_outline(
+    text: str,
+    noise: PageNoise,
+    profile: JurisdictionProfile,
+    bounds: tuple[int, int],
+    cands: list[Cand],
+    top: Chain,
+    marked: frozenset[int],
+) -> tuple[list[Cand], Chain] | None:
+    """The headings without numbers, as the outline instead of the numbering ``top``, when
+    that numbering is a list inside one of their sections: a list that starts past the
+    middle of the body ("1." ... "A." in a last section) with headings before it, or a short
+    list of items (see :func:`_short_list`) with a heading before it and two after it.
+    Articles or chapters that start late are the outline themselves. ``bounds``: where the
+    body starts and ends; ``marked``: line starts the source marks as headings."""
+    first, limit = bounds
+    if is_unit(top.key):
+        return None
+    late = top.first - first > (limit - first) // 2
+    short = _short_list(cands, top, limit - first, bool(marked))
+    if not (late or short):
+        return None
+    plain, chain = _unnumbered(text, noise, profile, first, limit, marked)
+    if chain is None:
+        return None
+    before = sum(c.pos < top.first for c in plain)
+    after = sum(c.pos > top.last for c in plain)
+    if (late and before >= _LATE_HEADINGS) or (short and before and after >= 2):
+        return plain, chain
+    return None
+
+
+def _short_list(cands: list[Cand], top: Chain, body: int, marked: bool) -> bool:
     """Whether ``top`` is a short run of list items rather than the document's clauses: not
     a unit word's numbering, spanning under a third of the ``body``, and no item titled (a
-    word in lower case follows each number)."""
+    word in lower case follows each number), or, when the source marks its headings
+    (``marked``: Markdown), no item on a heading line."""
     if is_unit(top.key) or 3 * (top.last - top.first) >= body:
         return False
     items = [c for c in cands if top.first <= c.pos <= top.last and c.line]
-    return bool(items) and not any(c.titled for c in items)
+    if not items:
+        return False
+    if marked and not any(c.fmt is not None and c.fmt[1].endswith("#") for c in items):
+        return True
+    return not any(c.titled for c in items)
 
 
 def _is_title(text: str, first: int, pos: int) -> bool:
@@ -156,26 +198,12 @@ def parse_contract(
     if top is not None and not bundle:
         top = letter_groups(text, body, top) or top
     notes: list[str] = []
-    if top is not None and not is_unit(top.key) and top.first - first > (limit - first) // 2:
-        # A list numbering that starts past the middle of the body ("1." ... "A." in a last
-        # section) while headings without numbers head the text before it: those headings
-        # carry it. (Articles or chapters that start late are the outline themselves.)
-        plain, chain = _unnumbered(text, noise, profile, first, limit)
-        if chain is not None and sum(c.pos < top.first for c in plain) >= _LATE_HEADINGS:
-            cands, top = plain, chain
-    elif top is not None and _short_list(cands, top, limit - first):
-        # A short list of lower-case items ("1. copy or resell the service;") under one of
-        # the headings without numbers of terms of use: those headings carry the document,
-        # the list stays in its section.
-        plain, chain = _unnumbered(text, noise, profile, first, limit)
-        if (
-            chain is not None
-            and any(c.pos < top.first for c in plain)
-            and sum(c.pos > top.last for c in plain) >= 2
-        ):
-            cands, top = plain, chain
+    if top is not None:
+        plain = _plain_outline(text, noise, profile, (first, limit), cands, top, headings)
+        if plain is not None:
+            cands, top = plain
     if top is None:
-        cands, top = _unnumbered(text, noise, profile, first, limit)
+        cands, top = _unnumbered(text, noise, profile, first, limit, headings)
         if top is None:
             return zone_tree(text, profile, noise, first, rejected)
     if sig >= 0 and sig <= top.first:

@@ -126,12 +126,18 @@ def _opens_a_section(nxt: str, blank: bool, h: str) -> bool:
 
 
 def line_heading_candidates(
-    text: str, start: int, end: int, noise: PageNoise
+    text: str, start: int, end: int, noise: PageNoise, marked: frozenset[int] = frozenset()
 ) -> list[tuple[int, int]]:
-    """Spans of heading lines between ``start`` and ``end``."""
+    """Spans of heading lines between ``start`` and ``end``. A line whose start is in
+    ``marked`` (the source marks it as a heading: Markdown "## What we collect") needs only
+    to pass the gate; its neighbours need not show a section opening."""
     out: list[tuple[int, int]] = []
     for m in iter_lines(_LINE, text, start, end):
         h = m.group("h")
+        if marked and text.rfind("\n", 0, m.start("h")) + 1 in marked:
+            if unnumbered_reject_reason(h) is None:
+                out.append((m.start("h"), m.end("q" if m.group("q") else "h")))
+            continue
         words = h.split()
         question = m.group("q") is not None
         if question:
