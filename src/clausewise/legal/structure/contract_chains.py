@@ -217,10 +217,12 @@ def chains(
                     and (c.titled or c.fam in ("unit", "sec"))
                 )
                 or (c.fam in ("unit", "sec") and _hundreds_first(v))
+                or (c.word == "§" and c.titled and len(v) == 1)
             ):
                 # An excerpt that starts at clause 4 ("4. Benefits. ...", "Section 2.01
-                # Fees. ..."): a chain of its own, chosen only when no numbering starts at 1
-                # (see choose_top).
+                # Fees. ..."), or a code's sections ("§ 7701. Congressional findings"): a
+                # chain of its own, chosen only when no numbering starts at 1 (see
+                # choose_top).
                 late = Chain(key, c.pos, i, v, marker_format(text, c))
                 late.late = True
                 _add_chain(found, late)
