@@ -188,3 +188,22 @@ def test_markdown_question_headings_over_a_numbered_list() -> None:
     assert titles[-2:] == ["Your rights", "Contact us"]
     assert titles[0] == "What information do we collect?"
     assert _path_of(md, "Public authorities") == "Who do we share it with?"
+
+
+def test_lettered_subheadings_set_apart_are_titled() -> None:
+    text = (
+        "Streamwave Terms of Service\n\nThese terms apply to your use of Streamwave.\n\n"
+        "1. Use of the Service\n\na. Account and Password\n\nYou are responsible for keeping"
+        " your password secret and for everything done with your account.\n\n"
+        "b. Third-Party Accounts\n\nYou may link a third-party account if its terms allow"
+        " it.\n\n2. Fees\n\nYou agree to:\n\na. pay every fee when due;\n\nb. keep your"
+        " payment details up to date.\n"
+    )
+    nodes = _TOS.parse_structure(text)
+    got = [(n.identifier, n.title) for n in nodes if n.level == 2]
+    assert got == [
+        ("a.", "Account and Password"),
+        ("b.", "Third-Party Accounts"),
+        ("a.", None),
+        ("b.", None),
+    ]

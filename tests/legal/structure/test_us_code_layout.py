@@ -62,8 +62,10 @@ def test_code_sections_are_the_outline() -> None:
         ("§ 7702", "Definitions"),
         ("§ 7703", "Prohibition against misleading messages"),
     ]
-    kids = [n.identifier for n in nodes if n.parent == "§ 7701"]
-    assert kids == ["(a)", "(b)"]
+    kids = [(n.identifier, n.title) for n in nodes if n.parent == "§ 7701"]
+    assert kids == [("(a)", "Findings"), ("(b)", "Determination of public policy")]
+    # Paragraphs that are sentences keep no title.
+    assert [n.title for n in nodes if n.parent == "(a)"][:2] == [None, None]
     chunks = chunker.chunk(_CODE)
     offence = next(c for c in chunks if "Whoever knowingly" in c.body)
     targets = {r.raw_text: r.target_chunk_index for r in offence.cross_references}

@@ -93,6 +93,31 @@ def _enabling_line(text: str, pos: int) -> int:
     return end if line and _ENABLING.match(line) else 0
 
 
+_SET_APART_WORDS = 8
+_PARAGRAPH = 20  # characters of the paragraph a set-apart heading stands over
+
+
+def _set_apart(text: str, pos: int, limit: int) -> tuple[str | None, int]:
+    """The rest of an item's line from ``pos`` as its title when it is a short heading set
+    apart by a blank line from the paragraph under it, as codes print subsections ("(a)
+    Findings" / blank / "The Congress finds ..."); else (None, 0)."""
+    nl = text.find("\n", pos, limit)
+    if nl < 0:
+        return None, 0
+    rest = text[pos:nl].strip()
+    if not rest or not rest[0].isupper() or rest[-1] in ".,;:!?\"'’”)":
+        return None, 0
+    if len(rest.split()) > _SET_APART_WORDS:
+        return None, 0
+    nl2 = text.find("\n", nl + 1, limit)
+    if nl2 < 0 or text[nl + 1 : nl2].strip():
+        return None, 0  # no blank line under it: a line of the item's text
+    body = text[nl2:limit].lstrip()
+    if len(body) < _PARAGRAPH or not body[0].isupper():
+        return None, 0
+    return rest, pos + text[pos:nl].index(rest) + len(rest)
+
+
 class ContractReader:
     """Reads titles for the walk and judges schedule heading lines."""
 
@@ -168,6 +193,8 @@ class ContractReader:
             # A list item's rest is its text; a lettered or roman top-level heading on its
             # own line ("I. Services", "B. Payment terms") is read like a numbered one.
             title, end = read_title(text, end, limit, False, False, True)
+            if title is None and c.line:
+                title, end = _set_apart(text, c.end, limit)
         else:
             title, end = read_title(text, end, limit, c.line, c.line, False)
         if fam == "sched" and (title is None or _ENABLING.match(title)):
