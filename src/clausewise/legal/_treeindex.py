@@ -96,6 +96,9 @@ class TreeIndex(plan.TreeIndex):
             else:
                 self.children[parent].append(i)
             key = norm_token(node.number, node.kind)
+            if node.identifier.startswith("indent "):
+                # A dash indent is counted, not numbered: "paragraph 2" never means one.
+                key = "indent " + key
             self.norms.append(key)
             if node.number:
                 self.by_number.setdefault(key, []).append(i)

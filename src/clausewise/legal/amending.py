@@ -27,9 +27,14 @@ if TYPE_CHECKING:  # references.py imports this module
 __all__ = ["retarget_amendments"]
 
 # The lead-in that opens a list of amendments, right after the citation of the amended act.
+# An agreement's amendment writes it many ways: "is hereby amended and restated in its
+# entirety to read as follows:", "is hereby amended by adding the following definition ...:",
+# "is hereby deleted in its entirety and replaced with the following:".
 _LEAD_IN = re.compile(
-    r"[ \t\n]{1,3}(?:is|are|shall[ \t\n]be)[ \t\n]+(?:hereby[ \t\n]+)?amended"
-    r"[ \t\n]+as[ \t\n]+follows[ \t]*:"
+    r"[ \t\n]{1,3}(?:is|are|shall[ \t\n]be)[ \t\n]+(?:hereby[ \t\n]+)?"
+    r"(?:amended[ \t\n]+as[ \t\n]+follows[ \t]*:"
+    r"|(?:amended|deleted|replaced|restated)\b[^.:;]{0,160}?"
+    r"(?:as[ \t\n]+follows|the[ \t\n]+following)[^.:;]{0,60}:)"
 )
 _RELATIVE = re.compile(r"(?i)\b(?:this|these|that|preceding|following|foregoing|above|below)\b")
 _THIS_ARTICLE = re.compile(r"(?i)(paragraph|point) (\S{1,12}) of this Article$")
@@ -45,6 +50,8 @@ def _amended_spans(
     for ref in refs:
         if ref.external is None or ref.target_kind != "external":
             continue
+        if _names_itself(index.tree.title, ref.external.get("document")):
+            continue  # the agreement amends itself (a state addendum bound into it)
         lead = _LEAD_IN.match(text, ref.end)
         if lead is None:
             continue
@@ -53,6 +60,51 @@ def _amended_spans(
         if out and out[-1][1] > lead.end():
             continue  # inside a provision already taken (a quoted lead-in of the amended act)
         out.append((lead.end(), end, ref))
+    return out
+
+
+# A reference that names this document as its own: "the text set out in the Annex to this
+# Regulation" inside a list of amendments to another act.
+_OF_THIS = re.compile(
+    r"[ \t\n]{1,3}(?:to|of|in)[ \t\n]{1,3}this[ \t\n]{1,3}"
+    r"(?i:regulation|directive|decision|act|agreement|amendment|instrument)\b"
+)
+_AMENDING_TITLE = re.compile(
+    r"(?i)\b(?:amendment|addendum|supplement|modification|waiver|joinder|amending)\b"
+)
+
+
+def _names_itself(title: str | None, name: str | None) -> bool:
+    """Whether the document ``name`` cited ("the Franchise Agreement") is this document, by
+    its title ("Goosehead Insurance Agency, LLC Franchise Agreement"). An amendment's title
+    names the agreement it amends ("First Amendment to Loan Agreement"): not itself."""
+    if not title or not name:
+        return False
+    own = " ".join(title.split()).lower()
+    return own.endswith(" ".join(name.split()).lower()) and not _AMENDING_TITLE.search(own)
+
+
+def _named_before(
+    refs: list[Reference], index: TreeIndex, spans: list[tuple[int, int, Reference]]
+) -> dict[int, Reference]:
+    """The bare references that name, before an amending sentence in the same unit, the unit
+    it amends: "2. Amendment to Section 4.2. Section 4.2 of the Loan Agreement is hereby
+    amended ...". By position, the citation of the amended unit each belongs to."""
+    out: dict[int, Reference] = {}
+    for _, _, act in spans:
+        unit = act.external.get("section") if act.external else None
+        holder = index.innermost(act.start)
+        if unit is None or holder is None:
+            continue
+        floor = index.nodes[holder].start
+        for ref in refs:
+            if (
+                floor <= ref.start < act.start
+                and ref.target_kind != "external"
+                and _pin(ref) == unit
+                and not _RELATIVE.search(ref.raw_text)
+            ):
+                out[ref.start] = act
     return out
 
 
@@ -80,8 +132,9 @@ def _retarget(ref: Reference, act: Reference, article: str | None) -> Reference:
 
 def _external(ref: Reference, act: Reference, article: str | None, pin: str) -> Reference:
     assert act.external is not None
-    instrument = act.external.get("instrument") or act.external.get("act") or act.raw_text
-    cite = {k: v for k, v in act.external.items() if k in ("instrument", "act", "jurisdiction")}
+    ext = act.external
+    instrument = ext.get("instrument") or ext.get("act") or ext.get("document") or act.raw_text
+    cite = {k: v for k, v in ext.items() if k in ("instrument", "act", "document", "jurisdiction")}
     kind = ref.target_kind
     if kind == "paragraph" and article is not None:
         kind, pin = "article", f"{article}({pin})"
@@ -135,6 +188,7 @@ def retarget_amendments(refs: list[Reference], text: str, index: TreeIndex) -> l
     spans = _amended_spans(refs, text, index)
     if not spans:
         return refs
+    named = _named_before(refs, index, spans)
     inserted = _inserted_articles(text, spans)
     out: list[Reference] = []
     k = q = 0
@@ -142,6 +196,12 @@ def retarget_amendments(refs: list[Reference], text: str, index: TreeIndex) -> l
     # Without a tree (text alone) it lasts until the next article is named.
     inner: tuple[int, str] | None = None
     for ref in refs:
+        if ref.start in named:
+            out.append(_retarget(ref, named[ref.start], None))
+            continue
+        if _OF_THIS.match(text, ref.end):
+            out.append(ref)  # "the Annex to this Regulation": the amending act's own annex
+            continue
         while k < len(spans) and spans[k][1] <= ref.start:
             k += 1
             inner = None

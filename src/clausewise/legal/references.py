@@ -52,7 +52,7 @@ from .references_grammar import (
 )
 from .references_labels import is_label
 from .references_named import find_named
-from .references_resolve import format_steps, resolve, steps_of
+from .references_resolve import format_steps, holds_unsplit, resolve, steps_of
 from .references_titles import title_at
 from .structure.contract_marks import SPELLED_WORDS
 from .tree import ClauseTree
@@ -327,6 +327,8 @@ def _internal(
             if numbered or parsed.anchor in _FROM_HERE
             else (None, False, None)
         )
+        if partial and node is not None and not holds_unsplit(text, index, node, steps):
+            node, partial, ident = None, False, None  # the finer unit is nowhere in the text
         if member.implied and node is None and numbered:
             continue  # the tree says this member of the range does not exist
         raw = text[start:end]

@@ -14,10 +14,10 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ._treeindex import SCHEDULE_KINDS, roman_to_int
+from ._treeindex import SCHEDULE_KINDS
 from .citations import code_before, external_name, instrument_at, jurisdiction_of, named_before
+from .references_ids import ID_RE, id_of, read_id
 from .references_titles import WORD_GAP, title_of
-from .structure.contract_marks import SPELLED_WORDS
 
 __all__ = [
     "HEAD_RE",
@@ -54,24 +54,13 @@ _KIND = {
 }
 _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
 _W1 = WORD_GAP
-# "(b)", "(iv)", "(A)", "(2)", and a statute's inserted subsection "(1A)", "(2ZA)"
-_PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3}(?:[A-Z]{1,2})?)\)"
-_ID_RE = re.compile(
-    rf"(?:(?:No|no|Number)\.?[ \t]{{1,2}})?"
-    rf"(?:(?P<num>\d{{1,4}}(?:[A-Za-z](?![A-Za-z]))?(?:\.\d{{1,4}}(?:[A-Z](?![A-Za-z]))?){{0,5}})"
-    rf"|(?P<word>(?i:{SPELLED_WORDS}))(?![A-Za-z\d-])"
-    rf"|(?P<alpha>[A-Z]\d{{1,2}}|[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])"
-    rf"|(?P<par0>{_PAREN}))"
-    rf"(?P<parts>(?:[ ]?{_PAREN}){{0,5}})"
-)
 _GAP_RE = re.compile(_W0)
 _MORE = (
     rf"(?P<more>(?={_W0}(?:,|(?i:and|or|to|through|thru|until|of|in|under|thereof)\b|TFEU\b|TEU\b"
     rf"|ECHR\b|EC Treaty|(?:UK |EU )?GDPR\b)"
     rf"|[ \t]?[-–—]))?"
 )
-_FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{_ID_RE.pattern}){_MORE}")
-_PART_RE = re.compile(r"\(([^()]{1,4})\)")
+_FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{ID_RE.pattern}){_MORE}")
 _SEP_RE = re.compile(
     rf"(?:{_W0},{_W0}(?:(?i:and/or|and|or){_W1})?"
     rf"|{_W1}(?i:and/or|and|or|(?P<range>to|through|thru|until)(?:{_W1}and{_W1}including)?){_W1}"
@@ -155,65 +144,6 @@ class Parsed:
     external: dict[str, str] | None = None
 
 
-# A securities regulator's rule number: "144A", "10b-5", "13d-1", "15c3-3", Regulation
-# S-X's "1-02" (the hyphen is part of the number, not a range; a hard wrap may leave a space
-# after it: "13a- 15").
-_RULE_ID_RE = re.compile(
-    r"(?P<rule>\d{1,4}(?:[a-z]{1,2}\d{0,2}-[ ]?\d{1,3}|-0\d))(?P<parts>(?:\([a-z0-9]{1,4}\)){0,5})"
-    r"(?![\w-])"
-)
-
-
-def _read_id(
-    text: str, pos: int, kind: str, lower_head: bool
-) -> tuple[str, tuple[str, ...], int] | None:
-    if kind == "rule" and (rule := _RULE_ID_RE.match(text, pos)) is not None:
-        # "Rule 14d-10(d)(2)": the bracketed pinpoint is kept like a section's
-        number = rule.group("rule").replace(" ", "")
-        return number, tuple(_PART_RE.findall(rule.group("parts"))), rule.end()
-    m = _ID_RE.match(text, pos)
-    return None if m is None else _id_of(m, kind, lower_head)
-
-
-def _id_of(
-    m: re.Match[str], kind: str, lower_head: bool
-) -> tuple[str, tuple[str, ...], int] | None:
-    raw_parts = m.group("parts")
-    parts = tuple(_PART_RE.findall(raw_parts)) if raw_parts else ()
-    if kind == "regulation" and not m.group("num"):
-        # a statutory instrument numbers its regulations: "Regulation (EU) 2016/679" and
-        # "Regulation S-K" name whole instruments, not a unit of this one
-        return None
-    if m.group("par0"):
-        return "", (m.group("par0")[1:-1], *parts), m.end()
-    word = m.group("word")
-    if word is not None:
-        # "Article FIFTH", "paragraph Third", "Section One"; "in part one ..." is prose
-        return None if lower_head and word.islower() else (word, parts, m.end())
-    alpha = m.group("alpha")
-    if alpha is not None:
-        # "Schedule A", "Exhibit A-1", "Schedule B1" (the Insolvency Act 1986's)
-        single = len(alpha.split("-")[0]) == 1 or alpha[1:].isdigit()
-        if not single and roman_to_int(alpha) is None:
-            return None
-        # "in part A party may ...": a letter after a lower-case head is prose, not numbering.
-        if lower_head and kind not in SCHEDULE_KINDS:
-            return None
-        return alpha, parts, m.end()
-    num = m.group("num")
-    if kind == "regulation" and (_YEAR_RE.fullmatch(num) or _slash_after(m)):
-        # "the Regulations 2019" (a title's year), "Regulation No 1049/2001" (an EU number)
-        return None
-    return num, parts, m.end()
-
-
-_YEAR_RE = re.compile(r"(?:19|20)\d\d")
-
-
-def _slash_after(m: re.Match[str]) -> bool:
-    return m.string[m.end() : m.end() + 1] == "/"
-
-
 def _compatible(first: Member, main: str, parts: tuple[str, ...]) -> bool:
     if not main:
         return bool(first.parts)  # "Article 22(1) and (4)", "points (a) and (c)"
@@ -262,7 +192,7 @@ def _same_word(a: str, b: str) -> bool:
 
 def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], int] | None:
     kind, lower_head = head_kind(head), head[0].islower()
-    first_id = _read_id(text, pos, kind, lower_head)
+    first_id = read_id(text, pos, kind, lower_head)
     if first_id is None:
         return None
     main, parts, end = first_id
@@ -275,7 +205,7 @@ def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], 
         again = _AGAIN_RE.match(text, at)  # "Chapter 7 or Chapter 11": the same head again
         if again is not None and "," not in sep.group() and _same_word(again.group("head"), head):
             at = again.end()
-        got = _read_id(text, at, kind, lower_head)
+        got = read_id(text, at, kind, lower_head)
         if got is None or not _compatible(members[0], got[0], got[1]):
             break
         main, parts, nxt = got
@@ -392,7 +322,7 @@ def _single(text: str, pos: int) -> tuple[Member, int] | None:
         return None
     kind = head_kind(head.group())
     gap = _GAP_RE.match(text, head.end())
-    got = _read_id(text, gap.end() if gap else head.end(), kind, head.group()[0].islower())
+    got = read_id(text, gap.end() if gap else head.end(), kind, head.group()[0].islower())
     if got is None:
         return None
     return Member(pos, got[2], kind, got[0], got[1]), got[2]
@@ -421,7 +351,7 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     head = first.group("head")
     kind = head_kind(head)
     if first.group("more") is None:  # the common case: one unit, nothing after it
-        got = _id_of(first, kind, head[0].islower())
+        got = id_of(first, kind, head[0].islower())
         if got is None:
             return None
         return _anchor(Parsed([Member(start, got[2], kind, got[0], got[1])], got[2]), text, head)

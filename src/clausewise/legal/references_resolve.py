@@ -15,7 +15,7 @@ import re
 from ._treeindex import BODY_KINDS, SCHEDULE_KINDS, TreeIndex, norm_token
 from .references_grammar import Member, Parsed
 
-__all__ = ["Resolution", "format_steps", "resolve", "steps_of"]
+__all__ = ["Resolution", "format_steps", "holds_unsplit", "resolve", "steps_of"]
 
 Step = tuple["str | None", str]
 # (target node, partial: resolved to the deepest unit the tree has, identifier from context)
@@ -148,6 +148,9 @@ def _global_first(index: TreeIndex, kind: str, tok: str, source: int | None) -> 
     cands = _lookup(index, kind, tok)
     if kind in SCHEDULE_KINDS or len(cands) < 2:
         return cands
+    if not tok.startswith("("):
+        # "section 3" is the unit numbered 3, not a subsection "(3)" of some other section
+        cands = [c for c in cands if not index.nodes[c].identifier.startswith("(")] or cands
     own = index.schedule_of(source)
     main = [c for c in cands if index.schedule_of(c) is None]
     mine = [c for c in cands if own is not None and index.in_subtree(c, own)]
@@ -297,3 +300,30 @@ def resolve(index: TreeIndex, parsed: Parsed, steps: list[Step], source: int | N
             firsts, steps = _global_first(index, kind or "clause", split[0][1], source), split
     node, partial = _choose(index, firsts, steps[1:])
     return node, partial, None
+
+
+def holds_unsplit(text: str, index: TreeIndex, node: int, steps: list[Step]) -> bool:
+    """Whether ``node``, the deepest unit a reference reached (a partial resolution), really
+    holds the finer unit the reference names, unsplit by the parser. Its text must have the
+    marker: an item "(b)" anywhere but glued to a number ("7.3(b)" cites, "(b)" lists), a
+    sub-number "2.4" other than in a citation ("Section 2.4"). "Section 2.4" in a contract
+    numbered 1 to 4 with no 2.4 anywhere is no reference to clause 2."""
+    n = index.nodes[node]
+    tok = steps[-1][1]
+    if tok.startswith("("):
+        pattern, cited = r"(?<![\w)])" + re.escape(tok), _CITED_ITEM
+    else:
+        dotted = [t for _, t in steps if not t.startswith("(")]
+        pattern = r"(?<![\w.])" + re.escape(".".join(dotted)) + r"(?![\w]|\.[0-9])"
+        cited = _CITED_NUMBER
+    for m in re.finditer(pattern, text[n.start : n.end]):
+        before = text[max(n.start, n.start + m.start() - 14) : n.start + m.start()]
+        if not cited.search(before):
+            return True
+    return False
+
+
+# Words right before a marker that make it a citation, not the unit itself: "clause (b)",
+# "Sections 2.3 and 2.4".
+_CITED_ITEM = re.compile(r"(?i:clauses?|paragraphs?|items?|subsections?|points?)[ \t]*$")
+_CITED_NUMBER = re.compile(r"(?i:sections?|clauses?|articles?|paragraphs?|§§?|and|or|to)[ \t]*$")
