@@ -56,10 +56,13 @@ from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_found import (
     Found,
+    after_gerund,
     clean,
     definition_units,
+    heading_floor,
     line_of,
     line_start,
+    line_term,
     outside_quotations,
     term_ok,
 )
@@ -289,7 +292,7 @@ def _bracket_terms(inner: str, legislation: bool) -> list[str]:
 _PRONOUNS = frozenset({"we", "us", "our", "ours", "you", "your", "yours", "i", "me", "my"})
 
 
-def _parens(text: str, legislation: bool) -> list[Found]:
+def _parens(text: str, legislation: bool, index: TreeIndex) -> list[Found]:
     out: list[Found] = []
     opened: list[int] = []  # the defining brackets, in order (they never overlap)
     closed: list[int] = []
@@ -300,10 +303,12 @@ def _parens(text: str, legislation: bool) -> list[Found]:
         lead = m.group("lead") or ""
         terms = _bracket_terms(inner, legislation and "hereinafter" in lead.lower())
         start, predicate = clause_start(text, m.start(), lead)
+        start = max(start, heading_floor(text, index, m.start()))
         if not terms or start >= m.start():
             continue
         end = _phrase_end(text, start, m.start())
         start = noun_phrase(text, start, end, terms, predicate, lead)
+        start = after_gerund(text, start, end, terms)
         end = _phrase_end(text, start, m.start())
         out.extend(Found(term, m.start(), start, m.end(), start, end, False) for term in terms)
         opened.append(m.start())
@@ -322,19 +327,6 @@ def _parens(text: str, legislation: bool) -> list[Found]:
     return out
 
 
-def _line_term(lm: re.Match[str]) -> str | None:
-    """The term of a definitions-list line, or None when another finder reads the line (a
-    quoted term before "means" or a colon). A quoted term before a dash ("'Good Industry
-    Practice' - the standards ...") loses its closing quotation mark; an unquoted one keeps
-    an apostrophe of its own ("Partners' Fund: ...")."""
-    term = lm.group("t")
-    if not lm.group("q"):
-        return term
-    if not lm.group("d"):
-        return None
-    return term[:-1] if term[-1:] in "\"\u201d'\u2019" else term
-
-
 def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list[Found]:
     out = []
     for m in _COLON_MEANS_RE.finditer(text):
@@ -344,7 +336,7 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
         lm = _LINE_DEF_RE.match(text, line)
         if lm is None or lm.end("t") > m.start():
             continue
-        term = _line_term(lm)
+        term = line_term(lm)
         if term is not None and term_ok(term, False):
             t = lm.start("t")
             out.append(Found(clean(term), t, t, -1, m.start() + 1, -1, True))
@@ -355,7 +347,7 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
             eol = text.find("\n", lm.end())
             if verb < 0 and not text[lm.end() : eol if eol >= 0 else len(text)].strip():
                 continue  # "In this Agreement:" introduces the list, it defines nothing
-            term = _line_term(lm)
+            term = line_term(lm)
             if term is not None and term_ok(term, False):
                 t = lm.start("t")
                 begin = verb if verb >= 0 else lm.end()
@@ -440,7 +432,8 @@ def find_definitions(
     already has one."""
     index = TreeIndex(tree) if index is None else index
     legislation = profile.style == "legislation"
-    found = _means(text, legislation) + _parens(text, legislation) + _unquoted(text, index, profile)
+    found = _means(text, legislation) + _parens(text, legislation, index)
+    found += _unquoted(text, index, profile)
     found += table_rows(text, index, profile) + party_roles(text, index)
     found += named_terms(text, legislation)
     found += bare_brackets(text, legislation, {f.at for f in found})

@@ -296,7 +296,12 @@ def _wrapped_sentence(text: str, rest: str, nl: int) -> bool:
     j = nl + 1
     while j < len(text) and text[j] in " \t":
         j += 1
-    return j < len(text) and text[j].islower()
+    # '... royalty-free licence' / '(the "Licence") to use ...': a bracket that goes on in
+    # lower case continues the sentence (an item "(a)" or "(iv)" would start a list).
+    return j < len(text) and (text[j].islower() or _BRACKET_GOES_ON.match(text, j) is not None)
+
+
+_BRACKET_GOES_ON = re.compile(r"\([a-z]{2,}[ \t]")
 
 
 def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | None, int]:
