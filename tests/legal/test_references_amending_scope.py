@@ -179,3 +179,29 @@ def test_a_section_number_is_not_a_subsection_of_another_section() -> None:
     # A state code's "5-1401" is one number, never this agreement's Section 5.
     code = next(g for g in _refs(chunks, "New York law") if "1401" in g[0])
     assert code[1:] == ("Section 5-1401, General Obligations Law", None, "external")
+
+
+def test_article_then_section_names_the_section_in_that_article() -> None:
+    text = (
+        "BYLAWS OF NORTHSTAR HOLDINGS, INC.\n\nARTICLE I\nOFFICES\n\nSection 1. Registered"
+        " Office. The registered office shall be in Dover, Delaware.\n\nSection 2. Other"
+        " Offices. The Corporation may have other offices.\n\nARTICLE II\nSTOCKHOLDERS\n\n"
+        "Section 1. Place of Meetings. Meetings shall be held where the Board decides.\n\n"
+        "Section 2. Notice. Notice of each meeting shall be given ten days before it.\n\n"
+        "ARTICLE III\nDIRECTORS\n\nSection 1. Vacancies. Vacancies are filled at a meeting"
+        " held as provided in Article II, Section 1, and noticed under Article I, Section 2.\n"
+    )
+    chunker = LegalChunker(jurisdiction="us", max_chunk_size=32, min_chunk_size=0)
+    chunks = chunker.chunk(text)
+    got = [
+        (r.raw_text, r.target_identifier, r.target_chunk_index, r.target_kind)
+        for c in chunks
+        for r in c.cross_references
+        if r.raw_text.startswith("Section")
+    ]
+    assert [(g[0], g[1]) for g in got] == [
+        ("Section 1", "Article II(1)"),
+        ("Section 2", "Article I(2)"),
+    ]
+    assert "Place of Meetings" in chunks[got[0][2] or 0].body
+    assert "Other Offices" in chunks[got[1][2] or 0].body

@@ -136,8 +136,9 @@ def line_term(lm: re.Match[str]) -> str | None:
 # "before using the Quill app", "by accessing our website": a preposition and a gerund whose
 # object is the phrase a bracket names.
 _GERUND = re.compile(
-    r"(?P<before>[\w'’]+)[ \t\n]+(?:before|after|when|while|by|upon|on|through)[ \t\n]+"
-    r"[a-z]{2,20}ing[ \t\n]+(?=(?:the|an?|our|your|this|these)\b)"
+    r"(?<![\w'’])(?P<before>[\w'’]{1,30})[ \t\n]+"
+    r"(?:before|after|when|while|by|upon|on|through)[ \t\n]+[a-z]{2,20}ing[ \t\n]+"
+    r"(?=(?:the|an?|our|your|this|these)\b)"
 )
 # An object that goes on as a clause is no name: "by notifying the Executive that ...".
 _CLAUSE_WORDS = frozenset(

@@ -52,7 +52,7 @@ from .references_grammar import (
 )
 from .references_labels import is_label
 from .references_named import find_named
-from .references_resolve import format_steps, holds_unsplit, resolve, steps_of
+from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
 from .references_titles import title_at
 from .structure.contract_marks import SPELLED_WORDS
 from .tree import ClauseTree
@@ -318,8 +318,10 @@ def _internal(
     text: str, parsed: Parsed, index: TreeIndex, source: int | None, code: CodeSections
 ) -> list[Reference]:
     out = []
-    for member, (start, end) in zip(parsed.members, _spans(parsed), strict=True):
-        steps = steps_of(parsed, member)
+    spans = _spans(parsed)
+    outer = outer_before(text, parsed, spans[0][0], index) if spans else None
+    for member, (start, end) in zip(parsed.members, spans, strict=True):
+        steps = steps_of(parsed, member) if outer is None else [outer, *steps_of(parsed, member)]
         # Nothing in the tree is numbered (no structure, or one node): nothing to resolve to.
         numbered = bool(index.by_number)
         node, partial, ident = (

@@ -15,7 +15,7 @@ import re
 from ._treeindex import BODY_KINDS, SCHEDULE_KINDS, TreeIndex, norm_token
 from .references_grammar import Member, Parsed
 
-__all__ = ["Resolution", "format_steps", "holds_unsplit", "resolve", "steps_of"]
+__all__ = ["Resolution", "format_steps", "holds_unsplit", "outer_before", "resolve", "steps_of"]
 
 Step = tuple["str | None", str]
 # (target node, partial: resolved to the deepest unit the tree has, identifier from context)
@@ -327,3 +327,23 @@ def holds_unsplit(text: str, index: TreeIndex, node: int, steps: list[Step]) -> 
 # "Sections 2.3 and 2.4".
 _CITED_ITEM = re.compile(r"(?i:clauses?|paragraphs?|items?|subsections?|points?)[ \t]*$")
 _CITED_NUMBER = re.compile(r"(?i:sections?|clauses?|articles?|paragraphs?|§§?|and|or|to)[ \t]*$")
+
+
+# "Article II, Section 1": bylaws and older US agreements name the article first, then a
+# section numbered within it.
+_ARTICLE_COMMA = re.compile(
+    r"(?i:article)[ \t]{1,3}(?P<n>[IVXLC]{1,7}|[0-9]{1,3})[ \t]{0,3},[ \t]{1,3}$"
+)
+
+
+def outer_before(text: str, parsed: Parsed, start: int, index: TreeIndex) -> Step | None:
+    """The article a section reference at ``start`` sits in when the text names it just
+    before, with a comma ("Article II, Section 1"), and this document has that article:
+    ("article", "II"); else None. A list of articles ("Article 16, Article 17(1)") and
+    another law's article ("General Business Law, Article 33, Sections 680") are not it."""
+    if parsed.anchor != "global" or parsed.outer or parsed.members[0].kind != "section":
+        return None
+    m = _ARTICLE_COMMA.search(text, max(0, start - 24), start)
+    if m is None or not _lookup(index, "article", m.group("n")):
+        return None
+    return ("article", m.group("n"))
