@@ -137,3 +137,40 @@ def test_an_act_with_a_single_part_keeps_the_part_over_its_sections() -> None:
     tree = parse_contract(text, UK)
     got = [(n.depth, n.identifier) for n in tree.nodes if n.depth <= 2]
     assert got == [(1, "Preamble"), (1, "Part 1"), (2, "1"), (2, "2"), (2, "3")]
+
+
+def test_front_matter_lines_in_capitals_are_not_the_outline() -> None:
+    # Indian drafting: "BETWEEN" / parties / "AND" / parties / "WHEREAS:" / recitals / "NOW
+    # THIS AGREEMENT WITNESSETH AS FOLLOWS:" before the numbered clauses, which start past
+    # the middle of a short agreement.
+    party = (
+        "{name}, a company incorporated under the Companies Act, 2013, having its registered"
+        " office at {address} (hereinafter referred to as the \u201c{role}\u201d, which"
+        " expression shall include its successors and assigns) of the {part} PART"
+    )
+    text = (
+        "SERVICE AGREEMENT\n\nTHIS AGREEMENT is made at Mumbai on this 5th day of March, 2025"
+        "\n\nBETWEEN\n\n"
+        + party.format(
+            name="ACME TECHNOLOGIES PRIVATE LIMITED",
+            address="12 Marine Drive, Mumbai 400002",
+            role="Company",
+            part="ONE",
+        )
+        + ";\n\nAND\n\n"
+        + party.format(
+            name="BLUEWAVE SERVICES PRIVATE LIMITED",
+            address="4 MG Road, Bengaluru 560001",
+            role="Service Provider",
+            part="OTHER",
+        )
+        + ".\n\nWHEREAS:\n\n(A) The Company develops software.\n\n(B) The Service Provider"
+        " has the expertise to provide the Services.\n\nNOW THIS AGREEMENT WITNESSETH AS"
+        " FOLLOWS:\n\n1. DEFINITIONS\n\n1.1 \u201cServices\u201d means the services in"
+        " Schedule I.\n\n2. FEES\n\nThe Company shall pay within 30 days.\n\n"
+        "3. CONFIDENTIALITY\n\nThe Service Provider shall keep all information confidential."
+        "\n\nIN WITNESS WHEREOF the parties have signed this Agreement.\n"
+    )
+    tree = parse_contract(text, UK)
+    tops = [n.identifier for n in tree.nodes if n.depth == 1]
+    assert tops == ["Preamble", "Recitals", "1", "2", "3", "Signatures"]

@@ -156,8 +156,21 @@ def _is_title(text: str, first: int, pos: int) -> bool:
 
 
 def _is_marker_word(text: str, span: tuple[int, int], profile: JurisdictionProfile) -> bool:
-    word = text[span[0] : span[1]].strip().rstrip(":.").lower()
-    return word in profile.recital_markers or word in ("agreement", "witnesseth")
+    """A line of the agreement's front matter, not a section heading: "BETWEEN", "AND",
+    "WHEREAS", "NOW THIS AGREEMENT WITNESSETH AS FOLLOWS:" (Indian and older English
+    drafting), "NOW, THEREFORE, THE PARTIES AGREE AS FOLLOWS:"."""
+    word = " ".join(text[span[0] : span[1]].split()).rstrip(":.").lower()
+    return (
+        word in profile.recital_markers
+        or word in _FRONT_WORDS
+        or "witnesseth" in word
+        or word.endswith("as follows")
+    )
+
+
+_FRONT_WORDS = frozenset(
+    {"agreement", "between", "and", "among", "amongst", "by and between", "by and among"}
+)
 
 
 def parse_contract(
