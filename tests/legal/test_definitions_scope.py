@@ -52,3 +52,18 @@ def test_the_object_of_a_gerund_is_what_the_bracket_names() -> None:
     # is no name.
     assert "costs" in got["Costs"]
     assert got["Notice Date"] != "the Customer"
+
+
+def test_parties_a_line_each_on_a_details_page() -> None:
+    text = (
+        "SERVICES AGREEMENT\n\nDetails\n\nDate: 1 July 2025\n\nParties\n"
+        "Name: Kookaburra Software Pty Ltd ACN 123 456 789 (Supplier)\n"
+        "Name: Wattle Bank Limited ABN 98 765 432 100 (Customer)\n\nAgreed terms\n\n"
+        "1. Services\n\nThe Supplier must provide the services to the Customer.\n\n"
+        "2. Fees\n\nThe Customer must pay each invoice within 30 days.\n"
+    )
+    got = {
+        k: v.definition for k, v in LegalChunker(jurisdiction="uk").get_defined_terms(text).items()
+    }
+    assert got["Supplier"] == "Kookaburra Software Pty Ltd ACN 123 456 789"
+    assert got["Customer"] == "Wattle Bank Limited ABN 98 765 432 100"

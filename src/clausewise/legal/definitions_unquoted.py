@@ -91,6 +91,11 @@ def party_roles(text: str, index: TreeIndex) -> list[Found]:
             if text[pos:end].strip() in ("and", "AND"):
                 pos = end  # "and" on a line of its own between the parties
                 continue
+            lines = _role_lines(text, pos, end)
+            if lines:
+                out.extend(lines)  # "Name: Kookaburra Pty Ltd (Supplier)" a line each
+                pos = end
+                continue
             found = _party_role(text, pos, end)
             if found is None:
                 break  # the parties are over: the background, the operative words
@@ -102,6 +107,28 @@ def party_roles(text: str, index: TreeIndex) -> list[Found]:
 def _entry_end(text: str, start: int, limit: int) -> int:
     brk = _ENTRY_END.search(text, start, min(limit, start + _MAX_ENTRY))
     return brk.start() if brk is not None else min(limit, start + _MAX_ENTRY)
+
+
+_LABEL = re.compile(r"[ \t]*(?:Name|Party|Parties)[ \t]*:[ \t]*")
+
+
+def _role_lines(text: str, start: int, end: int) -> list[Found]:
+    """The parties of an entry written a line each, every line ending with its role (a
+    details page: "Name: Kookaburra Software Pty Ltd ACN 123 456 789 (Supplier)" / "Name:
+    Wattle Bank Limited (Customer)"), a "Name:" label left out; [] unless there are two
+    lines or more and each names a role."""
+    out: list[Found] = []
+    pos = start
+    while pos < end:
+        nl = text.find("\n", pos, end)
+        stop = end if nl < 0 else nl
+        label = _LABEL.match(text, pos, stop)
+        found = _party_role(text, label.end() if label else pos, stop)
+        if found is None:
+            return []
+        out.append(found)
+        pos = stop + 1
+    return out if len(out) >= 2 else []
 
 
 def _party_role(text: str, start: int, end: int) -> Found | None:
