@@ -109,7 +109,7 @@ def _entry_end(text: str, start: int, limit: int) -> int:
     return brk.start() if brk is not None else min(limit, start + _MAX_ENTRY)
 
 
-_LABEL = re.compile(r"[ \t]*(?:Name|Party|Parties)[ \t]*:[ \t]*")
+_LABEL = re.compile(r"[ \t]{0,8}(?:Name|Party|Parties)[ \t]{0,3}:[ \t]{0,8}")
 
 
 def _role_lines(text: str, start: int, end: int) -> list[Found]:
