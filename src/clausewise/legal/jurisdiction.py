@@ -52,7 +52,14 @@ class JurisdictionProfile:
     name: str
     style: str = "contract"
     unit_words: tuple[str, ...] = ("article", "section", "clause", "part", "chapter", "paragraph")
-    schedule_words: tuple[str, ...] = ("schedule", "exhibit", "annex", "appendix", "attachment")
+    schedule_words: tuple[str, ...] = (
+        "schedule",
+        "exhibit",
+        "annex",
+        "annexure",  # Australian and South African drafting
+        "appendix",
+        "attachment",
+    )
     # Heading words of units that exist only inside a schedule: the rows of a contract-details
     # schedule ("Item 1  Commencement Date"). In the body they never number a clause.
     schedule_unit_words: tuple[str, ...] = ("item",)
@@ -68,6 +75,14 @@ class JurisdictionProfile:
         "in witness thereof",  # a common slip for "whereof" in filed agreements
         "signed by",
         "executed as a deed",
+        # Australian, Canadian, Indian and South African execution openers
+        "executed as an agreement",
+        "executed by",
+        "signed, sealed and delivered",
+        "signed for and on behalf of",
+        "signed at",
+        "as witness the hands",
+        "as witness whereof",
         "signature page follows",
         "[signature page",
     )

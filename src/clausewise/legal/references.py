@@ -114,7 +114,7 @@ _ENTRIES = (
     rb"c(?:lause|h(?:apter|edule(?<=schedule)|ment(?<=attachment))|t(?:ion(?<=section)"
     rb"|(?<=act)(?<![a-z]act)(?![a-z]))|le(?<=article)|ital(?<=recital)|ision(?<=decision)"
     rb"|es(?<=appendices)|ode(?<![a-z]code)(?![a-z])|\.[ ]?f\.[ ]?r|fr(?![a-z]))",
-    rb"x(?:(?<=annex)|(?<=appendix)|hibit(?<=exhibit))",
+    rb"x(?:ure(?<=annexure)|(?<=annex)|(?<=appendix)|hibit(?<=exhibit))",
     # "party", "parties", "particular": a letter after "part" (but the plural's) makes no head
     # word, and no reference can start there; they are a third of all matches. A word that
     # only ends in a head word ("contract", "appoint", "counterpart", "barcode") is skipped
@@ -143,8 +143,9 @@ _ENTRY: dict[bytes, tuple[int, int]] = {
     b"clause": (0, HEAD), b"chapter": (0, HEAD), b"chedule": (1, HEAD), b"chment": (4, HEAD),
     b"ction": (2, HEAD), b"ct": (1, CITE), b"cle": (4, HEAD), b"cital": (2, HEAD),
     b"cision": (2, CITE), b"ces": (7, HEAD), b"code": (0, CITE), b"cfr": (0, CITE),
-    b"xhibit": (1, HEAD), b"paragraph": (0, HEAD), b"part": (0, HEAD), b"point": (0, HEAD),
-    b"ulation": (3, CITE), b"ule": (1, HEAD), b"ve": (7, CITE), b"usc": (0, CITE),
+    b"xhibit": (1, HEAD), b"xure": (4, HEAD), b"paragraph": (0, HEAD), b"part": (0, HEAD),
+    b"point": (0, HEAD), b"ulation": (3, CITE), b"ule": (1, HEAD), b"ve": (7, CITE),
+    b"usc": (0, CITE),
 }  # fmt: skip
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
 _SPACE = frozenset(b" \t\n")

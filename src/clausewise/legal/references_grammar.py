@@ -31,7 +31,7 @@ __all__ = [
 
 _HEAD_WORDS = (
     r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
-    r"|recital|part|rule|regulation)s?|annex(?:es)?|appendi(?:x|ces)"
+    r"|recital|part|rule|regulation)s?|annex(?:es|ures?)?|appendi(?:x|ces)"
 )
 _HEAD = rf"(?:§§?|(?i:{_HEAD_WORDS}))"
 _KIND = {

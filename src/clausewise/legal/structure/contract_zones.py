@@ -297,7 +297,8 @@ _SIGNATURE_LEAD = 3000
 
 @lru_cache(maxsize=256)
 def _case_variants(marker: str) -> tuple[str, ...]:
-    """The ways a marker is written: lower, Capitalised, Title Case, UPPER."""
+    """The ways a marker is written: lower, Capitalised, Title Case, UPPER, and its first
+    word or two in capitals with the rest in lower case."""
     low = marker.lower()
     lead = "[" if low.startswith("[") else ""
     body = low[len(lead) :]
@@ -305,7 +306,15 @@ def _case_variants(marker: str) -> tuple[str, ...]:
     title = lead + " ".join(w[:1].upper() + w[1:] for w in body.split(" "))
     # All lower case only inside brackets: elsewhere a marker starts a sentence or a line.
     forms = (low, cap, title, low.upper()) if lead else (cap, title, low.upper())
-    return tuple(dict.fromkeys(forms))
+    # Drafting that puts only the opening words in capitals: "SIGNED at CAPE TOWN", "IN
+    # WITNESS whereof", "EXECUTED as an agreement".
+    words = body.split(" ")
+    mixed = tuple(
+        lead + " ".join([*(w.upper() for w in words[:i]), *words[i:]])
+        for i in (1, 2)
+        if len(words) > i
+    )
+    return tuple(dict.fromkeys((*forms, *mixed)))
 
 
 def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageNoise) -> int:

@@ -236,14 +236,20 @@ def _address(s: str) -> bool:
     if m is None:
         return False
     words = s[: m.start()].split()
-    # A clause with a run-in title that ends as a sentence ("Premises. The premises are Suite
-    # 400 of the Building.") needs only one word of prose to be a clause.
-    need = 1 if s[-1] == "." and _RUN_IN.match(s) else _SENTENCE_WORDS
+    # A line closed by a full stop ("Premises. The premises are Suite 400 of the Building.",
+    # "1. Sawmill equipment located at 4400 Mill Road.") needs only one word of prose to be
+    # a clause or an item.
+    need = 1 if s[-1] == "." else _SENTENCE_WORDS
+    if s[-1] == "." and _SUBJECT_VERB.match(s):
+        return False  # "The Premises are located at 12 Mill Road, Leeds.": a sentence
     return sum(1 for w in words if w[0].islower() and w not in _PARTY_WORDS) < need
 
 
-# A short capitalised title closed by "." or ":" and followed by a capitalised sentence.
-_RUN_IN = re.compile(r"[A-Z][^.:\n]{1,60}[.:][ \t]+[A-Z][a-z]")
+# A sentence's subject and verb: a determiner, a capitalised noun or two, a verb.
+_SUBJECT_VERB = re.compile(
+    r"(?:The|This|Each|Any|All|Such|Its|Their)[ \t](?:[A-Z][\w'’\-]{0,20}[ \t]){1,3}"
+    r"(?:is|are|was|were|shall|will|must|may|has|have)\b"
+)
 
 
 _SENTENCE_WORDS = 2  # lower-case words before the address that make the line a sentence

@@ -1,0 +1,90 @@
+"""Australian, Canadian, Indian and South African drafting: execution openers, clauses and
+schedule items that name a street address, and annexures. Texts written for the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from clausewise import LegalChunker
+from clausewise.legal.jurisdiction import UK
+from clausewise.legal.structure.contract import parse_contract
+
+_BODY = (
+    "SALE AGREEMENT\n\n1. SALE\n\n1.1 The Vendor sells the Assets to the Purchaser.\n\n"
+    "1.2 The Purchaser pays the Price on Completion.\n\n2. LAW\n\n2.1 This agreement is"
+    " governed by the laws of Ontario.\n\n{opener}\n\n______________________\nName: Jo Smith\n"
+)
+
+
+@pytest.mark.parametrize(
+    "opener",
+    [
+        "EXECUTED as an agreement.",
+        "Executed by Harbourline Logistics Pty Ltd ACN 123 456 789 in accordance with section"
+        " 127 of the Corporations Act 2001 (Cth):",
+        "SIGNED, SEALED AND DELIVERED by the Vendor in the presence of:",
+        "Signed for and on behalf of the Vendor by:",
+        "SIGNED at CAPE TOWN on this 4th day of March 2024.",
+        "AS WITNESS the hands of the parties the day and year first above written.",
+        "IN WITNESS whereof the parties have executed this Agreement.",
+    ],
+)
+def test_execution_openers_start_the_signatures(opener: str) -> None:
+    text = _BODY.format(opener=opener)
+    tree = parse_contract(text, UK)
+    sig = next(n for n in tree.nodes if n.kind == "signatures")
+    assert sig.start == text.index(opener)
+    last = max((n for n in tree.nodes if n.identifier == "2.1"), key=lambda n: n.start)
+    assert opener not in text[last.start : last.end]
+
+
+def test_a_clause_or_an_item_that_names_an_address_is_kept() -> None:
+    text = (
+        "LEASE OF EQUIPMENT\n\n1. Premises\n\n1.1 The Landlord lets the Premises to the"
+        " Tenant.\n\n1.2 The Premises are located at 12 Mill Road, Leeds.\n\n1.3 The Tenant"
+        " shall keep the Premises in good repair.\n\n2. Rent\n\n2.1 The Tenant shall pay rent"
+        " monthly in advance.\n\nSCHEDULE 1\nTHE EQUIPMENT\n\n1. Sawmill equipment located at"
+        " 4400 Mill Road, Prince George.\n\n2. Two forklift trucks kept at the depot.\n\n"
+        "3. One conveyor system.\n"
+    )
+    tree = parse_contract(text, UK)
+    ids = [(n.depth, n.identifier) for n in tree.nodes]
+    assert ids == [
+        (1, "Preamble"),
+        (1, "1"),
+        (2, "1.1"),
+        (2, "1.2"),
+        (2, "1.3"),
+        (1, "2"),
+        (2, "2.1"),
+        (1, "Schedule 1"),
+        (2, "1"),
+        (2, "2"),
+        (2, "3"),
+    ]
+    # An address line under a number is still no clause.
+    addresses = (
+        "NOTICES\n\n1. Notices. Notices go to the addresses below.\n\n2. Addresses.\n\n"
+        "Acme Corp. Suite 400, 100 Main Street, Boston, MA 02110\n\n3. Term. One year.\n"
+    )
+    tops = [n.identifier for n in parse_contract(addresses, UK).nodes if n.depth == 1]
+    assert tops == ["Preamble", "1", "2", "3"]
+
+
+def test_an_annexure_is_a_schedule_and_is_referred_to() -> None:
+    text = (
+        "SERVICES AGREEMENT\n\n1. SERVICES\n\n1.1 The Supplier must provide the Services in"
+        " Schedule 1.\n\n1.2 The Supplier must meet the service levels in Annexure A.\n\n"
+        "Schedule 1 - Services\n\n1. Warehouse software hosting.\n\n2. First-line support.\n\n"
+        "Annexure A - Service Levels\n\nAvailability: 99.5% each calendar month.\n"
+    )
+    chunker = LegalChunker(jurisdiction="uk", max_chunk_size=64)
+    nodes = chunker.parse_structure(text)
+    assert [(n.identifier, n.title) for n in nodes if n.level == 1][-2:] == [
+        ("Schedule 1", "Services"),
+        ("Annexure A", "Service Levels"),
+    ]
+    chunks = chunker.chunk(text)
+    refs = [r for c in chunks for r in c.cross_references if r.raw_text == "Annexure A"]
+    assert len(refs) == 1 and refs[0].target_chunk_index is not None
+    assert chunks[refs[0].target_chunk_index].hierarchy_path == "Annexure A"
