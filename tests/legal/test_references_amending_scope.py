@@ -205,3 +205,35 @@ def test_article_then_section_names_the_section_in_that_article() -> None:
     ]
     assert "Place of Meetings" in chunks[got[0][2] or 0].body
     assert "Other Offices" in chunks[got[1][2] or 0].body
+
+
+def test_article_numbers_with_a_decimal_name_the_section() -> None:
+    text = (
+        "SHAREHOLDERS' AGREEMENT\n\nARTICLE 1\nTRANSFER OF SHARES\n\n1.1 The Promoter shall"
+        " not transfer any shares without the consent of the Investor.\n\n1.2 Any transfer in"
+        " breach of Article 1.1 shall be void.\n\nARTICLE 2\nISSUE OF SHARES\n\n2.1 The"
+        " Company shall not issue securities except under Articles 1.2 and 2.2.\n\n2.2 The"
+        " Investor may subscribe for new shares.\n"
+    )
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=16, min_chunk_size=0).chunk(text)
+    refs = {
+        r.raw_text: r.target_chunk_index
+        for c in chunks
+        for r in c.cross_references
+        if r.target_chunk_index is not None
+    }
+    assert "1.1 The Promoter" in chunks[refs["Article 1.1"]].body
+    assert "1.2 Any transfer" in chunks[refs["Articles 1.2"]].body
+    assert "2.2 The Investor" in chunks[refs["2.2"]].body
+
+
+def test_a_reference_inside_the_unit_it_names_keeps_its_pointer() -> None:
+    text = (
+        "DISTRIBUTION AGREEMENT\n\n1. Appointment. Developer appoints Distributor.\n\n"
+        "2. Royalties. Net revenue is shared half and half, subject to paragraph 4 of this"
+        " Section 2, which applies after the first year of sales under this Agreement.\n\n"
+        "3. Term. Three years.\n"
+    )
+    got = _refs(_US.chunk(text), "shared half and half")
+    ref = next(g for g in got if g[0].startswith("paragraph 4"))
+    assert ref[2] is not None

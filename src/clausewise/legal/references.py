@@ -330,7 +330,7 @@ def _internal(
             if numbered or parsed.anchor in _FROM_HERE
             else (None, False, None)
         )
-        if partial and node is not None and not holds_unsplit(text, index, node, steps):
+        if partial and node is not None and not holds_unsplit(text, index, node, steps, source):
             node, partial, ident = None, False, None  # the finer unit is nowhere in the text
         if member.implied and node is None and numbered:
             continue  # the tree says this member of the range does not exist

@@ -41,7 +41,8 @@ _LOOSE: dict[str, frozenset[str]] = {
     # "Section 2" may name a unit a parser called a clause (and the reverse), never an article
     "clause": BODY_KINDS - {"article"},
     "section": BODY_KINDS - {"article"},
-    "article": _MAIN,
+    # "Article 1.1" where the articles number their sections 1.1, 1.2 (Indian drafting)
+    "article": _MAIN | {"subclause", "subsection"},
     "paragraph": BODY_KINDS,
     "point": BODY_KINDS,
     "chapter": frozenset({"chapter", "part", "title"}),
@@ -302,12 +303,17 @@ def resolve(index: TreeIndex, parsed: Parsed, steps: list[Step], source: int | N
     return node, partial, None
 
 
-def holds_unsplit(text: str, index: TreeIndex, node: int, steps: list[Step]) -> bool:
+def holds_unsplit(
+    text: str, index: TreeIndex, node: int, steps: list[Step], source: int | None = None
+) -> bool:
     """Whether ``node``, the deepest unit a reference reached (a partial resolution), really
     holds the finer unit the reference names, unsplit by the parser. Its text must have the
     marker: an item "(b)" anywhere but glued to a number ("7.3(b)" cites, "(b)" lists), a
     sub-number "2.4" other than in a citation ("Section 2.4"). "Section 2.4" in a contract
-    numbered 1 to 4 with no 2.4 anywhere is no reference to clause 2."""
+    numbered 1 to 4 with no 2.4 anywhere is no reference to clause 2. A reference written
+    inside that unit (``source``) knows its own text: "paragraph 4 of this section 2.3"."""
+    if source is not None and index.in_subtree(source, node):
+        return True
     n = index.nodes[node]
     tok = steps[-1][1]
     if tok.startswith("("):
