@@ -16,7 +16,7 @@ Forms read (straight or curly quotes, double or single):
   ``, hereinafter referred to as "X",`` without brackets; American punctuation inside the
   quotes (``("Acme," "we," "us" or "our")``), lower-case aliases beside a capitalised name;
   the definition is the noun phrase the bracket names ("Acme Inc., a Delaware corporation";
-  how it is found: :mod:`.definitions_phrase`);
+  how it is found: :mod:`.definitions_phrase`, then :mod:`.definitions_extent`);
 - unquoted ``X: means`` at the start of a line anywhere, and ``X means`` / ``X: text`` lines
   inside a Definitions unit (a node whose title is one of ``profile.definitions_headings``);
 - the rows of a table inside a Definitions unit, term in the first cell and meaning in the
@@ -54,12 +54,11 @@ from bisect import bisect_left, bisect_right
 
 from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
+from .definitions_extent import clause_floor, list_head, narrow, phrase_end
 from .definitions_found import (
     Found,
-    after_gerund,
     clean,
     definition_units,
-    heading_floor,
     line_of,
     line_start,
     line_term,
@@ -267,12 +266,6 @@ def _lower_case_entry(text: str, m: re.Match[str]) -> bool:
     return means or bool(lead.group("article") or lead.group("joined") or lead.group("opening"))
 
 
-def _phrase_end(text: str, start: int, pos: int) -> int:
-    while pos > start and text[pos - 1] in " \t\n,":
-        pos -= 1
-    return pos
-
-
 def _bracket_terms(inner: str, legislation: bool) -> list[str]:
     """The terms a defining bracket gives, American punctuation taken off ("Acme," "we,");
     beside a capitalised name, lower-case aliases too ("Acme," "we," "us" or "our")."""
@@ -303,13 +296,15 @@ def _parens(text: str, legislation: bool, index: TreeIndex) -> list[Found]:
         lead = m.group("lead") or ""
         terms = _bracket_terms(inner, legislation and "hereinafter" in lead.lower())
         start, predicate = clause_start(text, m.start(), lead)
-        start = max(start, heading_floor(text, index, m.start()))
+        clause = clause_floor(text, index, start, m.start())
+        start = list_head(text, clause, terms, lead)
         if not terms or start >= m.start():
             continue
-        end = _phrase_end(text, start, m.start())
-        start = noun_phrase(text, start, end, terms, predicate, lead)
-        start = after_gerund(text, start, end, terms)
-        end = _phrase_end(text, start, m.start())
+        end = phrase_end(text, start, m.start())
+        if start == clause:  # not the noun a list of qualifiers qualifies
+            phrase = noun_phrase(text, start, end, terms, predicate, lead)
+            start = narrow(text, start, phrase, end, terms, lead)
+            end = phrase_end(text, start, m.start())
         out.extend(Found(term, m.start(), start, m.end(), start, end, False) for term in terms)
         opened.append(m.start())
         closed.append(m.end())
@@ -320,7 +315,7 @@ def _parens(text: str, legislation: bool, index: TreeIndex) -> list[Found]:
         start, _ = clause_start(text, m.start())
         if start >= m.start():
             continue
-        named = referred_subject(text, start, _phrase_end(text, start, m.start()))
+        named = referred_subject(text, start, phrase_end(text, start, m.start()))
         for term in _terms_in(m.group()):
             if term_ok(term, legislation):
                 out.append(Found(term, m.start(), start, m.end(), named[0], named[1], False))

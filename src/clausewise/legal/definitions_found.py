@@ -13,10 +13,8 @@ from .structure.legislation_scan import quoted_blocks
 
 __all__ = [
     "Found",
-    "after_gerund",
     "clean",
     "definition_units",
-    "heading_floor",
     "line_of",
     "line_start",
     "line_term",
@@ -99,27 +97,6 @@ def outside_quotations(text: str, found: list[Found]) -> list[Found]:
     return out
 
 
-def heading_floor(text: str, index: TreeIndex, pos: int) -> int:
-    """Where the text of the unit holding ``pos`` starts after its heading, when the heading
-    comes before ``pos`` on a line of its own (else 0): "2. Your Content" / "You keep
-    ownership of the videos you post ("Your Content")" defines the videos, not the heading."""
-    node = index.innermost(pos)
-    if node is None:
-        return 0
-    head = index.nodes[node].heading_end
-    if not index.nodes[node].start < head <= pos:
-        return 0
-    while head < pos and text[head] in " \t.:-\u2013\u2014":
-        head += 1
-    if head >= pos or text[head] != "\n":
-        return 0  # a run-in title ("1.6 Groupon Shop Ltd. (...)") is part of the sentence
-    while head < pos and text[head].isspace():
-        head += 1
-    if head >= pos or text[head].islower() or text[head] in "(\"“'‘":
-        return 0  # the "heading" line runs on below it: a hard-wrapped sentence
-    return head
-
-
 def line_term(lm: re.Match[str]) -> str | None:
     """The term of a definitions-list line, or None when another finder reads the line (a
     quoted term before "means" or a colon). A quoted term before a dash ("'Good Industry
@@ -131,38 +108,3 @@ def line_term(lm: re.Match[str]) -> str | None:
     if not lm.group("d"):
         return None
     return term[:-1] if term[-1:] in "\"\u201d'\u2019" else term
-
-
-# "before using the Quill app", "by accessing our website": a preposition and a gerund whose
-# object is the phrase a bracket names.
-_GERUND = re.compile(
-    r"(?<![\w'’])(?P<before>[\w'’]{1,30})[ \t\n]+"
-    r"(?:before|after|when|while|by|upon|on|through)[ \t\n]+[a-z]{2,20}ing[ \t\n]+"
-    r"(?=(?:the|an?|our|your|this|these)\b)"
-)
-# An object that goes on as a clause is no name: "by notifying the Executive that ...".
-_CLAUSE_WORDS = frozenset(
-    {"that", "which", "who", "is", "are", "shall", "will", "may", "must", "to", "its", "their"}
-)
-_OBJECT_WORDS = 8
-
-
-def after_gerund(text: str, start: int, end: int, terms: list[str]) -> int:
-    """Where the object of the last "preposition + gerund" in ``text[start:end]`` starts,
-    when that object is what the bracket after it names ("carefully before using the Quill
-    app (the "Service")" -> "the Quill app"); else ``start``. Not when the word before the
-    preposition is the term's own noun ("costs in manufacturing the Cartridges ("Costs")")
-    or the object runs on as a clause."""
-    if "ing" not in text[start:end]:
-        return start
-    found = list(_GERUND.finditer(text, start, end))
-    if not found:
-        return start
-    m = found[-1]
-    words = text[m.end() : end].split()
-    if len(words) > _OBJECT_WORDS or any(w.lower() in _CLAUSE_WORDS for w in words):
-        return start
-    before = m.group("before").lower().rstrip("s")
-    if any(t.split()[-1].lower().rstrip("s") == before for t in terms if t.split()):
-        return start
-    return m.end()
