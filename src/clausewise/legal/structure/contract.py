@@ -39,11 +39,10 @@ from .contract_outline import Placed, walk
 from .contract_plain import zone_tree
 from .contract_reader import ContractReader
 from .contract_recitals import find_recitals
+from .contract_signatures import find_signature, is_closing_formula
 from .contract_zones import (
     PageNoise,
-    find_signature,
     find_title,
-    is_closing_formula,
     page_noise,
 )
 

@@ -18,7 +18,8 @@ from ..jurisdiction import JurisdictionProfile
 from ..tree import UNHEADED_KIND, ClauseTree
 from .contract_nodes import Proto, build_nodes, proto
 from .contract_recitals import find_recitals
-from .contract_zones import PageNoise, find_signature, find_title, title_regex
+from .contract_signatures import find_signature
+from .contract_zones import PageNoise, find_title, title_regex
 
 __all__ = ["zone_tree"]
 

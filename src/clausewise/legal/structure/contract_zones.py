@@ -1,5 +1,5 @@
-"""Document zones around the clause outline: page furniture, signatures, title (the
-recitals are found by :mod:`.contract_recitals`).
+"""Document zones around the clause outline: page furniture and title (the signature block
+is found by :mod:`.contract_signatures`, the recitals by :mod:`.contract_recitals`).
 
 Real filings carry page numbers, running headers and footers ("Source: ACME CORP, 8-K, ...")
 and headers glued to the first line of a page ("Confidential Execution Version 1.5 ...").
@@ -16,9 +16,7 @@ from functools import lru_cache
 __all__ = [
     "JOINING_WORDS",
     "PageNoise",
-    "find_signature",
     "find_title",
-    "is_closing_formula",
     "page_noise",
     "soft_line_start",
     "strip_legend",
@@ -284,122 +282,6 @@ def _continues(text: str, line_start: int, prev: str) -> bool:
     if k < len(text) and text[k].islower():
         return True
     return prev.rsplit(None, 1)[-1].lower() in _JOINING
-
-
-# --- signatures -------------------------------------------------------------------------
-
-
-_SENTENCE_PUNCT = frozenset('.:;!?)]"”’*')
-
-
-_SIGNATURE_LEAD = 3000
-
-
-@lru_cache(maxsize=256)
-def _case_variants(marker: str) -> tuple[str, ...]:
-    """The ways a marker is written: lower, Capitalised, Title Case, UPPER, and its first
-    word or two in capitals with the rest in lower case."""
-    low = marker.lower()
-    lead = "[" if low.startswith("[") else ""
-    body = low[len(lead) :]
-    cap = lead + body[:1].upper() + body[1:]
-    title = lead + " ".join(w[:1].upper() + w[1:] for w in body.split(" "))
-    # All lower case only inside brackets: elsewhere a marker starts a sentence or a line.
-    forms = (low, cap, title, low.upper()) if lead else (cap, title, low.upper())
-    # Drafting that puts only the opening words in capitals: "SIGNED at CAPE TOWN", "IN
-    # WITNESS whereof", "EXECUTED as an agreement".
-    words = body.split(" ")
-    mixed = tuple(
-        lead + " ".join([*(w.upper() for w in words[:i]), *words[i:]])
-        for i in (1, 2)
-        if len(words) > i
-    )
-    return tuple(dict.fromkeys((*forms, *mixed)))
-
-
-def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageNoise) -> int:
-    """Start of the signature block: the first signature marker after ``after``, or -1.
-
-    "In witness whereof" counts after any sentence end; a bracketed marker anywhere; the other
-    markers ("Signed by", "Executed as a deed") only when they begin a line or a sentence,
-    capitalised. Each casing is searched with ``str.find`` (C speed), never past a hit found.
-    """
-    best = len(text)
-    lo = after
-    ordered = sorted(markers, key=lambda m: not m.lower().startswith("in witness"))
-    for marker in ordered:
-        mk = marker.lower()
-        for form in _case_variants(mk):
-            k = text.find(form, lo, best)
-            tries = 0
-            while k >= 0 and tries < 64:
-                if _signature_at(text, k, mk, noise):
-                    best = k
-                    break
-                tries += 1
-                k = text.find(form, k + 1, best)
-        if best < len(text) and mk.startswith("in witness"):
-            # The other markers matter only just before it ("[Signature page follows]").
-            lo = max(after, best - _SIGNATURE_LEAD)
-    best = _closing_formula(text, lo, best, noise)
-    return best if best < len(text) else -1
-
-
-# The sentence that opens the execution part of an English agreement or deed ("This agreement
-# has been entered into on the date stated at the beginning of it.", "This deed has been
-# executed as a deed and is delivered and takes effect on the date stated at the beginning of
-# it."), as a paragraph of its own. Found by its lower-case (or capitals) tail with
-# ``str.find``; its head is then read back, in any casing ("This Agreement has been ...").
-_FORMULA_TAILS = (
-    "on the date stated at the beginning of it",
-    "ON THE DATE STATED AT THE BEGINNING OF IT",
-)
-_FORMULA = re.compile(
-    r"(?i:this[ \t]{1,3}(?:agreement|deed|contract|amendment|lease|licence|license)[ \t]{1,3}"
-    r"has[ \t]{1,3}been[ \t]{1,3}[a-z ,\t]{1,80}?)[ \t]{1,3}$"
-)
-_FORMULA_REACH = 160
-
-
-def _closing_formula(text: str, lo: int, best: int, noise: PageNoise) -> int:
-    """``best``, or the start of an earlier execution formula after ``lo`` that begins a
-    line (inside a clause's sentence it is the clause's text)."""
-    for tail in _FORMULA_TAILS:
-        k = text.find(tail, lo, best)
-        while k >= 0:
-            m = _FORMULA.search(text, max(lo, k - _FORMULA_REACH), k)
-            if m is not None:
-                ls = text.rfind("\n", 0, m.start()) + 1
-                if not text[ls : m.start()].strip() and soft_line_start(text, ls, noise) == "\n":
-                    best = m.start()
-                    break
-            k = text.find(tail, k + 1, best)
-    return best
-
-
-def is_closing_formula(text: str, pos: int) -> bool:
-    """Whether the execution formula ("This agreement has been entered into on the date
-    stated at the beginning of it") starts at ``pos``."""
-    k = -1
-    for tail in _FORMULA_TAILS:
-        k = text.find(tail, pos, pos + _FORMULA_REACH)
-        if k >= 0:
-            break
-    return k >= 0 and (m := _FORMULA.match(text, pos, k)) is not None and m.end() == k
-
-
-def _signature_at(text: str, k: int, marker: str, noise: PageNoise) -> bool:
-    ls = text.rfind("\n", 0, k) + 1
-    head = text[ls:k].strip()
-    if marker.startswith("["):
-        return True
-    if marker.startswith("in witness"):
-        return not head or head[-1] in _SENTENCE_PUNCT
-    if not text[k].isupper():
-        return False
-    if head:
-        return head[-1] in ".!?"  # "... beginning of it. Signed by JOHN SMITH ..." (one line)
-    return soft_line_start(text, ls, noise) == "\n"
 
 
 # --- document title ---------------------------------------------------------------------
