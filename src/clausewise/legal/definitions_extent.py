@@ -30,55 +30,51 @@ from __future__ import annotations
 import re
 
 from ._treeindex import TreeIndex
+from .definitions_found import COLLECTIVE, word_set
 
 __all__ = ["clause_floor", "list_head", "narrow", "phrase_end"]
 
 
-def _set(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
 _WORD = re.compile(r"[A-Za-z0-9$][\w'’&.\-]*|,|\(|\)")
-_DETERMINERS = _set(
+_DETERMINERS = word_set(
     "the a an any each every all such its their his her our your this that these those no "
     "either some certain"
 )
-_PREPOSITIONS = _set(
+_PREPOSITIONS = word_set(
     "for in to of by with without from under upon on at after before during within through "
     "throughout notwithstanding pursuant subject except following as per via despite since"
 )
-_SUBJECTS = _set("you we they i he she")
-_ADVERBS = _set("hereby also further still thereby")
-_SUBORDINATORS = _set("if when whenever where once while unless until although because")
-_OBJECT_PRONOUNS = _set("us you them him her me it")
+_SUBJECTS = word_set("you we they i he she")
+_ADVERBS = word_set("hereby also further still thereby")
+_SUBORDINATORS = word_set("if when whenever where once while unless until although because")
+_OBJECT_PRONOUNS = word_set("us you them him her me it")
 # Words that are no verb after a subject pronoun ("you and Acme", "we, the Company").
-_NOT_VERB = _set(
+_NOT_VERB = word_set(
     "and or the a an to of for with in on at by as that which who all both each also not may "
     "will shall must can could should would might do does did is are was were be been has "
     "have had"
 )
 # "-ing" words that are prepositions or nouns, never a gerund taking an object.
-_NOT_GERUNDS = _set(
+_NOT_GERUNDS = word_set(
     "during including excluding regarding concerning notwithstanding following pending "
     "according nothing anything something everything thing things king ring string spring "
     "morning evening building ceiling housing funding pricing billing marketing training "
     "offering meaning heading wording"
 )
-_GERUND_PARTICLES = _set("to with")
-_GERUND_LEADS = _PREPOSITIONS | _set("when while")  # "while using the chat service"
-_RELATIVES = _set("which who whom whose where that")
+_GERUND_PARTICLES = word_set("to with")
+_GERUND_LEADS = _PREPOSITIONS | word_set("when while")  # "while using the chat service"
+_RELATIVES = word_set("which who whom whose where that")
 # A company's suffix after a comma is part of its name: "Goosehead Insurance Agency, LLC".
-_SUFFIXES = _set(
+_SUFFIXES = word_set(
     "llc l.l.c. inc inc. ltd ltd. limited plc corp corp. co. lp l.p. llp l.l.p. n.a. s.a. "
     "gmbh ag b.v. n.v. s.a.r.l. pty jr. sr."
 )
-_COLLECTIVE = re.compile(r"(?i:\b(?:collectively|together|jointly)\b)")
 # "Thanks for using Dropbox! These terms ...": a sentence the clause step does not end.
 _EXCLAMATION = re.compile(r"[!?][ \t\n]+(?=[A-Z])")
 # An object that goes on as a clause names nothing: "by notifying the Executive that ...".
-_CLAUSE_WORDS = _set("that which who whom is are was were shall will may must can")
+_CLAUSE_WORDS = word_set("that which who whom is are was were shall will may must can")
 # Nouns of measure: "a period of three (3) years (the "Initial Term")" names the period.
-_MEASURES = _set(
+_MEASURES = word_set(
     "period term sum amount total number aggregate maximum minimum portion percentage rate "
     "fee fees price payment payments interest value balance share part majority quantity "
     "series set list group"
@@ -307,7 +303,7 @@ def list_head(text: str, clause: int, terms: list[str], lead: str) -> int:
     and the sentence names the term's head noun before the list's first item ("a royalty-free
     ... licence to exercise the rights (i) ..." for "License"); else ``clause``."""
     first = _WORD.match(text, clause)
-    if first is None or first.group().lower() not in _PREPOSITIONS or _COLLECTIVE.search(lead):
+    if first is None or first.group().lower() not in _PREPOSITIONS or COLLECTIVE.search(lead):
         return clause
     if _ITEM_BEFORE.search(text, max(0, clause - 12), clause) is None:
         return clause
@@ -343,7 +339,7 @@ def narrow(text: str, clause: int, start: int, end: int, terms: list[str], lead:
     if intro and words[intro].start() > start:
         start = words[intro].start()
     words = list(_WORD.finditer(text, start, end))
-    if len(words) < 3 or _COLLECTIVE.search(lead):
+    if len(words) < 3 or COLLECTIVE.search(lead):
         return start
     nouns = _nouns(terms)
     at = _after_subject(words)

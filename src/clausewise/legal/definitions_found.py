@@ -12,6 +12,7 @@ from .jurisdiction import JurisdictionProfile
 from .structure.legislation_scan import quoted_blocks
 
 __all__ = [
+    "COLLECTIVE",
     "Found",
     "clean",
     "definition_units",
@@ -20,7 +21,17 @@ __all__ = [
     "line_term",
     "outside_quotations",
     "term_ok",
+    "word_set",
 ]
+
+
+def word_set(words: str) -> frozenset[str]:
+    """The words of a space-separated list, as a set."""
+    return frozenset(words.split())
+
+
+# A bracket that sums up a list: "(collectively, the "Services")".
+COLLECTIVE = re.compile(r"(?i:\b(?:collectively|together|jointly|all\s+of\s+which)\b)")
 
 
 @dataclass(slots=True)

@@ -24,11 +24,9 @@ from __future__ import annotations
 
 import re
 
+from .definitions_found import COLLECTIVE, word_set
+
 __all__ = ["VERB_GROUP", "WORDS", "clause_start", "noun_phrase"]
-
-
-def _set(words: str) -> frozenset[str]:
-    return frozenset(words.split())
 
 
 _REACH = 250
@@ -47,8 +45,10 @@ _SENT_DELIM = re.compile(r"\.\s+(?=[A-Z])|;\s+|:\s+|\n\s*\n\s*")
 # or an abbreviation of a name.
 _WORD_BEFORE_STOP = re.compile(r"(?:(?<=[\s.])|^)(?P<w>[\w’']{1,12})\Z")
 _LINE_OPEN = re.compile(r"(?:\A|\n)[ \t]*\Z")
-_ABBREVIATIONS = _set("mr mrs ms dr st jr sr no nos co corp inc ltd bros messrs prof hon rev gen")
-_UNIT_WORDS = _set(
+_ABBREVIATIONS = word_set(
+    "mr mrs ms dr st jr sr no nos co corp inc ltd bros messrs prof hon rev gen"
+)
+_UNIT_WORDS = word_set(
     "exhibit schedule annex appendix section article part clause class series tranche "
     "item attachment addendum rider"
 )
@@ -57,7 +57,6 @@ _NUMBER_WORD = re.compile(
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy"
     r"|eighty|ninety|hundred|thousand|million|billion)[ \t\n]*)\Z"
 )
-_COLLECTIVE = re.compile(r"(?i:\b(?:collectively|together|jointly|all\s+of\s+which)\b)")
 # "(each such Lender, a "Defaulting Lender")": the bracket points back to a noun.
 _SUCH = re.compile(r"(?i:\bsuch[ \t\n]+)(?P<noun>[A-Za-z]{2,30})")
 _DETERMINED = re.compile(r"(?i:\b(?:any|each|every|an?|the)[ \t\n]+)(?P<w>[A-Za-z]{2,30})")
@@ -103,7 +102,7 @@ _SUBORDINATOR = re.compile(
 _IDIOM = re.compile(
     r"(?:force|effect|operation|place|existence)\s+(?=(?:on|from|upon|as\s+of|at|with)\b)"
 )
-_NOT_VERBS = _set("and or which that who to of in for with by as the a an")
+_NOT_VERBS = word_set("and or which that who to of in for with by as the a an")
 # After "to", a phrase starts with a determiner or a name ("pay to the Supplier", "to
 # Licensor"); a lower-case word is a verb ("prompted to confirm").
 _NOUN_AFTER_TO = re.compile(
@@ -117,19 +116,19 @@ _NO_PHRASE = re.compile(
 )
 _ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:[Tt]he|an?|An?) \Z")
 _WORDS = re.compile(r"[\w][\w'’&.\-]*|,")
-_DETERMINERS = _set(
+_DETERMINERS = word_set(
     "the a an any each every all such its their his her our your this that these those no either"
 )
-_STOP_WORDS = _set(
+_STOP_WORDS = word_set(
     "by to with from for in on at into under upon as between among through within "
     "that which who than and/or"
 )
 # A verb in the way: the head noun's phrase does not reach back past it.
-_VERBS = _set(
+_VERBS = word_set(
     "shall will may must should would can could might is are was were be been has have had"
 )
-_NAME_JOINS = _set("of and & the de du la le von van der y for")
-_SMALL = _set("of and & the for on in de du la le")
+_NAME_JOINS = word_set("of and & the de du la le von van der y for")
+_SMALL = word_set("of and & the for on in de du la le")
 
 
 def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
@@ -155,7 +154,7 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
         while start < pos and text[start] in " \t\n,":
             start += 1
         if start < pos:
-            if item >= 0 and _COLLECTIVE.search(lead):
+            if item >= 0 and COLLECTIVE.search(lead):
                 start = _list_start(text, lo, item, start)
             elif item >= 0 and "uch" in lead and (such := _SUCH.search(lead)) is not None:
                 start = _antecedent(text, item, start, such.group("noun"))
@@ -253,7 +252,7 @@ def noun_phrase(
         return start  # "Any Lender that (i) ... (each such Lender, ...)": the whole list
 
     start = _after_verb(text, start, end, predicate)
-    if _COLLECTIVE.search(lead):
+    if COLLECTIVE.search(lead):
         return start  # "the VET TECH Services and the COOL TECH Services (collectively, ...)"
     # A name, an acronym's words or a head noun's phrase is short: only the phrase's last
     # ``_NAME_REACH`` characters are read for it (whole words).
