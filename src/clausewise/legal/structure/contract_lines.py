@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .contract_zones import JOINING_WORDS, PageNoise
 from .gate import unnumbered_reject_reason
-from .headings import iter_lines, line_pattern
+from .headings import MODALS, iter_lines, line_pattern
 
 __all__ = ["line_heading_candidates", "wrapped_caps_line"]
 
@@ -25,12 +25,10 @@ _ASKING = frozenset(
 )  # fmt: skip
 _MIN_QUESTION = 3  # words
 # Verbs that make a short line closed by a full stop a sentence; a heading has none of them.
-_VERBS = frozenset(
-    {
-        "is", "are", "was", "were", "be", "been", "shall", "will", "may", "must", "can",
-        "cannot", "could", "would", "should", "does", "do", "did", "has", "have", "had", "not",
-    }
-)  # fmt: skip
+_VERBS = MODALS | frozenset(
+    {"was", "were", "be", "been", "can", "cannot", "could", "would", "should", "does", "do"}
+    | {"did", "had", "not"}
+)
 _MAX_WORDS = 8
 _MIN_PARAGRAPH = 60
 _TERMINAL = frozenset('.:;!?)"”’')
