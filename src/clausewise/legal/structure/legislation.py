@@ -14,7 +14,8 @@ and from numbering context (:mod:`.legislation_lists`). The result is a pre-orde
 A node starts at its marker (``CHAPTER I``, ``Article 17``, ``1.``, ``(a)``, ``(12)``), or at
 the Markdown decoration in front of it (``## Article 17``, ``**Article 17**``) so the heading
 stays inside its own unit. Siblings run to the next sibling's start and the last child to its
-parent's end, trailing whitespace excluded.
+parent's end, trailing whitespace excluded, except that the last point of a list ends with the
+list's full stop: an unnumbered subparagraph after it belongs to the paragraph or article.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ def parse_legislation(text: str, profile: JurisdictionProfile) -> ClauseTree:
     parser.run()
     drafts = parser.nodes
     ends = _ends(text, drafts)
+    _end_lists(text, drafts, ends)
     nodes = tuple(
         ClauseNode(
             start=d.start,
@@ -89,6 +91,58 @@ def _ends(text: str, nodes: list[Draft]) -> list[int]:
     while stack:
         close(stack.pop(), len(text))
     return ends
+
+
+# The last point of a list closes it with a full stop; a block after it that opens with a
+# capital and no marker ("Point (f) of the first subparagraph shall not apply ...") is the
+# next subparagraph of the unit that owns the list. A blank line separates the blocks, or a
+# single line break after a line longer than any hard wrap.
+_CLOSED_LIST = re.compile(r"\.[ \t]{0,8}\n(?:[ \t]{0,8}\n){0,4}[ \t]{0,8}(?=[A-Z])")
+_UNWRAPPED = 120
+_POINTS = ("point", "subpoint")
+
+
+def _end_lists(text: str, nodes: list[Draft], ends: list[int]) -> None:
+    """End the last point of each list (and the points it closes) where its list ends, so an
+    unnumbered subparagraph after the list stays with the paragraph or article above it."""
+    last_child: dict[int, int] = {}
+    for i, node in enumerate(nodes):
+        if node.parent is not None:
+            last_child[node.parent] = i
+    cut: set[int] = set()
+    for i in range(len(nodes) - 1, -1, -1):
+        node = nodes[i]
+        if node.kind not in _POINTS or node.parent is None or last_child[node.parent] != i:
+            continue
+        if not _owned_by_article(nodes, node.parent):
+            continue
+        child = last_child.get(i)
+        if child is not None:
+            if child in cut and ends[child] < ends[i]:
+                ends[i] = ends[child]
+                cut.add(i)
+            continue
+        for m in _CLOSED_LIST.finditer(text, node.heading_end, ends[i]):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            gap = m.group()
+            if gap.count("\n") > 1 or m.start() - line_start > _UNWRAPPED:
+                ends[i] = m.start() + 1
+                cut.add(i)
+                break
+
+
+def _owned_by_article(nodes: list[Draft], idx: int | None) -> bool:
+    """The list sits in an article (or one of its paragraphs), not in an annex or recital."""
+    while idx is not None and nodes[idx].kind in _POINTS:
+        idx = nodes[idx].parent
+    while idx is not None:
+        kind = nodes[idx].kind
+        if kind == "article":
+            return True
+        if kind != "paragraph":
+            return False
+        idx = nodes[idx].parent
+    return False
 
 
 def _act_title(text: str, nodes: list[Draft]) -> str | None:
