@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .structure.headings import MINOR_WORDS
+from .structure.headings import MINOR_WORDS, NAME_ABBREVIATIONS
 
 __all__ = ["DEFINITION", "HEADING", "OPENERS", "RunIn", "run_in"]
 
@@ -45,38 +45,9 @@ _MAX_CHARS = 80
 # running the patterns: most paragraphs open with none.
 OPENERS = frozenset(' \t-*+\u2022\u00b7_"\u201cABCDEFGHIJKLMNOPQRSTUVWXYZ')
 # Words whose full stop is an abbreviation's, not a heading's.
-_ABBREVIATIONS = frozenset(
-    {
-        "inc",
-        "ltd",
-        "co",
-        "corp",
-        "llc",
-        "llp",
-        "plc",
-        "lp",
-        "no",
-        "nos",
-        "mr",
-        "mrs",
-        "ms",
-        "dr",
-        "st",
-        "jr",
-        "sr",
-        "art",
-        "sec",
-        "para",
-        "cl",
-        "ch",
-        "vol",
-        "fig",
-        "ref",
-        "etc",
-        "vs",
-        "v",
-    }
-)
+_ABBREVIATIONS = NAME_ABBREVIATIONS | {
+    "no", "nos", "st", "art", "sec", "para", "cl", "ch", "vol", "fig", "ref", "etc", "vs", "v"
+}
 # Words a title-case heading leaves in lower case.
 _JOINING = MINOR_WORDS | {"over", "without"}
 

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 __all__ = [
     "MINOR_WORDS",
     "MODALS",
+    "NAME_ABBREVIATIONS",
     "caps_heading_lines",
     "heading_line",
     "iter_lines",
@@ -361,9 +362,17 @@ def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
         and text[m.end() : m.end() + 2].strip()[:1].isdigit()
     ):
         return None, 0  # "2.2 Art. 1.2 applies ...": a citation opens the sentence
+    if text[stop] == "." and words[-1].lower() in NAME_ABBREVIATIONS:
+        return None, 0
     return body, (m.end() if text[stop] in ".:" else i + len(body))
 
 
+# Abbreviations whose full stop sits inside a name ("1. Mr. Rajesh Kumar Mehta: 9,50,000
+# shares", "2. Acme Co. Ltd. shall ..."): a title never ends with one.
+NAME_ABBREVIATIONS = frozenset(
+    {"mr", "mrs", "ms", "mx", "dr", "prof", "messrs", "hon", "rev", "jr", "sr"}
+    | {"inc", "ltd", "co", "corp", "llc", "llp", "plc", "lp", "pty", "bhd", "pvt"}
+)
 _SHORT_TITLE_WORDS = 4  # a title this short may open like a sentence ("The Services.")
 _SUBJECTS = frozenset(
     {"The", "A", "An", "Each", "Either", "Neither", "No", "This", "These", "Such", "All", "Any"}
@@ -386,6 +395,8 @@ def _sentence_case_run_in(text: str, i: int, line_end: int) -> tuple[str | None,
     if not 1 <= len(words) <= 5 or not after[:1].isupper() or body[-1:] in ",;":
         return None, 0
     if not _sentence_case_title(words) or any(not w.isalpha() for w in words):
+        return None, 0
+    if words[-1].lower() in NAME_ABBREVIATIONS:
         return None, 0
     return body, m.end()
 
