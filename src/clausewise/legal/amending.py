@@ -36,6 +36,15 @@ _LEAD_IN = re.compile(
     r"|(?:amended|deleted|replaced|restated)\b[^.:;]{0,160}?"
     r"(?:as[ \t\n]+follows|the[ \t\n]+following)[^.:;]{0,60}:)"
 )
+# An amendment written into one sentence: "Section 9.2 of the Master Lease is hereby amended
+# by deleting the words "Section 8.1" and inserting "Section 8.3" in their place." It lasts
+# to the end of that sentence (a full stop before a capital, a line break or the end).
+_INLINE_LEAD = re.compile(
+    r"[ \t\n]{1,3}(?:is|are|shall[ \t\n]be)[ \t\n]+(?:hereby[ \t\n]+)?(?:further[ \t\n]+)?"
+    r"amended[ \t\n]+by[ \t\n]+(?:deleting|inserting|adding|replacing|striking|substituting"
+    r"|removing|changing)\b"
+)
+_SENTENCE_END = re.compile(r"\.(?=[\"”’']?(?:[ \t]{1,3}[A-Z(]|[ \t]{0,3}\n|[ \t]{0,3}\Z))")
 _RELATIVE = re.compile(r"(?i)\b(?:this|these|that|preceding|following|foregoing|above|below)\b")
 _THIS_ARTICLE = re.compile(r"(?i)(paragraph|point) (\S{1,12}) of this Article$")
 _QUOTED_ARTICLE = re.compile(r"[ \t]{0,8}[‘“\"'](?i:article)[ \t]+(\d{1,4}[a-z]{0,2})[ \t]*\n")
@@ -52,11 +61,15 @@ def _amended_spans(
             continue
         if _names_itself(index.tree.title, ref.external.get("document")):
             continue  # the agreement amends itself (a state addendum bound into it)
-        lead = _LEAD_IN.match(text, ref.end)
-        if lead is None:
-            continue
         holder = index.innermost(ref.start)
         end = index.nodes[holder].end if holder is not None else len(text)
+        lead = _LEAD_IN.match(text, ref.end)
+        if lead is None:
+            lead = _INLINE_LEAD.match(text, ref.end)
+            if lead is None:
+                continue
+            stop = _SENTENCE_END.search(text, lead.end(), end)
+            end = stop.end() if stop is not None else end
         if out and out[-1][1] > lead.end():
             continue  # inside a provision already taken (a quoted lead-in of the amended act)
         out.append((lead.end(), end, ref))

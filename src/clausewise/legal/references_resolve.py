@@ -318,6 +318,8 @@ def holds_unsplit(
     tok = steps[-1][1]
     if tok.startswith("("):
         pattern, cited = r"(?<![\w)])" + re.escape(tok), _CITED_ITEM
+        if tok[1:-1].isdigit():
+            cited = _CITED_OR_SPELLED
     else:
         dotted = [t for _, t in steps if not t.startswith("(")]
         pattern = r"(?<![\w.])" + re.escape(".".join(dotted)) + r"(?![\w]|\.[0-9])"
@@ -332,6 +334,12 @@ def holds_unsplit(
 # Words right before a marker that make it a citation, not the unit itself: "clause (b)",
 # "Sections 2.3 and 2.4".
 _CITED_ITEM = re.compile(r"(?i:clauses?|paragraphs?|items?|subsections?|points?)[ \t]*$")
+# "thirty (30) days": a number spelled out, then in figures, is an amount, not item (30).
+_CITED_OR_SPELLED = re.compile(
+    _CITED_ITEM.pattern + r"|(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million"
+    r"|billion)[ \t]{0,3}$"
+)
 _CITED_NUMBER = re.compile(r"(?i:sections?|clauses?|articles?|paragraphs?|§§?|and|or|to)[ \t]*$")
 
 

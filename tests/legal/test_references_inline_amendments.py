@@ -1,0 +1,84 @@
+"""An amendment written into one sentence, and an amount written twice, are not units of
+this document.
+
+- "Section 9.2 of the Master Lease is hereby amended by deleting the words "Section 8.1" and
+  inserting "Section 8.3" in their place.": both quoted sections are the Master Lease's. The
+  amendment's own clauses named after that sentence still resolve here.
+- "within thirty (30) days" in clause 2 holds no item (30): "Section 2(30)" does not fall back
+  to clause 2, while "Section 2(a)", whose item is written inline in clause 2, does.
+
+Every text below is written for these tests.
+"""
+
+from __future__ import annotations
+
+from clausewise import LegalChunker
+from clausewise.legal.types import CrossReference, LegalChunk
+
+AMENDMENT = """\
+SECOND AMENDMENT TO MASTER LEASE AGREEMENT
+
+This SECOND AMENDMENT (this "Amendment") is made as of March 3, 2022, between HARBOR
+EQUIPMENT FINANCE LLC (the "Lessor") and TRIDENT MARINE SERVICES, INC. (the "Lessee").
+
+1. Definitions. Terms defined in the Master Lease have the same meanings here.
+
+2. Amendment to Section 9.2. Section 9.2 of the Master Lease is hereby amended by deleting
+the words "Section 8.1" and inserting "Section 8.3" in their place. The change applies from
+the date in Section 3.
+
+3. Effective Date. This Amendment takes effect on April 1, 2022.
+
+4. Counterparts. This Amendment may be executed in counterparts.
+"""
+
+FEES = """\
+SERVICES AGREEMENT
+
+1. Services. The Supplier shall provide the services described in Exhibit A.
+
+2. Fees. The Customer shall pay each invoice within thirty (30) days and shall (a) pay in
+United States dollars and (b) bear its own bank charges.
+
+3. Term. This Agreement runs for one year. The payment terms in Section 2(30) and the
+currency rule of Section 2(a) apply to any renewal.
+
+4. Governing Law. This Agreement is governed by the laws of the State of New York.
+"""
+
+
+def refs_of(text: str) -> tuple[list[LegalChunk], list[CrossReference]]:
+    chunks = LegalChunker(jurisdiction="us", min_chunk_size=0, max_chunk_size=256).chunk(text)
+    return chunks, [r for c in chunks for r in c.cross_references]
+
+
+def at(refs: list[CrossReference], text: str, needle: str, raw: str) -> CrossReference:
+    base = text.index(needle)
+    return next(r for r in refs if r.raw_text == raw and base <= r.char_start < base + len(needle))
+
+
+def test_quoted_sections_in_an_amending_sentence_are_the_amended_agreements() -> None:
+    _, refs = refs_of(AMENDMENT)
+    for needle, pin in (('words "Section 8.1"', "8.1"), ('inserting "Section 8.3"', "8.3")):
+        ref = at(refs, AMENDMENT, needle, f"Section {pin}")
+        assert ref.target_kind == "external"
+        assert ref.target_chunk_index is None
+        assert ref.target_identifier == f"Section {pin}, Master Lease"
+        assert ref.external is not None and ref.external["section"] == pin
+
+
+def test_the_amendments_own_clause_after_that_sentence_still_resolves() -> None:
+    chunks, refs = refs_of(AMENDMENT)
+    own = at(refs, AMENDMENT, "the date in Section 3", "Section 3")
+    assert own.target_kind == "section"
+    assert own.target_chunk_index is not None
+    assert chunks[own.target_chunk_index].hierarchy_path.startswith("3")
+
+
+def test_an_amount_in_figures_is_not_an_item_of_the_clause() -> None:
+    chunks, refs = refs_of(FEES)
+    amount = at(refs, FEES, "terms in Section 2(30)", "Section 2(30)")
+    assert amount.target_chunk_index is None
+    inline = at(refs, FEES, "rule of Section 2(a)", "Section 2(a)")
+    assert inline.target_chunk_index is not None
+    assert chunks[inline.target_chunk_index].hierarchy_path.startswith("2")
