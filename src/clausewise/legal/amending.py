@@ -18,7 +18,9 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from .citations import external_name
 from .structure.legislation_scan import quoted_blocks
+from .tree import DocumentSection
 
 if TYPE_CHECKING:  # references.py imports this module
     from ._treeindex import TreeIndex
@@ -73,6 +75,45 @@ def _amended_spans(
         if out and out[-1][1] > lead.end():
             continue  # inside a provision already taken (a quoted lead-in of the amended act)
         out.append((lead.end(), end, ref))
+    return out
+
+
+# Where another agreement is amended as a whole: "the Credit Agreement is hereby amended as
+# follows: (a) Section 1.1 is amended by ...". The name is read back from the verb.
+_AMENDED_AT = re.compile(
+    r"[ \t\n](?:is|are)[ \t\n]+(?:hereby[ \t\n]+)?(?:further[ \t\n]+)?amended\b(?![ \t\n]+and)"
+)
+_NAME_BEFORE = re.compile(r"(?<![\w])(?:the|The)[ \t\n]{1,2}(?=[A-Z])")
+_NAME_REACH = 120
+
+
+def _document_leads(
+    text: str, index: TreeIndex, key: str
+) -> list[tuple[int, int, Reference]]:
+    """``(start, end, citation)`` of each operative clause that amends another agreement named
+    by its title ("the Credit Agreement", two words at least, not this document), from the
+    lead-in to the clause's end. The citation is made up of the name alone."""
+    from .references import Reference  # references.py imports this module
+
+    out: list[tuple[int, int, Reference]] = []
+    for m in _AMENDED_AT.finditer(text):
+        lead = _LEAD_IN.match(text, m.start()) or _INLINE_LEAD.match(text, m.start())
+        holder = index.innermost(m.start())
+        if lead is None or holder is None:
+            continue
+        node = index.nodes[holder]
+        if node.section is not DocumentSection.OPERATIVE:
+            continue  # a preamble's "is hereby amended and restated" introduces this text
+        for the in _NAME_BEFORE.finditer(text, max(node.start, m.start() - _NAME_REACH), m.start()):
+            found = external_name(text, the.start(), key)
+            if found is None or found[1] != m.start():
+                continue
+            cite, _ = found
+            name = cite.get("document") or ""
+            if " " in name and not _names_itself(index.tree.title, name):
+                ref = Reference(the.start(), m.start(), name, name, "external", external=cite)
+                out.append((lead.end(), node.end, ref))
+            break
     return out
 
 
@@ -195,10 +236,16 @@ def _opens_article(text: str, ref: Reference) -> bool:
     )
 
 
-def retarget_amendments(refs: list[Reference], text: str, index: TreeIndex) -> list[Reference]:
+def retarget_amendments(
+    refs: list[Reference], text: str, index: TreeIndex, key: str = "us"
+) -> list[Reference]:
     """``refs`` (in text order) with the references inside amending provisions made
     external references to the amended instrument."""
-    spans = _amended_spans(refs, text, index)
+    spans: list[tuple[int, int, Reference]] = []
+    found = _amended_spans(refs, text, index) + _document_leads(text, index, key)
+    for span in sorted(found, key=lambda f: (f[0], f[1])):
+        if not spans or span[0] >= spans[-1][1]:
+            spans.append(span)
     if not spans:
         return refs
     named = _named_before(refs, index, spans)

@@ -461,7 +461,7 @@ def find_references(
             out.extend(_internal(text, parsed, index, source, code))
     out.extend(_named(text, index, out))
     out.sort(key=lambda r: (r.start, r.end))
-    return retarget_amendments(out, text, index)
+    return retarget_amendments(out, text, index, profile.key)
 
 
 def _named(text: str, index: TreeIndex, found: list[Reference]) -> list[Reference]:
