@@ -408,12 +408,25 @@ _INTRODUCES_RE = re.compile(
 )
 
 
+_LIST_REACH = 100
+_FULL_STOP_RE = re.compile(r"\.(?:\s|\Z)")
+
+
 def introduces_text(text: str, rel_start: int, head_end: int) -> bool:
     """Whether "the following <unit>" ending at ``head_end`` introduces the text set out after
     it (an amendment's inserted paragraph) rather than referring to the next unit."""
     if "following" not in text[rel_start:head_end].lower():
         return False
-    return _INTRODUCES_RE.match(text, head_end) is not None
+    if _INTRODUCES_RE.match(text, head_end) is not None:
+        return True
+    # "The following schedules form part of this Agreement:": several units, listed after
+    # the colon that closes the sentence, not the one unit after this.
+    if text[head_end - 1] not in "sS":
+        return False
+    line = text[head_end : head_end + _LIST_REACH].split("\n", 1)[0]
+    colon = line.find(":")
+    stop = _FULL_STOP_RE.search(line)
+    return colon >= 0 and (stop is None or colon < stop.start())
 
 
 def relative_before(text: str, start: int) -> tuple[str, int] | None:
