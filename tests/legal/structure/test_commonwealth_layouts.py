@@ -88,3 +88,32 @@ def test_an_annexure_is_a_schedule_and_is_referred_to() -> None:
     refs = [r for c in chunks for r in c.cross_references if r.raw_text == "Annexure A"]
     assert len(refs) == 1 and refs[0].target_chunk_index is not None
     assert chunks[refs[0].target_chunk_index].hierarchy_path == "Annexure A"
+
+
+def test_a_domicilium_clause_naming_an_address_is_kept() -> None:
+    # South African drafting: each party's chosen address is its own sub-clause.
+    text = (
+        "MEMORANDUM OF AGREEMENT\n\n1. DOMICILIUM CITANDI ET EXECUTANDI\n\n1.1 The parties"
+        " choose as their domicilia citandi et executandi the addresses set out in clause"
+        " 1.2 and clause 1.3.\n\n1.2 The Seller: 14 Long Street, Cape Town, 8001.\n\n"
+        "1.3 The Purchaser: 22 Kloof Road, Sea Point, 8005\n\n1.4 Either party may change"
+        " its domicilium by written notice.\n\n2. GOVERNING LAW\n\n2.1 This Agreement is"
+        " governed by the laws of the Republic of South Africa.\n"
+    )
+    tree = parse_contract(text, UK)
+    assert [(n.depth, n.identifier) for n in tree.nodes] == [
+        (1, "Preamble"),
+        (1, "1"),
+        (2, "1.1"),
+        (2, "1.2"),
+        (2, "1.3"),
+        (2, "1.4"),
+        (1, "2"),
+        (2, "2.1"),
+    ]
+    refs = {
+        r.raw_text: r.target_identifier
+        for c in LegalChunker(jurisdiction="uk", max_chunk_size=64).chunk(text)
+        for r in c.cross_references
+    }
+    assert refs["clause 1.2"] == "1.2" and refs["clause 1.3"] == "1.3"

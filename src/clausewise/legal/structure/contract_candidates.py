@@ -407,7 +407,8 @@ def _shape_ok(text: str, c: Cand, row: bool = False) -> bool:
         end = first_cell_end(text, e, end)
     # A schedule heading may carry a glued page number ("EXHIBIT A Services 11"): the
     # contents-entry shape does not apply to it.
-    return reject_span(text, e, end, fam != "sched") is None
+    dotted = fam == "dec" and "." in c.tok.strip(".")
+    return reject_span(text, e, end, fam != "sched", address=not dotted) is None
 
 
 def caps_candidates(text: str, start: int, end: int, noise: PageNoise) -> list[tuple[int, int]]:

@@ -194,9 +194,13 @@ _LEADING_SPACE = re.compile(r"\s*")
 _LONG = 120
 
 
-def reject_span(text: str, start: int, end: int, whole_line: bool) -> str | None:
+def reject_span(
+    text: str, start: int, end: int, whole_line: bool, address: bool = True
+) -> str | None:
     """:func:`reject_reason` of ``text[start:end]``, read in place: the parser asks this of
-    every candidate, and most answers need no slice of the text."""
+    every candidate, and most answers need no slice of the text. ``address=False`` lets a
+    line naming an address pass (after a multi-level number such as "1.2", which no street
+    number is written like: "1.2 The Seller: 14 Long Street, Cape Town")."""
     if start + 1 < end and text[start] == " " and not text[start + 1].isspace():
         j = start + 1  # one space after the marker: the common case
     else:
@@ -206,7 +210,7 @@ def reject_span(text: str, start: int, end: int, whole_line: bool) -> str | None
         return None
     if j == start > 0 and (text[j - 1].isalnum() or text[j - 1] == "_"):
         # A word character just before: "\b" would read it; judge the text on its own.
-        return reject_span(text[start:end], 0, end - start, whole_line)
+        return reject_span(text[start:end], 0, end - start, whole_line, address)
     bad = _bad_start(text, j, end) if _may_start_badly(text, j, end) else None
     if bad is not None:
         name = bad.lastgroup or "signature"
@@ -219,7 +223,7 @@ def reject_span(text: str, start: int, end: int, whole_line: bool) -> str | None
         return None
     if "/s/" in s or "____" in s:
         return "signature"
-    if (_HAS_DIGIT.search(s) or "box" in s.lower()) and _address(s):
+    if address and (_HAS_DIGIT.search(s) or "box" in s.lower()) and _address(s):
         return "address"
     rest = text[start:end]
     if ("   " in rest or "\t" in rest) and _is_table_row(rest):
