@@ -117,3 +117,48 @@ def test_a_domicilium_clause_naming_an_address_is_kept() -> None:
         for r in c.cross_references
     }
     assert refs["clause 1.2"] == "1.2" and refs["clause 1.3"] == "1.3"
+
+
+INDIAN_ACT = """THE COASTAL FISHERIES (REGULATION) ACT, 2023
+
+An Act to provide for the regulation of fishing in the territorial waters.
+
+BE it enacted by Parliament in the Seventy-fourth Year of the Republic as follows:—
+
+1. Short title and commencement.—(1) This Act may be called the Coastal Fisheries Act, 2023.
+
+(2) It shall come into force on such date as the Central Government may appoint.
+
+2. Grant of licence.—(1) The authorised officer may grant a licence.
+
+(2) Every licence granted under sub-section (1) shall be valid for three years.
+
+(3) The authorised officer may refuse to grant a licence if the applicant—
+
+(i) has been convicted of an offence under this Act; or
+
+(ii) has failed to pay any fee due under this Act.
+
+3. Penalty.—Whoever contravenes section 2 shall be punishable with fine.
+"""
+
+
+def test_run_in_section_titles_closed_by_a_dash_and_their_subsections() -> None:
+    # Indian (and older UK) Acts: "1. Short title.—(1) ..." runs the title and the first
+    # subsection into the section's line.
+    tree = parse_contract(INDIAN_ACT, UK)
+    got = [(n.depth, n.identifier, n.title) for n in tree.nodes if n.identifier != "Preamble"]
+    assert got == [
+        (1, "1", "Short title and commencement"),
+        (2, "(1)", None),
+        (2, "(2)", None),
+        (1, "2", "Grant of licence"),
+        (2, "(1)", None),
+        (2, "(2)", None),
+        (2, "(3)", None),
+        (3, "(i)", None),
+        (3, "(ii)", None),
+        (1, "3", "Penalty"),
+    ]
+    first = next(n for n in tree.nodes if n.identifier == "(1)")
+    assert INDIAN_ACT[first.start :].startswith("(1) This Act may be called")

@@ -44,7 +44,12 @@ def _strength(text: str, c: Cand) -> int:
         before = text[k - 1] if k > 0 else "\n"
         if before in _SENTENCE_END or p in "]*":
             return 1
+    if p in _DASHES and text[c.pos - 2 : c.pos - 1] == "." and text[c.pos : c.pos + 1] == "(":
+        return 1  # a run-in title closed by a full stop and a dash: "1. Short title.—(1) ..."
     return 0
+
+
+_DASHES = frozenset("-–—")
 
 
 # Blanks, an optional colon, blanks, the line end: matched right after a word, so never

@@ -87,13 +87,14 @@ _CURLY = ("”", "’")
 
 
 def _lead(chars: str) -> str:
-    # Or a dash right after a number's full stop, before a bracket: UK statutory instruments
-    # open a regulation's first paragraph on its heading line ("2.—(1) In these ...").
+    # Or a dash right after a full stop, before a bracket: UK statutory instruments open a
+    # regulation's first paragraph on its heading line ("2.—(1) In these ..."), Indian and
+    # older UK Acts after a run-in title ("1. Short title.—(1) This Act ...").
     # The pattern opens with one character class (the dash folded in, its conditions in
     # lookarounds after it): only then can the engine skip to candidate positions in C. An
     # alternation of the class and a lookbehind made it try every position (~4x slower).
     return (
-        rf"[{chars}\-–—](?:(?<=\n)(?P<nl>)|(?<![\-–—])(?=[ \t])|(?<=[0-9]\.[\-–—])(?=\())"
+        rf"[{chars}\-–—](?:(?<=\n)(?P<nl>)|(?<![\-–—])(?=[ \t])|(?<=\w\.[\-–—])(?=\())"
         rf"(?P<sp>[ \t]{{0,40}})(?=[0-9(§A-Za-z])"
     )
 

@@ -71,7 +71,7 @@ MINOR_WORDS = _MINOR
 # candidate end.
 _RUN_END = re.compile(
     r"[.: \t](?:(?<=[.:])(?<!\.[A-Z]\.)(?=[ \t\n]|$)|(?<=\.)(?<!\b[A-Z]\.)(?=[A-Z\"“(])"
-    r"|(?<=[ \t])[ \t]{2})"
+    r"|(?<=\.)(?=[-–—](?:[A-Z(]|\Z))|(?<=[ \t])[ \t]{2})"
 )
 # "U.S.", "E.U.": stops that belong to a word.
 _INITIALISM = re.compile(r"\b(?:[A-Z]\.){2,}")
@@ -391,8 +391,10 @@ def _sentence_case_run_in(text: str, i: int, line_end: int) -> tuple[str | None,
         return None, 0
     body = text[i : m.start()].rstrip()
     words = body.split()
-    after = text[m.end() : m.end() + 4].lstrip(" \t")
-    if not 1 <= len(words) <= 5 or not after[:1].isupper() or body[-1:] in ",;":
+    after = text[m.end() : m.end() + 4].lstrip(" \t-–—")
+    # The next sentence, or a first subsection after a dash ("Short title.—(1) This Act").
+    opens = after[:1].isupper() or after[:1] == "("
+    if not 1 <= len(words) <= 5 or not opens or body[-1:] in ",;":
         return None, 0
     if not _sentence_case_title(words) or any(not w.isalpha() for w in words):
         return None, 0
