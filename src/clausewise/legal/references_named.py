@@ -94,6 +94,11 @@ def find_named(text: str, index: TreeIndex) -> list[Named]:
         for m in _sole_re(kind).finditer(text):
             if m.start() != at:  # the heading line itself names no other unit
                 out.append((m.start("w"), m.end("w"), kind, node))
+        title = " ".join((index.nodes[node].title or "").split())
+        if title.lower().startswith(f"{kind} of "):  # "the Schedule of Rates"
+            for m in _named_schedule_re(title).finditer(text):
+                if not at <= m.start() < at + len(title) + 8:
+                    out.append((m.start("w"), m.end("w"), kind, node))
     if sole:
         out.sort()
     return out
@@ -123,6 +128,14 @@ def _sole_re(kind: str) -> re.Pattern[str]:
         rf"(?<![\w-])(?:the|The|THE)[ \t]{{1,2}}(?P<w>{word}|{word.upper()})(?![\w-])"
         rf"(?![ \t]{{0,2}}(?:[\d(]|[A-Z]{{1,4}}(?![\w-])|of(?!\w)))"
     )
+
+
+@lru_cache(maxsize=8)
+def _named_schedule_re(title: str) -> re.Pattern[str]:
+    """ "the Schedule of Rates" for a schedule headed "SCHEDULE OF RATES" (any case, the words
+    wrapped over a line break at most once each)."""
+    words = r"[ \t]{1,2}(?:\n[ \t]{0,3})?".join(re.escape(w) for w in title.split())
+    return re.compile(rf"(?<![\w-])(?:the|The|THE)[ \t]{{1,2}}(?P<w>(?i:{words}))(?![\w-])")
 
 
 def _by_title(text: str, index: TreeIndex) -> list[Named]:

@@ -173,7 +173,8 @@ NUM = (
     r"|[A-Z]{1,2}-[0-9]{1,2}(?:\.[0-9]{1,2})?"
     r"|[A-Z]{1,2}[0-9]{1,2}"
     r"|[IVXLC]{1,7}"
-    r"|[A-Z]{1,2}"
+    # Two capitals are a number ("Schedule AA"), not a word: "SCHEDULE OF RATES".
+    r"|(?!(?:OF|TO|AN|AS|AT|BY|IN|ON|OR|IS|IT|NO|BE|IF|SO|UP|WE|US)(?![A-Za-z0-9\-]))[A-Z]{1,2}"
     r"|(?i:(?:twenty|thirty)-(?:one|two|three|four|five|six|seven|eight|nine)"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|" + ORDINAL_WORDS + "))"

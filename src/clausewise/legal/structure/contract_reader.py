@@ -212,6 +212,8 @@ class ContractReader:
             trimmed = _PAGE_TAIL.sub("", title)
             end -= len(title) - len(trimmed)
             title = trimmed or None
+            if title is not None and not c.tok:
+                title = _lone_schedule_title(text, c.pos, end, title)
         placed.title = title
         placed.heading_end = end if title is not None else 0
 
@@ -313,3 +315,17 @@ def rule_line(line: str) -> bool:
 def names_document(line: str, words: tuple[str, ...]) -> bool:
     """Whether a heading line holds one of the profile's title words ("TERMS OF SALE")."""
     return bool(words) and _title_word_regex(words).search(line.lower()) is not None
+
+
+# Words after an unnumbered schedule word that point back at the text ("THE SCHEDULE ABOVE
+# REFERRED TO", "THE SCHEDULE HEREINABOVE REFERRED TO"): no title.
+_POINTING = frozenset({"ABOVE", "HEREINABOVE", "HEREIN", "BELOW", "HEREUNDER", "REFERRED"})
+
+
+def _lone_schedule_title(text: str, start: int, end: int, title: str) -> str | None:
+    """The title of a schedule heading without a number: "SCHEDULE OF RATES" is named as a
+    whole (its title is not "OF RATES"); "THE SCHEDULE ABOVE REFERRED TO" has none."""
+    first = title.split(None, 1)[0].upper()
+    if first == "OF":
+        return " ".join(text[start:end].split())
+    return None if first in _POINTING else title

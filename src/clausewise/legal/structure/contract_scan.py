@@ -209,9 +209,17 @@ def _lone_pattern(sched: tuple[str, ...]) -> re.Pattern[str]:
     caps = "|".join(re.escape(w.upper()) for w in words)
     title = "|".join(re.escape(w.capitalize()) for w in words)
     return re.compile(
-        rf"\n[ \t]{{0,40}}(?:(?P<cw>(?:THE[ \t]{{1,3}})?(?:{caps}))"
-        rf"|(?<=\n\n)(?P<tw>(?:The[ \t]{{1,3}})?(?:{title})))[ \t]*(?=\n|$)"
+        rf"\n[ \t]{{0,40}}(?:(?P<cw>(?:THE[ \t]{{1,3}})?(?P<cword>{caps})(?:{_LONE_NAME})?)"
+        rf"|(?<=\n\n)(?P<tw>(?:The[ \t]{{1,3}})?(?P<tword>{title})))[ \t]*(?=\n|$)"
     )
+
+
+# What may follow an unnumbered schedule word in capitals on its line: its name ("SCHEDULE
+# OF RATES") or the words pointing back at the text ("THE SCHEDULE ABOVE REFERRED TO").
+_LONE_NAME = (
+    r"[ \t]{1,3}(?:OF|ABOVE|HEREINABOVE|HEREIN|BELOW|HEREUNDER|REFERRED)"
+    r"(?:[ \t]{1,3}[A-Z][A-Z&'’\-]{0,20}){0,6}"
+)
 
 
 def _lone(text: str, lone: re.Pattern[str]) -> list[Cand]:
@@ -219,8 +227,8 @@ def _lone(text: str, lone: re.Pattern[str]) -> list[Cand]:
     out: list[Cand] = []
     for m in lone.finditer(text):
         group = "cw" if m.group("cw") is not None else "tw"
-        pos, end = m.span(group)
-        word = m.group(group).split()[-1].lower()
+        pos, end = m.start(group), m.end(group + "ord")
+        word = m.group(group + "ord").lower()
         out.append(Cand(pos, end, "sched", word, "", (("sched", (0,)),), True, "\n"))
     return out
 
