@@ -159,3 +159,48 @@ def test_a_wrapped_sentence_under_a_part_is_no_title() -> None:
     ]
     assert ("Part 1", None) in titles
     assert ("Part 2", "Final provisions") in titles
+
+
+COMMA_HEADINGS = """STATUTORY INSTRUMENTS
+
+2024 No. 512
+
+The Waste Storage (Permits) Regulations 2024
+
+The Secretary of State makes these Regulations under section 2 of the Waste Management Act 2019.
+
+PART 1
+GENERAL
+
+Citation, commencement and application
+
+1.—(1) These Regulations may be cited as the Waste Storage (Permits) Regulations 2024.
+
+(2) These Regulations come into force on 8th May 2024.
+
+Interpretation
+
+2. In these Regulations, "regulator" means the Environment Agency.
+
+PART 2
+PERMITS
+
+Permits, exemptions and conditions
+
+3.—(1) An operator must not operate a storage facility except under a permit.
+
+(2) Paragraph (1) does not apply to a facility listed in the Schedule.
+"""
+
+
+def test_a_heading_with_commas_above_a_regulation_is_its_title() -> None:
+    nodes = LegalChunker(jurisdiction="uk").parse_structure(COMMA_HEADINGS)
+    text = LegalChunker.sanitize(COMMA_HEADINGS)
+    regs = {n.identifier: n for n in nodes if n.level == 2}
+    assert regs["1"].title == "Citation, commencement and application"
+    assert regs["2"].title == "Interpretation"
+    assert regs["3"].title == "Permits, exemptions and conditions"
+    # The heading line travels with its regulation, not with the Part's previous text.
+    assert text[regs["3"].char_start :].startswith("Permits, exemptions and conditions")
+    part_1 = next(n for n in nodes if n.identifier == "Part 1")
+    assert "Permits, exemptions" not in text[part_1.char_start : part_1.char_end]

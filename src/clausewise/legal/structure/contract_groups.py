@@ -40,8 +40,9 @@ __all__ = ["group_starts", "title_before"]
 # A line that opens with a number or an enumerator is a clause of its own, not a heading.
 _NUMBERED = re.compile(r"(?:[0-9]|\(?[a-zA-Z]{1,4}[.)][ \t]|§)")
 _MAX_WORDS = 12
-# A heading in title or sentence case: a capital, then at most six more words of letters.
-_SHORT_TITLE = re.compile(r"[A-Z][a-z'’\-]{1,20}(?:[ \t]{1,2}[A-Za-z][a-z'’\-]{0,20}){0,6}")
+# A heading in title or sentence case: a capital, then at most six more words of letters,
+# a comma allowed between them ("Citation, commencement and application").
+_SHORT_TITLE = re.compile(r"[A-Z][a-z'’\-]{1,20}(?:,?[ \t]{1,2}[A-Za-z][a-z'’\-]{0,20}){0,6}")
 # The line a UK agreement puts between its background and its clauses.
 _OPERATIVE = frozenset({"agreed terms", "terms agreed", "operative provisions", "it is agreed"})
 _UNIT_WORD = re.compile(
