@@ -5,7 +5,9 @@ open lists, outermost first. A marker continues the innermost list whose next va
 ("(i)" after "(h)" is the letter i, not the roman one); otherwise a first value ("(a)", "(1)",
 "(i)", a dash) restarts the open list of its style or, if none is open, opens a nested list
 under the current point; otherwise it rejoins the innermost list of the same style (numbering
-gaps, inserted or deleted points) or, failing that, opens a new list.
+gaps, inserted or deleted points) or, failing that, opens a new list. A point whose text ends
+with a colon introduces a list of its own: "(i)" after "(h) ... one of the following
+objectives:" opens the roman sub-points of (h), not the letter after (h).
 """
 
 from __future__ import annotations
@@ -79,10 +81,18 @@ class ListStack:
     def clear(self) -> None:
         self.levels.clear()
 
-    def place(self, values: tuple[Value, ...]) -> tuple[int, str, int]:
+    def place(self, values: tuple[Value, ...], opens: bool = False) -> tuple[int, str, int]:
         """Where a marker goes: ``(level, style, ordinal)``; ``level`` may equal the depth
-        of the stack (a new nested list). Levels deeper than ``level`` are closed."""
+        of the stack (a new nested list). Levels deeper than ``level`` are closed.
+        ``opens``: the text before the marker ends with a colon, so a marker that reads both
+        as the next item of an open list and as the first item of a style not open ("(i)"
+        after "(h)") is the first item of a new list under the current point."""
         levels = self.levels
+        if opens and len(levels) < MAX_LEVELS and len(values) > 1:
+            open_styles = {lv.style for lv in levels}
+            for style, val in values:
+                if val == 1 and style not in open_styles:
+                    return len(levels), style, val
         for li in range(len(levels) - 1, -1, -1):
             lv = levels[li]
             for style, val in values:

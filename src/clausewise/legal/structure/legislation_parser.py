@@ -248,7 +248,8 @@ class LegislationParser:
         owner = self._owner()
         if owner is None:
             return
-        level, style, val = self.lists.place((("dash", 1),) if dash else marker_values(token))
+        values = (("dash", 1),) if dash else marker_values(token)
+        level, style, val = self.lists.place(values, _after_colon(self.text, m.start()))
         parent = self.lists.parent_node(level)
         parent = owner if parent is None else parent
         kind = "point" if level == 0 else "subpoint"
@@ -385,6 +386,15 @@ class LegislationParser:
                     return
                 break
         self.add(first.start(), "preamble", "Preamble", "", _S.PREAMBLE, None)
+
+
+def _after_colon(text: str, pos: int) -> bool:
+    """Whether the last character before ``pos`` that is not blank (nor Markdown emphasis)
+    is a colon: the text before a marker introduces a list."""
+    j = pos
+    while j > 0 and text[j - 1] in " \t\n\r\u00a0*_":
+        j -= 1
+    return j > 0 and text[j - 1] == ":"
 
 
 def footnote_start(text: str, matches: list[re.Match[str]]) -> int:

@@ -1,0 +1,72 @@
+"""EU legislation: more layouts of real acts as EUR-Lex publishes them and as converters hand
+them over. Texts (``tests/data/eu/layouts``) are excerpts typed after the acts' layouts;
+expected values are written by hand and located in the text by its own wording."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from clausewise.legal.jurisdiction import EU
+from clausewise.legal.structure.legislation import parse_legislation
+from clausewise.legal.tree import ClauseNode, ClauseTree
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "eu" / "layouts"
+
+
+def _read(name: str) -> str:
+    return (DATA / name).read_text(encoding="utf-8")
+
+
+def tree_of(text: str) -> ClauseTree:
+    return parse_legislation(text, EU)
+
+
+def at(tree: ClauseTree, text: str, wording: str) -> ClauseNode:
+    """The node starting where ``wording`` (unique in ``text``) starts."""
+    pos = text.index(wording)
+    assert text.count(wording) == 1, wording
+    return next(n for n in tree.nodes if n.start == pos)
+
+
+def parent_of(tree: ClauseTree, node: ClauseNode) -> ClauseNode:
+    assert node.parent is not None
+    return tree.nodes[node.parent]
+
+
+# -- a point that ends with a colon introduces its own list ------------------------------------
+
+AI_ACT_ARTICLE_5 = _read("ai_act_article_5.txt")
+
+DSA_ARTICLE_3 = _read("dsa_article_3.txt")
+
+
+def test_roman_i_after_a_point_ending_with_a_colon_opens_its_sub_points() -> None:
+    text = AI_ACT_ARTICLE_5
+    tree = tree_of(text)
+    point_h = at(tree, text, "(h) the use of ‘real-time’")
+    assert (point_h.kind, point_h.identifier) == ("point", "(h)")
+    for wording, ident in (
+        ("(i) the targeted search", "(i)"),
+        ("(ii) the prevention", "(ii)"),
+        ("(iii) the localisation", "(iii)"),
+    ):
+        sub = at(tree, text, wording)
+        assert (sub.kind, sub.identifier, sub.depth) == ("subpoint", ident, point_h.depth + 1)
+        assert parent_of(tree, sub) is point_h
+    # The closing subparagraph stays with paragraph 1, and paragraph 2 follows.
+    para_1 = at(tree, text, "1.   The following AI practices")
+    tail = text.index("Point (h) of the first subparagraph")
+    assert para_1.start < tail < para_1.end
+    assert at(tree, text, "(iii) the localisation").end < tail
+    assert at(tree, text, "2.   The use of").kind == "paragraph"
+
+
+def test_letter_i_after_a_point_ending_with_a_semicolon_goes_on_with_the_letters() -> None:
+    text = DSA_ARTICLE_3
+    tree = tree_of(text)
+    point_g = at(tree, text, "(g) ‘intermediary service’")
+    sub_i = at(tree, text, "(i) a ‘mere conduit’")
+    assert (sub_i.kind, parent_of(tree, sub_i)) == ("subpoint", point_g)
+    point_i = at(tree, text, "(i) ‘online platform’")
+    assert (point_i.kind, point_i.identifier, point_i.depth) == ("point", "(i)", point_g.depth)
+    assert at(tree, text, "(j) ‘online search engine’").depth == point_g.depth
