@@ -70,3 +70,33 @@ def test_letter_i_after_a_point_ending_with_a_semicolon_goes_on_with_the_letters
     point_i = at(tree, text, "(i) ‘online platform’")
     assert (point_i.kind, point_i.identifier, point_i.depth) == ("point", "(i)", point_g.depth)
     assert at(tree, text, "(j) ‘online search engine’").depth == point_g.depth
+
+
+# -- correlation tables: their cells are no units ------------------------------------------------
+
+
+def test_a_correlation_table_one_cell_a_line_has_no_units() -> None:
+    # EUR-Lex HTML tables converted to text put each cell on a line of its own.
+    text = _read("directive_correlation_table.txt")
+    tree = tree_of(text)
+    table = at(tree, text, "ANNEX II\n\nCORRELATION TABLE")
+    assert (table.kind, table.identifier, table.title) == ("annex", "Annex II", "CORRELATION TABLE")
+    assert table.end == len(text.rstrip())
+    after = [n for n in tree.nodes if n.start > table.start]
+    assert after == []  # no "Article 1", "—" or "Annex I" cell starts a unit
+    articles = [n.identifier for n in tree.nodes if n.kind == "article"]
+    assert articles == ["Article 29", "Article 30", "Article 31", "Article 32"]
+
+
+def test_a_correlation_table_in_columns_after_an_annex_in_parts() -> None:
+    # The PDF layout: one row a line, columns set apart by blanks.
+    text = _read("codification_annexes.txt")
+    tree = tree_of(text)
+    rows = [(n.kind, n.identifier, n.depth) for n in tree.nodes if n.start >= text.index("ANNEX")]
+    assert rows == [
+        ("annex", "Annex III", 1),
+        ("part", "Part A", 2),
+        ("part", "Part B", 2),
+        ("annex", "Annex IV", 1),
+    ]
+    assert at(tree, text, "ANNEX IV").end == len(text.rstrip())

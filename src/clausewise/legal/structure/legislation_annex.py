@@ -5,6 +5,10 @@ standard: top-level paragraphs with a title in capitals, then "1.1.", "1.2.", "2
 them. An article's paragraphs never take a decimal number, so decimals are read in annexes
 only, each under the paragraph its number extends ("2.1.1." under "2.1."); one whose parent
 number never appeared hangs under the annex.
+
+An annex that holds a correlation table ("ANNEX IV" / "Correlation table") is a table: its cells
+("Article 1", "Article 3(1)", "—") name provisions of the acts it compares, and none of them is
+a unit of the annex.
 """
 
 from __future__ import annotations
@@ -13,11 +17,21 @@ import re
 
 from .legislation_scan import Heading, line_end_trimmed
 
-__all__ = ["AnnexNumbers", "annex_title"]
+__all__ = ["AnnexNumbers", "annex_title", "is_table"]
 
 # The rest of a paragraph's line when it is a title: short, no sentence punctuation at its end.
 _REST = re.compile(r"[ \t\u00a0]*(?P<t>[^\n]{1,80}?)[ \t\u00a0]*(?=\n|\Z)")
 _MAX_WORDS = 10
+# The title EU drafting gives the annex comparing an act's provisions with those it replaces.
+_TABLE_TITLE = re.compile(
+    r"\b(?:correlation|concordance)[ \t]+tables?\b|\btables?[ \t]+of[ \t]+correspondence\b",
+    re.IGNORECASE,
+)
+
+
+def is_table(title: str | None) -> bool:
+    """Whether an annex titled ``title`` is a correlation table."""
+    return title is not None and _TABLE_TITLE.search(title) is not None
 
 
 def annex_title(text: str, end: int, token: str) -> Heading | None:

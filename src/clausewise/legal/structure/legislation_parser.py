@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..jurisdiction import JurisdictionProfile
 from ..tree import DocumentSection
-from .legislation_annex import AnnexNumbers, annex_title
+from .legislation_annex import AnnexNumbers, annex_title, is_table
 from .legislation_lists import ListStack, marker_values
 from .legislation_scan import (
     Heading,
@@ -38,6 +38,8 @@ _OJ_REACH = 2000  # characters after the marker in which the citation may start
 # A page number set between dashes on a line of its own ("- 15 -"): no indent.
 _PAGE_NUMBER = re.compile(r"-[ \t]{0,3}[0-9]{1,4}[ \t]{0,3}-[ \t]*(?:\n|$)")
 _OPENERS = ("K_whr", "K_grp", "K_art", "K_anx", "K_enc")
+# Candidates that, in a correlation table, are cells naming provisions ("Article 3(1)", "—").
+_CELLS = frozenset({"K_par", "K_pnt", "K_dsh", "K_art", "K_grp"})
 _OF_AFTER = re.compile(r"[^ \t\n]{1,12}[ \t]+of[ \t]")
 _WRAPPABLE = frozenset({"K_par", "K_pnt", "K_art", "K_grp", "K_anx"})
 # The last word of a line that a hard wrap cut mid-sentence before a number or a point:
@@ -88,6 +90,7 @@ class LegislationParser:
         self.lists = ListStack()
         self.numbers = AnnexNumbers()  # the current annex's paragraphs by number
         self.seen_article = False
+        self.table = False  # in a correlation table: its cells are no units
         self.art_last = 0
         self.guard = 0  # candidates starting before this lie inside a heading already taken
 
@@ -183,11 +186,15 @@ class LegislationParser:
         ok, inline = spaced_title(m, "xi")
         if not ok:
             return
-        kind = "appendix" if m.group("xw").lower() == "appendix" else "annex"
+        word = m.group("xw")
+        if self.table and not (word.isupper() or m.group("K_anx")[0] in "#*_"):
+            return  # a cell of the table ("Annex I"), not the next annex's heading
+        kind = "appendix" if word.lower() == "appendix" else "annex"
         number = m.group("xn") or ""
         ident = f"{kind.capitalize()} {number}".rstrip()
         head = heading_of(self.text, self.pats, m.end(), inline)
         self.zone = "annex"
+        self.table = is_table(head.title)
         self.groups.clear()
         self.numbers.clear()
         self._reset_block()
@@ -331,6 +338,8 @@ class LegislationParser:
                 self.on_footnote(m)
                 continue
             kind = alternative(m)
+            if self.table and kind in _CELLS:
+                continue
             if kind in _WRAPPABLE and self._wrapped(m.start(kind), kind):
                 continue
             self._dispatch(kind, m)
