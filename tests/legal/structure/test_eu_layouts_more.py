@@ -100,3 +100,50 @@ def test_a_correlation_table_in_columns_after_an_annex_in_parts() -> None:
         ("annex", "Annex IV", 1),
     ]
     assert at(tree, text, "ANNEX IV").end == len(text.rstrip())
+
+
+# -- hard-wrapped text (PDF extraction): no blank lines between blocks ---------------------------
+
+
+def test_an_untitled_article_does_not_take_its_first_wrapped_line_as_title() -> None:
+    text = _read("decision_hard_wrapped.txt")
+    tree = tree_of(text)
+    for wording in ("Article 1\nThe Union Registry", "Article 2\nThe Central", "Article 3\nThis"):
+        article = at(tree, text, wording)
+        assert article.kind == "article"
+        assert article.title is None
+        assert article.heading_end == article.start + len("Article 1")
+    article_2 = at(tree, text, "Article 2\n")
+    points = [n for n in tree.nodes if n.parent is not None and tree.nodes[n.parent] is article_2]
+    assert [(p.kind, p.identifier) for p in points] == [("point", "(a)"), ("point", "(b)")]
+    assert at(tree, text, "Done at Brussels").kind == "signatures"
+
+
+def test_titled_articles_keep_their_titles_when_hard_wrapped() -> None:
+    text = _read("directive_hard_wrapped.txt")
+    tree = tree_of(text)
+    titles = {n.identifier: n.title for n in tree.nodes if n.kind in ("chapter", "article")}
+    assert titles == {
+        "Chapter I": "General provisions",
+        "Article 1": "Subject-matter and objectives",
+        "Article 2": "Scope",
+        "Article 63": "Transposition",
+        "Article 64": "Entry into force",
+        "Article 65": "Addressees",
+    }
+    para_3 = at(tree, text, "3. This Directive does not apply")
+    assert (para_3.kind, parent_of(tree, para_3).identifier) == ("paragraph", "Article 2")
+
+
+def test_a_title_wrapped_once_is_read_whole() -> None:
+    text = _read("dsa_hard_wrapped.txt")
+    tree = tree_of(text)
+    section = at(tree, text, "SECTION 2")
+    assert section.title == (
+        "Additional provisions applicable to providers of hosting services, including online"
+        " platforms"
+    )
+    assert section.heading_end == text.index("platforms") + len("platforms")
+    assert at(tree, text, "Article 16").title == "Notice and action mechanisms"
+    assert at(tree, text, "Article 17").title == "Statement of reasons"
+    assert parent_of(tree, at(tree, text, "(b) suspension")).identifier == "1"

@@ -211,13 +211,61 @@ def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> 
     marked = raw.lstrip().startswith(("#", "*", "_"))
     if not marked and (title[-1] in ".;:," or title[0].islower()):
         return Heading(None, own_end)
+    end = m.end("t")
+    if not marked and _goes_on(text, pats, end):
+        if _reads_as_sentence(title):
+            # Hard-wrapped text: the first line of an untitled article's sentence ("The Union
+            # Registry established pursuant to Article 19 of Directive 2003/87/EC and").
+            return Heading(None, own_end)
+        more = _TITLE_WRAP.match(text, end)
+        if more is not None and not _goes_on(text, pats, more.end("t")):
+            # A long title wrapped once: "... hosting services, including online" / "platforms".
+            title = f"{title} {more.group('t').strip()}"
+            end = more.end("t")
     if title[0] in _QUOTE_MARKS:
         # "ANNEX" then "'ANNEX II": the text an amending act puts in place opens there.
         return Heading(None, own_end)
-    return Heading(title, line_end_trimmed(text, m.end("t")))
+    return Heading(title, line_end_trimmed(text, end))
 
 
 _QUOTE_MARKS = frozenset("‘“\"'")
+# A title never opens like a sentence (a determiner, a condition) nor ends on a word that
+# needs a continuation, and states no rule.
+_SENTENCE_OPENERS = frozenset(
+    {"the", "this", "these", "those", "a", "an", "such", "each", "every", "any", "where",
+     "when", "if", "unless", "notwithstanding", "without", "by", "for", "in"}
+)  # fmt: skip
+_CONTINUED_BY = frozenset(
+    {"and", "or", "the", "of", "to", "in", "by", "with", "for", "a", "an", "on", "from",
+     "that", "which", "under", "pursuant", "its", "their", "shall", "may", "be"}
+)  # fmt: skip
+_RULE_VERBS = frozenset({"shall", "must", "will"})
+# The second line of a wrapped title: it goes on in lower case and ends without punctuation.
+_TITLE_WRAP = re.compile(r"\n[ \t]{0,8}(?P<t>[a-z][^\n]{0,200}[^\n.;:,])(?=\n|\Z)")
+
+
+def _goes_on(text: str, pats: Patterns, end: int) -> bool:
+    """Whether the line ending at ``end`` is followed, without a blank line, by a line of
+    text that opens no unit: a block that a hard wrap cut into lines."""
+    if not text.startswith("\n", end):
+        return False
+    nxt = end + 1
+    eol = text.find("\n", nxt)
+    line = text[nxt : eol if eol >= 0 else len(text)]
+    return bool(line.strip()) and pats.scan.match(text, nxt) is None
+
+
+def _reads_as_sentence(title: str) -> bool:
+    """Whether a would-be title line reads as the first line of a sentence (a line in
+    capitals is a heading)."""
+    if not any(c.islower() for c in title):
+        return False
+    words = title.lower().split()
+    return (
+        words[0] in _SENTENCE_OPENERS
+        or words[-1] in _CONTINUED_BY
+        or not _RULE_VERBS.isdisjoint(words)
+    )
 
 
 # A quotation an amending act inserts ("... is replaced by the following:" then "‘2.   The
