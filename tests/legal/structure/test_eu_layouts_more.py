@@ -147,3 +147,55 @@ def test_a_title_wrapped_once_is_read_whole() -> None:
     assert at(tree, text, "Article 16").title == "Notice and action mechanisms"
     assert at(tree, text, "Article 17").title == "Statement of reasons"
     assert parent_of(tree, at(tree, text, "(b) suspension")).identifier == "1"
+
+
+# -- consolidated texts (EUR-Lex): "▼B" / "▼M1" markers, notes without a closing formula --------
+
+
+def test_consolidation_markers_belong_to_the_text_after_them() -> None:
+    text = _read("consolidated_regulation.txt")
+    tree = tree_of(text)
+    article_4 = at(tree, text, "Article 4\n")
+    assert article_4.title == "General principles"
+    assert article_4.heading_end == text.index("General principles") + len("General principles")
+    # No unit ends on the marker that opens the next one's text.
+    point_1 = at(tree, text, "(1) ‘Union strategy for smart")
+    assert text[point_1.end - 2 : point_1.end] == "◄;"
+    article_2 = at(tree, text, "Article 2\n")
+    point_3 = at(tree, text, "(3) ‘Union strategy for macro-regions’")
+    tail = "endorsed by the European Council;"
+    assert text[: article_2.end].endswith(tail) and text[: point_3.end].endswith(tail)
+    point_b = at(tree, text, "(b) policy objectives")
+    assert text[point_b.start : point_b.end] == "(b) policy objectives of the Union (1);"
+    assert [n.identifier for n in tree.nodes if n.kind == "article"] == [
+        "Article 1", "Article 2", "Article 3", "Article 4", "Article 5",
+    ]  # fmt: skip
+
+
+def test_notes_of_a_consolidated_text_without_signatures() -> None:
+    text = _read("consolidated_regulation.txt")
+    tree = tree_of(text)
+    notes = at(tree, text, "(1)   OJ L 126")
+    assert (notes.kind, notes.depth) == ("footnotes", 1)
+    note = tree.nodes[-1]
+    assert (note.kind, note.identifier, note.start) == ("footnote", "Footnote 1", notes.start)
+    assert parent_of(tree, note) is notes
+    para_1 = at(tree, text, "1.   For the Partnership Agreement")
+    assert text[: para_1.end].endswith("with the competent regional and local authorities.")
+
+
+def test_a_closing_list_of_acts_citing_the_journal_stays_a_list() -> None:
+    text = (
+        "Article 5\n\nUnion harmonisation legislation\n\n"
+        "This Regulation applies without prejudice to the following acts:\n\n"
+        "(1) Council Directive 85/374/EEC of 25 July 1985 concerning liability for defective "
+        "products (OJ L 210, 7.8.1985, p. 29);\n\n"
+        "(2) Directive 2001/95/EC of the European Parliament and of the Council of 3 December "
+        "2001 on general product safety (OJ L 11, 15.1.2002, p. 4).\n"
+    )
+    tree = tree_of(text)
+    assert [(n.kind, n.identifier, n.depth) for n in tree.nodes] == [
+        ("article", "Article 5", 1),
+        ("point", "(1)", 2),
+        ("point", "(2)", 2),
+    ]

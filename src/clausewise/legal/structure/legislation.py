@@ -25,7 +25,7 @@ import re
 from ..jurisdiction import JurisdictionProfile
 from ..tree import ClauseNode, ClauseTree
 from .legislation_parser import Draft, LegislationParser
-from .legislation_scan import patterns_for, strip_markup
+from .legislation_scan import CONSOLIDATION_MARK, patterns_for, strip_markup
 
 __all__ = ["parse_legislation"]
 
@@ -80,8 +80,15 @@ def _ends(text: str, nodes: list[Draft]) -> list[int]:
 
     def close(idx: int, pos: int) -> None:
         floor = nodes[idx].heading_end
-        while pos > floor and text[pos - 1].isspace():
-            pos -= 1
+        while True:
+            while pos > floor and text[pos - 1].isspace():
+                pos -= 1
+            # A consolidated text's "▼M1" on the last line marks where the next unit's text
+            # comes from: it belongs to that unit.
+            line = text.rfind("\n", floor, pos) + 1
+            if line == 0 or CONSOLIDATION_MARK.fullmatch(text, line, pos) is None:
+                break
+            pos = line
         ends[idx] = pos
 
     for i, node in enumerate(nodes):

@@ -34,6 +34,7 @@ _NON_SPACE = re.compile(r"\S")
 # "OJ" cited as a word (the Official Journal), read by :func:`_cites_oj`: a plain search in a
 # bounded slice of the line, where "[^\n]{0,2000}?\bOJ\b" would retry up to 2,000 lengths.
 _OJ = re.compile(r"\bOJ\b")
+_BARE_OJ = re.compile(r"[ \t\u00a0]{0,8}OJ\b")
 _OJ_REACH = 2000  # characters after the marker in which the citation may start
 # A page number set between dashes on a line of its own ("- 15 -"): no indent.
 _PAGE_NUMBER = re.compile(r"-[ \t]{0,3}[0-9]{1,4}[ \t]{0,3}-[ \t]*(?:\n|$)")
@@ -429,7 +430,13 @@ def footnote_start(text: str, matches: list[re.Match[str]]) -> int:
         return n
     kinds = [alternative(m) for m in matches[:i]]
     if "K_sig" not in kinds:
-        return n
+        # A consolidated text drops the signatures but keeps its notes at the end: notes
+        # when every one cites the Official Journal and most are bare citations
+        # ("(1)   OJ L 126, 21.5.2015, p. 1.").
+        notes = matches[i:]
+        bare = sum(1 for m in notes if _BARE_OJ.match(text, m.end()) is not None)
+        every = all(_cites_oj(text, m.end()) for m in notes)
+        return i if every and 2 * bare >= len(notes) else n
     last_sig = len(kinds) - 1 - kinds[::-1].index("K_sig")
     if "K_anx" in kinds[last_sig:]:
         cited = sum(1 for m in matches[i:] if _cites_oj(text, m.end()))

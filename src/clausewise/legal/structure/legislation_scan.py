@@ -21,6 +21,7 @@ from ..jurisdiction import JurisdictionProfile
 from .headings import MODALS
 
 __all__ = [
+    "CONSOLIDATION_MARK",
     "GROUP_RANKS",
     "Heading",
     "Patterns",
@@ -202,6 +203,10 @@ def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> 
         title = strip_markup(inline)
         return Heading(title or None, own_end)
     m = pats.title.match(text, line_end)
+    if m is not None and CONSOLIDATION_MARK.fullmatch(m.group("t").strip()):
+        # A consolidated text marks where amended text starts ("Article 4" / "▼M2" /
+        # "General principles"): the title is after the marker.
+        m = pats.title.match(text, m.end("t"))
     if m is None:
         return Heading(None, own_end)
     raw = m.group("t")
@@ -228,6 +233,9 @@ def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> 
     return Heading(title, line_end_trimmed(text, end))
 
 
+# The marker a consolidated text (EUR-Lex) sets on a line of its own where text of the basic
+# act (▼B), of an amending act (▼M1) or of a corrigendum (▼C1) begins.
+CONSOLIDATION_MARK = re.compile(r"▼[ \t]{0,4}[A-Z]{1,2}[0-9]{0,3}")
 _QUOTE_MARKS = frozenset("‘“\"'")
 # A title never opens like a sentence (a determiner, a condition) nor ends on a word that
 # needs a continuation, and states no rule.
