@@ -199,3 +199,45 @@ def test_a_closing_list_of_acts_citing_the_journal_stays_a_list() -> None:
         ("point", "(1)", 2),
         ("point", "(2)", 2),
     ]
+
+
+# -- a footnote call wrapped to a line start; titles after two blank lines; an annex in areas ----
+
+
+def test_a_footnote_call_at_a_line_start_is_no_point() -> None:
+    text = _read("ai_act_article_7_annex_iii.txt")
+    tree = tree_of(text)
+    assert all(n.start != text.index("(34) and the following") for n in tree.nodes)
+    para_2 = at(tree, text, "2.   When assessing")
+    for wording in ("(a) the intended purpose", "(b) the extent"):
+        point = at(tree, text, wording)
+        assert (point.kind, point.depth, parent_of(tree, point)) == ("point", 3, para_2)
+
+
+def test_a_title_after_two_blank_lines() -> None:
+    text = _read("ai_act_article_7_annex_iii.txt")
+    tree = tree_of(text)
+    article_7 = at(tree, text, "Article 7\n")
+    assert article_7.title == "Amendments to Annex III"
+    assert article_7.heading_end == text.index("Amendments to") + len("Amendments to Annex III")
+
+
+def test_an_annex_of_numbered_areas_with_points_and_sub_points() -> None:
+    text = _read("ai_act_article_7_annex_iii.txt")
+    tree = tree_of(text)
+    annex = at(tree, text, "ANNEX III")
+    assert annex.title == "High-risk AI systems referred to in Article 6(2)"
+    rows = [
+        (n.kind, n.identifier, n.depth - annex.depth) for n in tree.nodes if n.start > annex.start
+    ]
+    assert rows == [
+        ("paragraph", "1", 1),
+        ("point", "(a)", 2),
+        ("point", "(b)", 2),
+        ("paragraph", "2", 1),
+        ("paragraph", "3", 1),
+        ("point", "(a)", 2),
+        ("point", "(h)", 2),
+        ("subpoint", "(i)", 3),
+        ("subpoint", "(ii)", 3),
+    ]

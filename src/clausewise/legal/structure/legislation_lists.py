@@ -119,6 +119,12 @@ class ListStack:
             return len(levels) - 1, levels[-1].style, val
         return len(levels), style, val
 
+    def continues(self, values: tuple[Value, ...]) -> bool:
+        """Whether a marker reads as the next item of an open list."""
+        return any(
+            style == lv.style and val == lv.last + 1 for lv in self.levels for style, val in values
+        )
+
     def _cut(self, li: int, style: str, val: int) -> tuple[int, str, int]:
         del self.levels[li + 1 :]
         if style == "dash":

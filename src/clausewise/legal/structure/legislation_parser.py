@@ -38,6 +38,8 @@ _BARE_OJ = re.compile(r"[ \t\u00a0]{0,8}OJ\b")
 _OJ_REACH = 2000  # characters after the marker in which the citation may start
 # A page number set between dashes on a line of its own ("- 15 -"): no indent.
 _PAGE_NUMBER = re.compile(r"-[ \t]{0,3}[0-9]{1,4}[ \t]{0,3}-[ \t]*(?:\n|$)")
+# After a footnote call, the sentence it sits in goes on: a lower-case word or punctuation.
+_GOES_ON = re.compile(r"[ \t\u00a0]{0,8}[a-z,.;:)]")
 _OPENERS = ("K_whr", "K_grp", "K_art", "K_anx", "K_enc")
 # Candidates that, in a correlation table, are cells naming provisions ("Article 3(1)", "—").
 _CELLS = frozenset({"K_par", "K_pnt", "K_dsh", "K_art", "K_grp"})
@@ -257,6 +259,8 @@ class LegislationParser:
         if owner is None:
             return
         values = (("dash", 1),) if dash else marker_values(token)
+        if not dash and token.isdigit() and self._note_call(m, values):
+            return
         level, style, val = self.lists.place(values, _after_colon(self.text, m.start()))
         parent = self.lists.parent_node(level)
         parent = owner if parent is None else parent
@@ -267,6 +271,18 @@ class LegislationParser:
             ident, number, start = f"({token})", token, m.start("K_pnt")
         idx = self.add(start, kind, ident, number, self.nodes[owner].section, parent)
         self.lists.record(level, style, val, idx)
+
+    def _note_call(self, m: re.Match[str], values: tuple[tuple[str, int], ...]) -> bool:
+        """A footnote call a hard wrap put at a line start ("... of the Council" / "(34) and
+        the following criteria:"): the line above ends in a word, the sentence goes on in
+        lower case or punctuation, and the number neither opens nor continues a list."""
+        if values[0][1] == 1 or self.lists.continues(values):
+            return False
+        text = self.text
+        ls = m.start()
+        if ls < 2 or text[ls - 2] == "\n" or not text[ls - 2].isalnum():
+            return False
+        return _GOES_ON.match(text, m.end()) is not None
 
     def _recital(self, m: re.Match[str], value: int) -> bool:
         """Handle ``(n)`` as a recital when the zone and the numbering say so."""

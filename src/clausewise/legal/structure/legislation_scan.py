@@ -111,8 +111,9 @@ def _compile(
     if signature_words:
         alternatives.append(rf"(?P<K_sig>(?:\*\*)?(?i:{_alternation(signature_words)}))")
     scan = re.compile(r"^[ \t]{0,8}(?:" + "|".join(alternatives) + ")", re.MULTILINE)
-    # The title line under a heading: the next line, or the one after a single blank line.
-    title = re.compile(r"\n(?:[ \t]*\n)?(?P<ls>)[ \t]{0,8}(?P<t>[^\n]{1,300})(?=\n|\Z)")
+    # The title line under a heading: the next line, or the one after a blank line (or two,
+    # as some converters space blocks).
+    title = re.compile(r"\n(?:[ \t]{0,8}\n){0,2}(?P<ls>)[ \t]{0,8}(?P<t>[^\n]{1,300})(?=\n|\Z)")
     ranks = dict(GROUP_RANKS)
     extra = [w.lower() for w in group_words if w.lower() not in ranks]
     for i, word in enumerate(extra):
