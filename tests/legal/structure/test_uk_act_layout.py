@@ -174,3 +174,69 @@ def test_front_matter_lines_in_capitals_are_not_the_outline() -> None:
     tree = parse_contract(text, UK)
     tops = [n.identifier for n in tree.nodes if n.depth == 1]
     assert tops == ["Preamble", "Recitals", "1", "2", "3", "Signatures"]
+
+
+_NO_PARTS = """Coastal Moorings Act 2023
+
+2023 CHAPTER 41
+
+An Act to make provision about the regulation of moorings in coastal waters.
+
+BE IT ENACTED by the King's most Excellent Majesty, by and with the advice and consent of the
+Lords Spiritual and Temporal, and Commons, in this present Parliament assembled, as follows:—
+
+1 Grant of mooring licence
+
+(1) A harbour authority may grant a mooring licence to any person.
+
+(2) Schedule 1 makes further provision about applications.
+
+2 Short title
+
+This Act may be cited as the Coastal Moorings Act 2023.
+
+SCHEDULE 1
+Section 1
+
+APPLICATIONS FOR MOORING LICENCES
+
+1 An application for a mooring licence must be made in writing to the harbour authority.
+
+2 (1) The application must specify the proposed location of the mooring.
+
+(2) The authority may require further information under sub-paragraph (1).
+
+3 The authority must determine an application within 28 days, unless paragraph 2(2) applies.
+"""
+
+
+def test_a_schedule_after_sections_without_parts_keeps_its_paragraphs() -> None:
+    # The schedule's paragraphs number from 1 again; its first one is a sentence, not "1 (1)".
+    tree = parse_contract(_NO_PARTS, UK)
+    got = [(n.depth, n.identifier) for n in tree.nodes if n.identifier != "Preamble"]
+    assert got == [
+        (1, "1"),
+        (2, "(1)"),
+        (2, "(2)"),
+        (1, "2"),
+        (1, "Schedule 1"),
+        (2, "1"),
+        (2, "2"),
+        (3, "(1)"),
+        (3, "(2)"),
+        (2, "3"),
+    ]
+    refs = {
+        r.raw_text: r.target_identifier
+        for c in LegalChunker(jurisdiction="uk", max_chunk_size=64).chunk(_NO_PARTS)
+        for r in c.cross_references
+    }
+    assert refs["paragraph 2(2)"] == "Schedule 1 paragraph 2(2)"
+    # A footnote under a table in a schedule is no paragraph: nothing numbered 2 follows it.
+    footnote = _NO_PARTS.split("1 An application")[0] + (
+        "Budget 2024: $ 93.8\n\n1 Reduced to account for sales taxes already included. 2 For"
+        " the avoidance of doubt, fees are excluded.\n"
+    )
+    sched = [n for n in parse_contract(footnote, UK).nodes if n.identifier == "Schedule 1"]
+    assert sched and not [n for n in parse_contract(footnote, UK).nodes if n.depth == 2
+                          and n.start > sched[0].start]

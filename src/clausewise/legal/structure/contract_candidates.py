@@ -285,6 +285,17 @@ def viable(
     return _confirm(text, out, words, sched), rejected
 
 
+def _schedule_paragraph(text: str, cands: list[Cand], i: int, last: tuple[int, int]) -> bool:
+    """:func:`bare_paragraph`; a schedule's first one ("1 An application ...", ``last`` the
+    schedule heading's end and 0) is followed by its second on a line of its own, which a
+    footnote under a table ("1 Reduced to account for ...") is not."""
+    if not bare_paragraph(text, cands[i], last):
+        return False
+    if last[0] < 0 or last[1] != 0:
+        return True
+    return any(d.line and d.fam == "dec" and d.interps[0][1] == (2,) for d in cands[i + 1 : i + 6])
+
+
 def _confirm(
     text: str, cands: list[Cand], words: tuple[str, ...], sched: tuple[str, ...]
 ) -> list[Cand]:
@@ -307,11 +318,13 @@ def _confirm(
                 and CAPS_TITLE.match(text, c.end) is None
                 and not child_next(cands, i)
                 and not (c.line and title_line(text, c.end))
-                and not (c.line and bare_paragraph(text, c, last_bare))
+                and not (c.line and _schedule_paragraph(text, cands, i, last_bare))
             ):
                 continue
             if c.line:
                 last_bare = (c.end, c.interps[0][1][0])
+        elif c.fam == "sched" and c.line:
+            last_bare = (c.end, 0)  # a schedule's paragraphs number from 1 again
         out.append(c)
         if child >= 0 and child not in have and not _covered(cands, i, child):
             got = scan_at(text, child, words, sched)
