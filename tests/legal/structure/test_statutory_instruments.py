@@ -204,3 +204,23 @@ def test_a_heading_with_commas_above_a_regulation_is_its_title() -> None:
     assert text[regs["3"].char_start :].startswith("Permits, exemptions and conditions")
     part_1 = next(n for n in nodes if n.identifier == "Part 1")
     assert "Permits, exemptions" not in text[part_1.char_start : part_1.char_end]
+
+
+def test_a_section_with_no_subsections_after_its_dash() -> None:
+    # Irish and older UK drafting: "2.—In this Act ..." is section 2, run into its text.
+    text = (
+        "Inland Waterways (Moorings) Act 2023\n\nAn Act to provide for the regulation of"
+        " moorings.\n\nBe it enacted by the Oireachtas as follows:\n\nShort title\n\n1.—(1) This"
+        " Act may be cited as the Inland Waterways (Moorings) Act 2023.\n\n(2) This Act shall"
+        " come into operation on such day as the Minister may appoint.\n\nInterpretation\n\n"
+        '2.—In this Act, "waterway" means a navigable inland waterway.\n\nMooring permits\n\n'
+        "3.—(1) Waterways Ireland may grant a permit for a mooring.\n\n(2) A permit under"
+        " subsection (1) may be subject to conditions.\n"
+    )
+    nodes = LegalChunker(jurisdiction="uk").parse_structure(text)
+    tops = [(n.identifier, n.title) for n in nodes if n.level == 1]
+    assert tops[1:] == [
+        ("1", "Short title"),
+        ("2", "Interpretation"),
+        ("3", "Mooring permits"),
+    ]
