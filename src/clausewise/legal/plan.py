@@ -196,8 +196,7 @@ def _lead_in_glue(text: str, tree: ClauseTree, max_chars: int) -> list[tuple[int
         colon = colon_before(text, child.start)
         if colon < own:
             continue
-        starts = _sentence_starts(text, own, colon)
-        lead = starts[-1] if starts else own
+        lead = _last_sentence_start(text, own, colon)
         if lead <= node.start:
             continue
         alone = not text[own:lead].strip()  # the lead-in is all the clause says before its list
@@ -278,6 +277,24 @@ def _sentence_starts(text: str, start: int, end: int) -> list[int]:
     """Sentence starts as the shared sentence source finds them, less page breaks inside a
     sentence (which that source reads as blank lines, and so as sentence ends)."""
     return [p for p in _SENTENCE.find(text, start, end) if not page_break_in_sentence(text, p)]
+
+
+# A lead-in sentence is looked for first in this many characters before its colon.
+_LEAD_IN_REACH = 400
+
+
+def _last_sentence_start(text: str, start: int, end: int) -> int:
+    """The last of ``_sentence_starts(text, start, end)``, else ``start``. A long clause
+    is not read whole for the sentence before its colon: the sentence source reads each
+    start from the text around it, so the starts after a position that follows no blank
+    are the same whether a range begins there or earlier (see ``sentences._scan_from``)."""
+    near = end - _LEAD_IN_REACH
+    if near > start and not text[near - 1].isspace():
+        found = _sentence_starts(text, near, end)
+        if found:
+            return found[-1]
+    found = _sentence_starts(text, start, end)
+    return found[-1] if found else start
 
 
 def _after_colon(text: str, pos: int) -> bool:
