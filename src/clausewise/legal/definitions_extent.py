@@ -155,15 +155,18 @@ def _opens_phrase(word: str) -> bool:
     return word.lower() in _DETERMINERS or word[:1].isupper() or word[:1].isdigit()
 
 
+def _opens_intro(word: str) -> bool:
+    """Whether a clause opening with ``word`` may open with an introductory adverbial: a
+    sentence-initial preposition ("For ..."), not "to an investor under ..." nor capitals."""
+    return word.lower() in _PREPOSITIONS and word[0].isupper() and not word.isupper()
+
+
 def _after_intro(words: list[re.Match[str]]) -> int:
     """Index of the first word after a clause's introductory adverbial ("For these purposes,
     and without any compensation, | the person ..."), or 0. Only top-level commas count, and
     only when each segment before opens with a preposition (maybe after "and"/"or")."""
-    if not words or words[0].group().lower() not in _PREPOSITIONS:
+    if not words or not _opens_intro(words[0].group()):
         return 0
-    first = words[0].group()
-    if not first[0].isupper() or first.isupper():
-        return 0  # sentence-initial "For ...", not "to an investor under ..." nor capitals
     depth, cut = 0, 0
     for i, w in enumerate(words):
         word = w.group()
@@ -334,10 +337,12 @@ def narrow(text: str, clause: int, start: int, end: int, terms: list[str], lead:
     bracket that sums up ("collectively, the ...", ``lead``) takes only the first two."""
     for m in _EXCLAMATION.finditer(text, start, end):
         start = m.end()
-    words = list(_WORD.finditer(text, clause, end))
-    intro = _after_intro(words)
-    if intro and words[intro].start() > start:
-        start = words[intro].start()
+    first = _WORD.search(text, clause, end)
+    if first is not None and _opens_intro(first.group()):  # else no need to read the clause
+        words = list(_WORD.finditer(text, clause, end))
+        intro = _after_intro(words)
+        if intro and words[intro].start() > start:
+            start = words[intro].start()
     words = list(_WORD.finditer(text, start, end))
     if len(words) < 3 or COLLECTIVE.search(lead):
         return start
