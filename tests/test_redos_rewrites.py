@@ -19,7 +19,7 @@ from clausewise.general.headings import _NOT_HEADING
 from clausewise.general.tables import _RULE
 from clausewise.ingest.labels import clean_heading
 from clausewise.legal.citations import _TRAILING_BRACKET_RE, external_name, find_citations
-from clausewise.legal.definitions import _LINE_DEF_RE
+from clausewise.legal.definitions import _LINE_DEF_RE, _MEANS_RE
 from clausewise.legal.structure.gate import reject_reason, reject_span
 from clausewise.legal.structure.legislation_parser import _cites_oj
 from clausewise.providers import read_env_file
@@ -163,6 +163,30 @@ def test_a_definition_line_is_read_only_from_its_start() -> None:
     assert _LINE_DEF_RE.match(text, text.index("means")) is None  # not a line start
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            'The "Corresponding Source" for a work in object code form means the source.',
+            '"Corresponding Source" for a work in object code form means',
+        ),
+        ('"Affiliate" of a Person means any entity it controls.', '"Affiliate" of a Person means'),
+        (
+            'To "grant" such a licence to a party means to permit.',
+            '"grant" such a licence to a party means',
+        ),
+        # A word is never split to find the verb inside it ("Softw|are defined", "Hardw|are a").
+        ('Licensee shall pay the "Fee" for Software defined in Section 2.', None),
+        ('Licensee shall pay the "Fee" for Hardware a month in advance.', None),
+    ],
+)  # fmt: skip
+def test_a_quoted_term_qualified_by_words_is_defined_by_the_verb_after_them(
+    text: str, found: str | None
+) -> None:
+    m = _MEANS_RE.match(text, text.index('"'))
+    assert (m.group() if m is not None else None) == found
+
+
 def test_env_lines_keep_their_values_between_blanks(tmp_path: Path) -> None:
     path = tmp_path / ".env"
     path.write_text(
@@ -200,6 +224,7 @@ N = 100_000
         ("digits", lambda: reject_reason(" " + "1" * N + "x", whole_line=False)),
         ("a number", lambda: reject_reason(" " + "1.1." * (N // 4) + "x", whole_line=False)),
         ("bracket blanks", lambda: _TRAILING_BRACKET_RE.sub("", "Act" + " " * N + "x")),
+        ("a long word after a quoted term", lambda: _MEANS_RE.match('"X" for ' + "a" * N + " is")),
     ],
 )
 def test_the_code_using_a_rewritten_pattern_is_linear(

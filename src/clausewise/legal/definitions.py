@@ -105,8 +105,10 @@ _MEANS_RE = re.compile(
     + rf"(?=(?:means|shall{_S}mean)(?![\w])))?"
     # "'consent' of the data subject means", "'Affiliate' of a Person means", "The
     # "Corresponding Source" for a work in object code form means", "To "modify" a work means",
-    # 'To "grant" such a licence to a party means'
-    + rf"(?:(?:of|for|in|as|an?|such)(?![\w]){_W}(?:[A-Za-z][\w-]*{_W}){{1,6}}?"
+    # 'To "grant" such a licence to a party means'. Words apart by a blank that cannot be
+    # empty, as above: a word split anywhere ("Softw|are defined") took time exponential in
+    # its length ('"X" for ' and 80 letters: a minute).
+    + rf"(?:(?:of|for|in|as|an?|such)(?![\w]){_W}(?:[A-Za-z][\w-]*{_S}){{1,6}}?"
     + r"(?=means|shall|has|have|is|are|includes?|refers?|also))?"
     # 'The "Program", below, refers to', 'A "Major Component", in this context, means'
     + rf"(?:,{_W}(?:(?=(?P<aside>[a-z][a-z-]{{0,20}}))(?P=aside){_W}){{1,4}}?"
