@@ -79,10 +79,11 @@ def _amended_spans(
 
 
 # Where another agreement is amended as a whole: "the Credit Agreement is hereby amended as
-# follows: (a) Section 1.1 is amended by ...". The name is read back from the verb.
-_AMENDED_AT = re.compile(
-    r"[ \t\n](?:is|are)[ \t\n]+(?:hereby[ \t\n]+)?(?:further[ \t\n]+)?amended\b(?![ \t\n]+and)"
-)
+# follows: (a) Section 1.1 is amended by ...". Found by the word "amended" (a literal the
+# engine skips to), then the verb before it; the name is read back from the verb.
+_AMENDED = re.compile(r"amended\b(?![ \t\n]+and)")
+_VERB_BEFORE = re.compile(r"[ \t\n](?:is|are)[ \t\n]+(?:hereby[ \t\n]+)?(?:further[ \t\n]+)?\Z")
+_VERB_REACH = 24
 _NAME_BEFORE = re.compile(r"(?<![\w])(?:the|The)[ \t\n]{1,2}(?=[A-Z])")
 _NAME_REACH = 120
 
@@ -96,22 +97,27 @@ def _document_leads(
     from .references import Reference  # references.py imports this module
 
     out: list[tuple[int, int, Reference]] = []
-    for m in _AMENDED_AT.finditer(text):
-        lead = _LEAD_IN.match(text, m.start()) or _INLINE_LEAD.match(text, m.start())
-        holder = index.innermost(m.start())
+    for word in _AMENDED.finditer(text):
+        floor = max(0, word.start() - _VERB_REACH)
+        verb = _VERB_BEFORE.search(text, floor, word.start())
+        if verb is None:
+            continue
+        at = verb.start()
+        lead = _LEAD_IN.match(text, at) or _INLINE_LEAD.match(text, at)
+        holder = index.innermost(at)
         if lead is None or holder is None:
             continue
         node = index.nodes[holder]
         if node.section is not DocumentSection.OPERATIVE:
             continue  # a preamble's "is hereby amended and restated" introduces this text
-        for the in _NAME_BEFORE.finditer(text, max(node.start, m.start() - _NAME_REACH), m.start()):
+        for the in _NAME_BEFORE.finditer(text, max(node.start, at - _NAME_REACH), at):
             found = external_name(text, the.start(), key)
-            if found is None or found[1] != m.start():
+            if found is None or found[1] != at:
                 continue
             cite, _ = found
             name = cite.get("document") or ""
             if " " in name and not _names_itself(index.tree.title, name):
-                ref = Reference(the.start(), m.start(), name, name, "external", external=cite)
+                ref = Reference(the.start(), at, name, name, "external", external=cite)
                 out.append((lead.end(), node.end, ref))
             break
     return out

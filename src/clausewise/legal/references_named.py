@@ -91,13 +91,11 @@ def find_named(text: str, index: TreeIndex) -> list[Named]:
     sole = _sole_schedules(index)
     for kind, node in sole.items():
         at = index.nodes[node].start
-        for m in _sole_re(kind).finditer(text):
-            if m.start() != at:  # the heading line itself names no other unit
-                out.append((m.start("w"), m.end("w"), kind, node))
         title = " ".join((index.nodes[node].title or "").split())
-        if title.lower().startswith(f"{kind} of "):  # "the Schedule of Rates"
-            for m in _named_schedule_re(title).finditer(text):
-                if not at <= m.start() < at + len(title) + 8:
+        named = title.lower().startswith(f"{kind} of ")  # "the Schedule of Rates"
+        for pattern in (_sole_re(kind), *((_named_schedule_re(title),) if named else ())):
+            for m in pattern.finditer(text):
+                if m.start() != at:  # the heading line itself names no other unit
                     out.append((m.start("w"), m.end("w"), kind, node))
     if sole:
         out.sort()

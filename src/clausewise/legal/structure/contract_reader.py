@@ -15,6 +15,7 @@ from functools import lru_cache
 from .contract_marks import Cand
 from .contract_outline import Placed
 from .contract_rows import first_cell_end
+from .contract_scan import LONE_POINTING
 from .headings import heading_line, read_title
 
 __all__ = ["ContractReader", "names_document", "rule_line"]
@@ -317,15 +318,10 @@ def names_document(line: str, words: tuple[str, ...]) -> bool:
     return bool(words) and _title_word_regex(words).search(line.lower()) is not None
 
 
-# Words after an unnumbered schedule word that point back at the text ("THE SCHEDULE ABOVE
-# REFERRED TO", "THE SCHEDULE HEREINABOVE REFERRED TO"): no title.
-_POINTING = frozenset({"ABOVE", "HEREINABOVE", "HEREIN", "BELOW", "HEREUNDER", "REFERRED"})
-
-
 def _lone_schedule_title(text: str, start: int, end: int, title: str) -> str | None:
     """The title of a schedule heading without a number: "SCHEDULE OF RATES" is named as a
     whole (its title is not "OF RATES"); "THE SCHEDULE ABOVE REFERRED TO" has none."""
     first = title.split(None, 1)[0].upper()
     if first == "OF":
         return " ".join(text[start:end].split())
-    return None if first in _POINTING else title
+    return None if first in LONE_POINTING else title

@@ -28,7 +28,7 @@ from .contract_marks import (
 )
 from .contract_words import after_word_numbers, loose_unit, unit_after_word
 
-__all__ = ["Cand", "scan", "scan_at"]
+__all__ = ["LONE_POINTING", "Cand", "scan", "scan_at"]
 
 # After an inline marker a lower-case word means a list inside a sentence or a citation, never
 # a clause start ("... (a) the Supplier ...", "... Section 2.3 of the Act"). The regex refuses
@@ -214,10 +214,13 @@ def _lone_pattern(sched: tuple[str, ...]) -> re.Pattern[str]:
     )
 
 
+# Words after an unnumbered schedule word that point back at the text ("THE SCHEDULE ABOVE
+# REFERRED TO", "THE SCHEDULE HEREINABOVE REFERRED TO").
+LONE_POINTING = frozenset({"ABOVE", "HEREINABOVE", "HEREIN", "BELOW", "HEREUNDER", "REFERRED"})
 # What may follow an unnumbered schedule word in capitals on its line: its name ("SCHEDULE
-# OF RATES") or the words pointing back at the text ("THE SCHEDULE ABOVE REFERRED TO").
+# OF RATES") or the words pointing back at the text.
 _LONE_NAME = (
-    r"[ \t]{1,3}(?:OF|ABOVE|HEREINABOVE|HEREIN|BELOW|HEREUNDER|REFERRED)"
+    rf"[ \t]{{1,3}}(?:OF|{'|'.join(sorted(LONE_POINTING, key=len, reverse=True))})"
     r"(?:[ \t]{1,3}[A-Z][A-Z&'’\-]{0,20}){0,6}"
 )
 
