@@ -380,6 +380,9 @@ GENERIC: tuple[tuple[str, Callable[[int], str]], ...] = (
     ("unclosed quote", lambda n: '"' + "a" * (n - 1)),
     ("unclosed curly quote", lambda n: "\u201c" + _fit("word ", n - 1)),
     ("quoted defs", lambda n: _fit('"Term" means "', n)),
+    # A quoted term, a word, then one long word: splitting that word at every position is
+    # exponential in a pattern whose words may be joined by an empty separator.
+    ("quoted term long word", lambda n: '"Term" for ' + "a" * (n - 11)),
     ("dots", lambda n: "." * n),
     ("leader dots", lambda n: _fit("Definitions ..... 1\n", n)),
     ("underscores", lambda n: "_" * n),
