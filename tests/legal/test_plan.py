@@ -316,9 +316,11 @@ def test_legal_paragraph_rung_skips_page_breaks_in_sentences_and_lead_ins() -> N
     t = PAGES
     legal = _rung("paragraph").find(t, 0, len(t))  # type: ignore[attr-defined]
     plain = next(r for r in DEFAULT_CASCADE if r.name == "paragraph").find(t, 0, len(t))
-    expected = [t.index("The Supplier warrants"), t.index("(b)"), t.index("Notices")]
+    expected = [t.index("The Supplier warrants"), t.index("Notices")]
     assert legal == expected
-    assert set(plain) - set(legal) == {t.index("install"), t.index("(a)")}
+    # Not before "install" (a page break), "(a)" (after a lead-in) nor "(b)" (after an item
+    # ending "; and": the list goes on).
+    assert set(plain) - set(legal) == {t.index("install"), t.index("(a)"), t.index("(b)")}
 
 
 def test_legal_sentence_rung_skips_a_page_break_inside_a_sentence() -> None:
@@ -341,8 +343,10 @@ def test_a_page_break_after_a_word_no_sentence_ends_with_is_no_cut() -> None:
 
 def test_legal_cascade_is_the_default_one_with_lead_in_and_page_break_rungs() -> None:
     legal = [(r.level, r.name) for r in LEGAL_CASCADE]
+    assert legal.pop(2) == (Level.SENTENCE, "continuation")
     assert legal.pop(2) == (Level.SENTENCE, "lead-in")
     assert legal.pop(3) == (Level.CLAUSE_PUNCT, "page-break")
+    assert legal.pop(4) == (Level.ENUMERATOR, "proviso")
     assert legal == [(r.level, r.name) for r in DEFAULT_CASCADE]
 
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
-from ..boundaries import DEFAULT_CASCADE, Finder, Splitter, past_page_furniture, regex_finder
+from ..boundaries import past_page_furniture
 from ..document import Boundary, Level
-from ..sentences import sentence_starts
+from .cascade import LEGAL_CASCADE, LIST_JOINERS, legal_cascade
+from .cascade import sentence_starts_in as _sentence_starts
 from .heading_glue import lone_heading, paragraph_heading_glue
-from .page_breaks import BLANK_RUN as _BLANK_RUN
-from .page_breaks import colon_before, page_break_in_sentence, page_breaks_in_sentences
+from .page_breaks import colon_before
 from .tree import ClauseNode, ClauseTree
 
 __all__ = [
@@ -226,7 +225,6 @@ _HEAD_TAIL = re.compile(
     r"(?:\n[ \t]{0,100}[\-\u2013\u2014_=*~#]{3,1000}[ \t]{0,100}(?![^\n]))?"
     r"\s{0,1000}"
 )
-_LIST_JOINERS = frozenset({"or", "and", "and/or", "nor", "plus", "then"})
 _SENTENCE_END = re.compile(r"[.!?][\"\'\u201d\u2019)\]]{0,3}$")
 
 
@@ -247,36 +245,13 @@ def _goes_on(text: str, pos: int) -> bool:
     if last in ":;,":
         return True
     # Every joiner ends in one of these letters: any other ends no joiner (no word split).
-    return last in "rdsnRDSN" and before.rsplit(None, 1)[-1].lower() in _LIST_JOINERS
+    return last in "rdsnRDSN" and before.rsplit(None, 1)[-1].lower() in LIST_JOINERS
 
 
 def _sentence_ends(text: str, pos: int) -> bool:
     """Does a sentence end right before ``pos``? A paragraph break after "shall" or after a
     page number is a page break inside a sentence, not a place for a chunk to end."""
     return _SENTENCE_END.search(_last_word(text, pos)) is not None
-
-
-def _paragraph_starts(text: str, start: int, end: int) -> list[int]:
-    """Paragraph starts strictly inside ``(start, end)``, as the plain paragraph rung finds
-    them, less two kinds of blank line that do not end a paragraph: one after a lead-in
-    ending in a colon (it goes with the list it introduces; the sentence rung may still cut
-    there), and a page break inside a sentence (see :mod:`.page_breaks`)."""
-    out: list[int] = []
-    for m in _BLANK_RUN.finditer(text, start, end):
-        p = m.end()
-        if not start < p < end:
-            continue
-        if _after_colon(text, m.start()):
-            continue
-        if not page_break_in_sentence(text, p):
-            out.append(p)
-    return out
-
-
-def _sentence_starts(text: str, start: int, end: int) -> list[int]:
-    """Sentence starts as the shared sentence source finds them, less page breaks inside a
-    sentence (which that source reads as blank lines, and so as sentence ends)."""
-    return [p for p in _SENTENCE.find(text, start, end) if not page_break_in_sentence(text, p)]
 
 
 # A lead-in sentence is looked for first in this many characters before its colon.
@@ -295,76 +270,6 @@ def _last_sentence_start(text: str, start: int, end: int) -> int:
             return found[-1]
     found = _sentence_starts(text, start, end)
     return found[-1] if found else start
-
-
-def _after_colon(text: str, pos: int) -> bool:
-    """Does the text before ``pos`` end with a colon (a lead-in to what starts there)?"""
-    return text[max(0, pos - 40) : pos].rstrip().endswith(":")
-
-
-def _split_lead_ins(finder: Finder) -> tuple[Finder, Finder]:
-    """``finder``'s sentence starts in two rungs: the ones that follow a full stop, and the
-    ones that follow a lead-in ending in a colon ("... with the following limits:\n\nEach
-    Occurrence: $2,000,000 ..."). What follows a colon completes the lead-in, so the packer
-    cuts there only when the lead-in and what it introduces cannot share a chunk."""
-
-    def ends(text: str, start: int, end: int) -> list[int]:
-        return [p for p in finder(text, start, end) if not _after_colon(text, p)]
-
-    def lead_ins(text: str, start: int, end: int) -> list[int]:
-        return [p for p in finder(text, start, end) if _after_colon(text, p)]
-
-    return ends, lead_ins
-
-
-_SENTENCE = next(rung for rung in DEFAULT_CASCADE if rung.name == "sentence")
-_ENDS, _LEAD_INS = _split_lead_ins(_sentence_starts)
-LEGAL_PARAGRAPH = Splitter(Level.PARAGRAPH, _paragraph_starts, "paragraph")
-LEGAL_SENTENCE = Splitter(_SENTENCE.level, _ENDS, "sentence")
-LEGAL_LEAD_IN = Splitter(_SENTENCE.level, _LEAD_INS, "lead-in")
-# Inside a sentence, a semicolon ends a provision ("...; provided, however, that ..."); a
-# colon opens what completes it ("Automobile Liability Insurance: $2,000,000 ...", "except
-# that: (1) ..."), so the legal cascade does not cut after one (the item marker after a colon
-# is still a cut, one rung down). A joining word between a semicolon and the next item marker
-# ends the item before it ("...; or (ii) ...", "...; and iii. ..."), so the cut follows it.
-LEGAL_SEMICOLON = Splitter(
-    Level.CLAUSE_PUNCT,
-    regex_finder(r";\s+(?:(?:and/or|and|or|nor)\s+(?=\(?[0-9A-Za-z]{1,5}[.)]))?"),
-    "semicolon",
-)
-# A page break inside a sentence is no paragraph and no sentence end (see .page_breaks), but
-# where a sentence too long for a chunk must be cut, the page's own break is a better place
-# than a comma or a word: the footer between the halves then ends a chunk or opens one.
-LEGAL_PAGE_BREAK = Splitter(Level.CLAUSE_PUNCT, page_breaks_in_sentences, "page-break")
-_LEGAL_RUNGS = {
-    "paragraph": (LEGAL_PARAGRAPH,),
-    "sentence": (LEGAL_SENTENCE, LEGAL_LEAD_IN),
-    "semicolon": (LEGAL_SEMICOLON, LEGAL_PAGE_BREAK),
-}
-# The text cascade for legal documents: the default one with the rungs above (the sentence
-# rung followed by its lead-in rung, the semicolon rung by the page-break rung).
-LEGAL_CASCADE: tuple[Splitter, ...] = tuple(
-    r for rung in DEFAULT_CASCADE for r in _LEGAL_RUNGS.get(rung.name, (rung,))
-)
-
-
-@lru_cache(maxsize=32)
-def legal_cascade(abbreviations: tuple[str, ...] = ()) -> tuple[Splitter, ...]:
-    """:data:`LEGAL_CASCADE` whose sentence rung also knows the user's ``abbreviations``
-    (``LegalChunker(extra_abbreviations=...)``): "Sched." or "Cttee." then ends no sentence."""
-    if not abbreviations:
-        return LEGAL_CASCADE
-
-    def starts(text: str, start: int, end: int) -> list[int]:
-        found = sentence_starts(text, start, end, abbreviations)
-        return [p for p in found if not page_break_in_sentence(text, p)]
-
-    ends, lead_ins = _split_lead_ins(starts)
-    mine = {
-        "sentence": Splitter(_SENTENCE.level, ends, "sentence"),
-        "lead-in": Splitter(_SENTENCE.level, lead_ins, "lead-in"),
-    }
-    return tuple(mine.get(rung.name, rung) for rung in LEGAL_CASCADE)
 
 
 class TreeIndex:
