@@ -109,6 +109,22 @@ def test_cascade_prefers_sentences_to_words() -> None:
         assert text[p.start : p.end].endswith(".")
 
 
+def test_a_long_sentences_short_first_piece_joins_the_chunk_before_it() -> None:
+    # The second sentence is too long for a chunk and its only cut is after "On delivery,":
+    # that piece joins the chunk before it rather than standing alone (one chunk fewer, and
+    # no cut that was not needed anyway).
+    text = (
+        "The Customer shall pay the Price. On delivery, the Supplier shall unload the Goods "
+        "at the warehouse and check them against the order and list."
+    )
+    pieces = pack(text, [], 100, CharSizer())
+    assert [text[p.start : p.end] for p in pieces] == [
+        "The Customer shall pay the Price. On delivery,",
+        "the Supplier shall unload the Goods at the warehouse and check them against the order "
+        "and list.",
+    ]
+
+
 def test_glue_keeps_heading_with_body() -> None:
     heading = "ARTICLE VII\nINDEMNIFICATION\n\n"
     body = "The Supplier shall indemnify the Customer. " * 10

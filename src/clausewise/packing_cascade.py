@@ -167,10 +167,18 @@ class TextCascade:
     def descend(
         self, out: list[Part], i: int, a: int, n: int, e: int, level: int, label: str
     ) -> tuple[int, int, str]:
-        """Split the unit ``[a, n)`` (no rung-``i`` cut within reach) one rung down; return
-        where filling resumes: its last piece, which may join what follows (``e`` when done)."""
+        """Split the unit ``[a, n)`` (no rung-``i`` cut within reach) one rung down, its first
+        piece joining the last one of ``out`` when the two fit; return where filling resumes:
+        its last piece, which may join what follows (``e`` when done)."""
         rung = self.cascade[i]
         sub = self.cascade_range(a, self.trim_end(a, n), i + 1, level, label)
+        if out and len(sub) > 1 and self.fits(out[-1][0], sub[0][1]):
+            # The unit's first piece fits with the chunk before it: join them. The unit is cut
+            # at the same lower-rung places either way, and a cut of this rung is saved (one
+            # chunk fewer, no short fragment standing alone: "... the Termination Date);" /
+            # "provided, however, that AIG agrees not to terminate unless (a) AIG" / ...).
+            prev = out.pop()
+            sub[0] = (prev[0], sub[0][1], prev[2], prev[3], prev[4] or sub[0][4])
         if n >= e or not sub:
             out.extend(sub)
             return e, level, label
