@@ -18,6 +18,7 @@ __all__ = [
     "DEFAULT_CASCADE",
     "Finder",
     "Splitter",
+    "item_starts",
     "past_page_furniture",
     "regex_finder",
     "sentence_finder",
@@ -29,11 +30,16 @@ Finder = Callable[[str, int, int], list[int]]
 
 @dataclass(frozen=True, slots=True)
 class Splitter:
-    """One rung of the cascade: a level and the finder that produces its cut positions."""
+    """One rung of the cascade: a level and the finder that produces its cut positions.
+
+    A ``backup`` rung holds cuts as good as the rung before it but less wanted (a sentence
+    that refers back to the one before): where that rung's last cut within reach would leave
+    a chunk less than half full, the backup rung's last cut after it is taken instead."""
 
     level: int
     find: Finder
     name: str
+    backup: bool = False
 
 
 def regex_finder(pattern: str | re.Pattern[str]) -> Finder:
@@ -78,7 +84,7 @@ _ITEM = re.compile(r"\((?<=\s\()(?:[a-z]{1,2}|[ivxlc]{1,6}|[A-Z]|\d{1,3})\)\s")
 _ITEM_JOINERS = frozenset({"and", "or", "nor", "but", "and/or", "plus", "then"})
 
 
-def _item_starts(text: str, start: int, end: int) -> list[int]:
+def item_starts(text: str, start: int, end: int) -> list[int]:
     """Starts of list items inside ``(start, end)``: an item marker "(b)" after whitespace,
     preceded by a line break, by punctuation, or by a joining word. Not "five (5) years",
     "option (a) set forth", "Rule 12 (b)": a marker after an ordinary word is part of the
@@ -99,7 +105,7 @@ def _item_starts(text: str, start: int, end: int) -> list[int]:
     return out
 
 
-ENUMERATOR = Splitter(Level.ENUMERATOR, _item_starts, "enumerator")
+ENUMERATOR = Splitter(Level.ENUMERATOR, item_starts, "enumerator")
 COMMA = Splitter(Level.COMMA, regex_finder(r",\s+"), "comma")
 LINE = Splitter(Level.LINE, regex_finder(r"\n\s*"), "line")
 WORD = Splitter(Level.WORD, regex_finder(r"\s+"), "word")

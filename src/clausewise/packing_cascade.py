@@ -120,8 +120,9 @@ class TextCascade:
             z = self.reach(a, e)
             c = self.last_cut(rung, a, z, e)
             if c is not None:
+                c, name = self.backed_up(i, a, c, z, e)
                 out.append((a, self.trim_end(a, c), a_level, a_label, False))
-                a, a_level, a_label = self.trim_start(c, e), rung.level, rung.name
+                a, a_level, a_label = self.trim_start(c, e), rung.level, name
                 continue
             n = self.next_cut(rung, z, e)
             a, a_level, a_label = self.descend(out, i, a, n, e, a_level, a_label)
@@ -155,14 +156,26 @@ class TextCascade:
                 limit = _SPACE_RUN.match(text, z, e).end()  # type: ignore[union-attr]
             k = bisect_right(cuts, limit) - 1
             if k >= 0 and cuts[k] > a:
-                c = cuts[k]
+                c, name = self.backed_up(i, a, cuts[k], z, e)
                 out.append((a, self.trim_end(a, c), a_level, a_label, False))
-                a, a_level, a_label = self.trim_start(c, e), rung.level, rung.name
+                a, a_level, a_label = self.trim_start(c, e), rung.level, name
                 continue
             k = bisect_right(cuts, z)
             n = cuts[k] if k < len(cuts) else e
             a, a_level, a_label = self.descend(out, i, a, n, e, a_level, a_label)
         return out
+
+    def backed_up(self, i: int, a: int, c: int, z: int, e: int) -> tuple[int, str]:
+        """The cut that ends the chunk ``[a, ...)``: ``c``, the last rung-``i`` cut within
+        reach ``z``, unless it leaves the chunk less than half full and the next rung backs
+        this one up (see :class:`Splitter`) with a cut in ``(c, z]``; with its rung's name."""
+        cascade = self.cascade
+        rung = cascade[i]
+        if 2 * (c - a) >= z - a or i + 1 >= len(cascade) or not cascade[i + 1].backup:
+            return c, rung.name
+        backup = cascade[i + 1]
+        alt = self.last_cut(backup, c, z, e)
+        return (c, rung.name) if alt is None else (alt, backup.name)
 
     def descend(
         self, out: list[Part], i: int, a: int, n: int, e: int, level: int, label: str

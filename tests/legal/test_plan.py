@@ -343,6 +343,7 @@ def test_a_page_break_after_a_word_no_sentence_ends_with_is_no_cut() -> None:
 
 def test_legal_cascade_is_the_default_one_with_lead_in_and_page_break_rungs() -> None:
     legal = [(r.level, r.name) for r in LEGAL_CASCADE]
+    assert legal.pop(1) == (Level.SENTENCE, "item")
     assert legal.pop(2) == (Level.SENTENCE, "continuation")
     assert legal.pop(2) == (Level.SENTENCE, "lead-in")
     assert legal.pop(3) == (Level.CLAUSE_PUNCT, "page-break")

@@ -61,7 +61,8 @@ def test_a_proviso_is_cut_after_item_markers_and_before_commas() -> None:
 
 def test_a_sentence_about_such_a_thing_stays_with_the_one_that_named_it() -> None:
     t = (
-        "During the Term the Distributor will keep accurate records of all sales. Upon the "
+        "During the Term and for three years after it, the Distributor will keep complete and "
+        "accurate records of all sales of the Products. Upon the "
         "Supplier's request, the Distributor will provide access to such records for audit. "
         "Any such audit will be conducted during business hours. If an audit discloses a "
         "deficiency, the Distributor will pay it at once."
@@ -69,6 +70,34 @@ def test_a_sentence_about_such_a_thing_stays_with_the_one_that_named_it() -> Non
     sentence = _rung("sentence").find(t, 0, len(t))  # type: ignore[attr-defined]
     later = _rung("continuation").find(t, 0, len(t))  # type: ignore[attr-defined]
     assert t.index("Any such") not in sentence and later == [t.index("Any such")]
-    pieces = pack(t, [], 200, CharSizer(), cascade=LEGAL_CASCADE)
+    # A chunk holds the second and third sentences, not the first two; the first fills more
+    # than half a chunk, so the chunk ends after it, and "Any such" stays with "such records".
+    cap = t.index("If an") - t.index("Upon the")
+    assert 2 * t.index("Upon the") >= cap
+    pieces = pack(t, [], cap, CharSizer(), cascade=LEGAL_CASCADE)
     bodies = [t[p.start : p.end] for p in pieces]
     assert any(b.startswith("Upon the") and b.endswith("business hours.") for b in bodies)
+
+
+def test_a_such_sentence_is_cut_off_rather_than_leave_a_chunk_less_than_half_full() -> None:
+    # From CUAD (ArTara licence, clause 7.1(b)): the only plain sentence end within reach
+    # of the chunk's start comes early (a redaction mark read as one), and the sentence
+    # after the long one opens "Such insurance ...". Ending the chunk at the first would
+    # leave it a quarter full and cut the long sentence in two; the chunk ends before
+    # "Such" instead, and the long sentence stays whole.
+    t = (
+        "(b) The insurance will include coverage for product liability with a minimum of "
+        "[...***...] dollars per occurrence. [***] annual aggregate, coverage for contractual "
+        "liability, clinical trials liability if any such trial is performed, bodily injury "
+        "and property damage, including completed operations, personal injury, coverage for "
+        "contractual employees, blanket contractual and products, and all other coverages "
+        "standard for such policies. Such insurance will additionally include errors and "
+        "omissions insurance with a minimum of [***] dollars per occurrence."
+    )
+    early = t.index("[***] annual")
+    such = t.index("Such insurance")
+    assert _rung("sentence").find(t, 0, len(t)) == [early]  # type: ignore[attr-defined]
+    cap = such + 20
+    assert 2 * early < cap
+    pieces = pack(t, [], cap, CharSizer(), cascade=LEGAL_CASCADE)
+    assert [(p.start, p.end) for p in pieces] == [(0, such - 1), (such, len(t))]

@@ -2,11 +2,13 @@
 
 The default cascade (paragraph, sentence, semicolon, enumerator, comma, line, word) with
 rungs that know legal drafting: a blank line inside a sentence (a page break) or after a
-lead-in or a list item is no paragraph; a sentence that follows a colon, or that opens by
-referring back ("Such notice ..."), is cut only after the other sentence starts; a page's own
-break in a sentence comes before a comma; a proviso after a semicolon comes after the item
-markers. Each rung ranks below the one before it: the packer uses it only where none of those
-has a cut within reach.
+lead-in or a list item is no paragraph; a sentence that opens an item of a paragraph's outer
+list ("... Manufacturer. (b) Commercial ...") comes before the other sentence ends; a sentence
+that follows a colon is cut only after the other sentence starts, and one that opens by
+referring back ("Such notice ...") only where the others would leave a chunk less than half
+full; a page's own break in a sentence comes before a comma; a proviso after a semicolon comes
+after the item markers. Each rung ranks below the one before it: the packer uses it only
+where none of those has a cut within reach.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from functools import lru_cache
 from ..boundaries import DEFAULT_CASCADE, Finder, Splitter, regex_finder
 from ..document import Level
 from ..sentences import sentence_starts
+from .inline_items import outer_item_starts
 from .page_breaks import BLANK_RUN as _BLANK_RUN
 from .page_breaks import page_break_in_sentence, page_breaks_in_sentences
 
@@ -101,7 +104,7 @@ _REFERS_BACK = re.compile(r"(?:Such|Said|(?:Any|Each|All|No)[ \t]{1,3}such)\b")
 _ENDS, _CONTINUATIONS, _LEAD_INS = _split_lead_ins(sentence_starts_in)
 LEGAL_PARAGRAPH = Splitter(Level.PARAGRAPH, _paragraph_starts, "paragraph")
 LEGAL_SENTENCE = Splitter(_SENTENCE.level, _ENDS, "sentence")
-LEGAL_CONTINUATION = Splitter(_SENTENCE.level, _CONTINUATIONS, "continuation")
+LEGAL_CONTINUATION = Splitter(_SENTENCE.level, _CONTINUATIONS, "continuation", backup=True)
 LEGAL_LEAD_IN = Splitter(_SENTENCE.level, _LEAD_INS, "lead-in")
 # Inside a sentence, a semicolon ends a provision ("...; and the Customer shall ..."); a
 # colon opens what completes it ("Automobile Liability Insurance: $2,000,000 ...", "except
@@ -132,15 +135,19 @@ LEGAL_PROVISO = Splitter(Level.ENUMERATOR, _provisos, "proviso")
 # than a comma or a word: the footer between the halves then ends a chunk or opens one.
 LEGAL_PAGE_BREAK = Splitter(Level.CLAUSE_PUNCT, page_breaks_in_sentences, "page-break")
 LEGAL_ENUMERATOR = next(rung for rung in DEFAULT_CASCADE if rung.name == "enumerator")
+# A sentence that opens an item of the outermost list running through a paragraph ("...
+# Manufacturer. (b) Commercial ...") starts a sub-clause the parser did not make a node of
+# (see .inline_items): the cascade cuts there before it cuts at other sentence ends.
+LEGAL_ITEM = Splitter(_SENTENCE.level, outer_item_starts, "item")
 _LEGAL_RUNGS = {
-    "paragraph": (LEGAL_PARAGRAPH,),
+    "paragraph": (LEGAL_PARAGRAPH, LEGAL_ITEM),
     "sentence": (LEGAL_SENTENCE, LEGAL_CONTINUATION, LEGAL_LEAD_IN),
     "semicolon": (LEGAL_SEMICOLON, LEGAL_PAGE_BREAK),
     "enumerator": (LEGAL_ENUMERATOR, LEGAL_PROVISO),
 }
-# The text cascade for legal documents: the default one with the rungs above (the sentence
-# rung followed by its continuation and lead-in rungs, the semicolon rung by the page-break
-# rung, the enumerator rung by the proviso rung).
+# The text cascade for legal documents: the default one with the rungs above (the paragraph
+# rung followed by the item rung, the sentence rung by its continuation and lead-in rungs, the
+# semicolon rung by the page-break rung, the enumerator rung by the proviso rung).
 LEGAL_CASCADE: tuple[Splitter, ...] = tuple(
     r for rung in DEFAULT_CASCADE for r in _LEGAL_RUNGS.get(rung.name, (rung,))
 )
@@ -160,7 +167,8 @@ def legal_cascade(abbreviations: tuple[str, ...] = ()) -> tuple[Splitter, ...]:
     ends, continuations, lead_ins = _split_lead_ins(starts)
     mine = {
         "sentence": Splitter(_SENTENCE.level, ends, "sentence"),
-        "continuation": Splitter(_SENTENCE.level, continuations, "continuation"),
+        "continuation": Splitter(_SENTENCE.level, continuations, "continuation", backup=True),
         "lead-in": Splitter(_SENTENCE.level, lead_ins, "lead-in"),
     }
     return tuple(mine.get(rung.name, rung) for rung in LEGAL_CASCADE)
+
