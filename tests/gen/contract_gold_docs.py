@@ -434,8 +434,11 @@ def uk_contract() -> tuple[str, list[Unit], str, str]:
         "01234567 (Supplier).\n\n(2) BETA LIMITED incorporated and registered in England and "
         "Wales with company number 07654321 (Customer)."
     )
+    # The lettered recitals are units under the Recitals section: (identifier, text) parts.
     recitals = (
-        "Background\n\n(A) The Customer wishes to obtain hosting services.\n\n"
-        "(B) The Supplier has agreed to provide them.\n\nAgreed terms"
+        "Background\n\n",
+        ("Recital A", "(A) The Customer wishes to obtain hosting services.\n\n"),
+        ("Recital B", "(B) The Supplier has agreed to provide them.\n\n"),
+        "Agreed terms",
     )
     return "SERVICES AGREEMENT", [c1, c2, c3, c4, sch1, sch2], preamble, recitals

@@ -109,7 +109,12 @@ def render(kind: str, *, toc: bool = False) -> tuple[str, list[Expected]]:
         w.add(_toc(units))
     w.add(preamble + "\n\n")
     w.mark("Recitals", 1, D.RECITALS)
-    w.add(recitals + "\n\n")
+    for part in (recitals,) if isinstance(recitals, str) else recitals:
+        if isinstance(part, tuple):
+            w.mark(part[0], 2, D.RECITALS)
+            part = part[1]
+        w.add(part)
+    w.add("\n\n")
     signed = False
     for u in units:
         if kind == "us" and u.section is D.SCHEDULES and not signed:

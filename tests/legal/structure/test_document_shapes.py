@@ -372,6 +372,8 @@ def test_uk_contract_with_clause_word_headings_and_bold_run_in_titles() -> None:
     assert [(n.identifier, n.title, n.parent) for n in nodes] == [
         ("Preamble", None, None),
         ("Recitals", None, None),
+        ("Recital A", None, "Recitals"),
+        ("Recital B", None, "Recitals"),
         ("Clause 1", "Definitions", None),
         ("1.1", "Definitions", "Clause 1"),
         ("1.2", "Interpretation", "Clause 1"),

@@ -34,7 +34,7 @@ from .contract_groups import group_starts, title_before
 from .contract_letters import letter_groups
 from .contract_lines import line_heading_candidates
 from .contract_marks import Cand
-from .contract_nodes import Proto, build_nodes, proto, unit_labels
+from .contract_nodes import Proto, build_nodes, proto, recital_protos, unit_labels
 from .contract_outline import Placed, walk
 from .contract_plain import zone_tree
 from .contract_reader import ContractReader
@@ -316,6 +316,7 @@ def _tree(
             protos.append(proto(first, 1, "preamble", "Preamble", "", None, first))
         if rec >= first:
             protos.append(proto(rec, 1, "recitals", "Recitals", "", None, rec))
+            protos.extend(recital_protos(text, rec, body))
         else:
             protos.append(proto(first, 1, "preamble", "Preamble", "", None, first))
     in_schedule = False

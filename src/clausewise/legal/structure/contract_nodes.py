@@ -12,8 +12,16 @@ import re
 from functools import lru_cache
 
 from ..tree import ClauseNode, DocumentSection
+from .contract_recitals import recital_items
 
-__all__ = ["Proto", "build_nodes", "is_definitions_title", "proto", "unit_labels"]
+__all__ = [
+    "Proto",
+    "build_nodes",
+    "is_definitions_title",
+    "proto",
+    "recital_protos",
+    "unit_labels",
+]
 
 _SCHEDULE_KINDS = frozenset({"schedule", "exhibit", "annex", "appendix"})
 _ROMAN_STYLES = frozenset({"(i)", "(I)", "i.", "I.", "i)"})
@@ -37,6 +45,15 @@ def proto(
 ) -> Proto:
     """A :data:`Proto` with its fields named."""
     return (start, depth, kind, identifier, number, title, heading_end)
+
+
+def recital_protos(text: str, start: int, end: int) -> list[Proto]:
+    """A node for each numbered recital in the recitals section ``[start, end)`` ("(A) The
+    Supplier carries on ...", "(B) ..."), under it: "Recital (B)" then resolves to it."""
+    return [
+        proto(pos, 2, "recital", f"Recital {token}", token, None, pos)
+        for pos, token in recital_items(text, start, end)
+    ]
 
 
 # Cached: a document repeats the same few labels ("1.1" as a subclause at depth 2), and the
@@ -111,6 +128,7 @@ _DEFINITIONS = DocumentSection.DEFINITIONS
 _ZONE_SECTIONS = {
     "preamble": DocumentSection.PREAMBLE,
     "recitals": DocumentSection.RECITALS,
+    "recital": DocumentSection.RECITALS,
     "signatures": DocumentSection.SIGNATURES,
 }
 _INHERITED = frozenset({_SCHEDULES, _DEFINITIONS})

@@ -16,7 +16,7 @@ import re
 
 from ..jurisdiction import JurisdictionProfile
 from ..tree import UNHEADED_KIND, ClauseTree
-from .contract_nodes import Proto, build_nodes, proto
+from .contract_nodes import Proto, build_nodes, proto, recital_protos
 from .contract_recitals import find_recitals
 from .contract_signatures import find_signature
 from .contract_zones import PageNoise, find_title, title_regex
@@ -171,6 +171,7 @@ def zone_tree(
         if rec > first:
             protos.append(proto(first, 1, "preamble", "Preamble", "", None, first))
         protos.append(proto(rec, 1, "recitals", "Recitals", "", None, rec))
+        protos.extend(recital_protos(text, rec, body))
     else:
         body = _parties_end(text, start, limit)
         if body > first:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-__all__ = ["find_recitals"]
+__all__ = ["find_recitals", "recital_items"]
 
 _BEFORE_INLINE = frozenset('.:;!?)]"”’*')
 _LINE_INDENT = 40
@@ -108,3 +108,51 @@ def _hits(text: str, g: _Grammar, start: int, end: int) -> Iterator[int]:
     while (found := g.finder.search(text, pos, end)) is not None:
         yield found.start()
         pos = found.start() + 1
+
+
+# A numbered recital: "(A) The Supplier ...", "(1) ..." (also run into the text before it, as
+# text extracted with its line breaks lost has it), or "B. The Customer ..." opening its line.
+_PAREN = re.compile(r"\(([A-Za-z]|\d{1,2})\)[ \t]+\S")
+_DOTTED = re.compile(r"(?m)^[ \t]{0,40}(([A-Z]|\d{1,2})\.)[ \t]+\S")
+
+
+def recital_items(text: str, start: int, end: int) -> list[tuple[int, str]]:
+    """The numbered recitals in ``[start, end)`` (the recitals section): ``(position, token)``
+    of each "(A)", "(B)" ... (or "(a)", "(1)", and "A.", "1." opening a line), in sequence
+    from the first value, in one style; none unless two or more follow each other. The first
+    comes right under the section's heading, each marker opens its line or follows a full
+    stop or semicolon; lines of a list inside a recital ("(a)" under "(A)") are skipped while
+    the next recital's marker is awaited."""
+    marks = [(m.start(), m.group(1), "()") for m in _PAREN.finditer(text, start, end)]
+    marks += [(m.start(1), m.group(2), ".") for m in _DOTTED.finditer(text, start, end)]
+    found: list[tuple[int, str]] = []
+    style = ""
+    for pos, token, shape in sorted(marks):
+        shape += _kind(token)
+        before = text[text.rfind("\n", start, pos) + 1 : pos].strip()
+        if not found:
+            if _value(token) == 1 and _heading_only(text, start, pos):
+                found.append((pos, token))
+                style = shape
+        elif (
+            shape == style
+            and _value(token) == _value(found[-1][1]) + 1
+            and (not before or before[-1] in ".;")
+        ):
+            found.append((pos, token))
+    return found if len(found) >= 2 else []
+
+
+def _heading_only(text: str, start: int, pos: int) -> bool:
+    """Is the section's text before ``pos`` its heading line at most ("BACKGROUND",
+    "Whereas:")? A list inside a recital's sentence is no run of numbered recitals."""
+    head = text[start:pos].strip()
+    return "\n" not in head and len(head) <= 100
+
+
+def _kind(token: str) -> str:
+    return "1" if token.isdigit() else "A" if token.isupper() else "a"
+
+
+def _value(token: str) -> int:
+    return int(token) if token.isdigit() else ord(token.lower()) - 96
