@@ -17,9 +17,11 @@ UK = """THIS AGREEMENT is dated 14 March 2024
 
 PARTIES
 
-(1) ACME SUPPLIES LIMITED incorporated and registered in England and Wales with company number 01234567 (Supplier).
+(1) ACME SUPPLIES LIMITED incorporated and registered in England and Wales with company
+number 01234567 (Supplier).
 
-(2) BETA RETAIL LIMITED incorporated and registered in England and Wales with company number 07654321 (Customer).
+(2) BETA RETAIL LIMITED incorporated and registered in England and Wales with company
+number 07654321 (Customer).
 
 BACKGROUND
 
@@ -33,7 +35,8 @@ AGREED TERMS
 
 1. INTERPRETATION
 
-1.1 The recitals form part of this agreement. The purpose described in Recital (C) applies to clause 2.
+1.1 The recitals form part of this agreement. The purpose described in Recital (C)
+applies to clause 2.
 
 2. SUPPLY
 
@@ -42,7 +45,8 @@ AGREED TERMS
 
 US = """MASTER SUPPLY AGREEMENT
 
-This Master Supply Agreement is entered into as of June 1, 2020 by and between Acme Corp., a Delaware corporation ("Supplier"), and Widget LLC ("Buyer").
+This Master Supply Agreement is entered into as of June 1, 2020 by and between Acme Corp.,
+a Delaware corporation ("Supplier"), and Widget LLC ("Buyer").
 
 RECITALS
 
@@ -76,7 +80,10 @@ def test_english_lettered_recitals_are_units_under_the_recitals() -> None:
 
 
 def test_us_lettered_recitals_are_units_under_the_recitals() -> None:
-    assert _recitals(US, "us") == [("Recital A", "A. Supplier manu"), ("Recital B", "B. Buyer desires")]
+    assert _recitals(US, "us") == [
+        ("Recital A", "A. Supplier manu"),
+        ("Recital B", "B. Buyer desires"),
+    ]
 
 
 def test_the_written_english_licence_has_its_two_recitals() -> None:
@@ -100,7 +107,8 @@ def test_a_reference_to_a_recital_resolves_to_its_chunk() -> None:
 def test_a_list_inside_a_whereas_recital_is_no_run_of_recitals() -> None:
     text = """SERVICES AGREEMENT
 
-This Services Agreement is made on June 1, 2020 between Acme Corp. ("Acme") and Widget LLC ("Widget").
+This Services Agreement is made on June 1, 2020 between Acme Corp. ("Acme") and
+Widget LLC ("Widget").
 
 RECITALS
 
