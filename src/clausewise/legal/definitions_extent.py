@@ -17,7 +17,12 @@ only to a noun phrase that runs on to the bracket:
 5. a bare noun's object: a noun without a determiner before "of" ("keep ownership of the
    videos ... ("Your Content")", "obtain copies of the financial statements") is the verb's
    idiom, the bracket names what follows "of"; a measure ("a period of three (3) years") or a
-   noun the term repeats ("the costs of manufacturing ... ("Costs")") keeps the whole phrase.
+   noun the term repeats ("the costs of manufacturing ... ("Costs")") keeps the whole phrase;
+6. the phrase the term's own word heads: the determiner or number that opens the noun phrase
+   of the last lower-case mention of the term's last word ("grants to the Customer | a
+   non-exclusive licence to use ... (the "Licence")"), or for a term of quantity the first
+   measure after a preposition ("and continue for | a period of two years (the "Initial
+   Term")"); not after a comma (an appositive) or "and"/"or" (a list's last item).
 
 A bracket after the last item of an inline list of qualifiers ("a licence to exercise the
 rights (i) in all territories, ... and (iv) for any purpose (the "License")") names the noun
@@ -79,6 +84,14 @@ _MEASURES = word_set(
     "fee fees price payment payments interest value balance share part majority quantity "
     "series set list group"
 )
+# Terms for a quantity: with their own word absent, they name a phrase of measure.
+_QUANTITY_TERMS = _MEASURES | word_set(
+    "deposit cap limit ceiling threshold charge charges cost costs consideration royalty "
+    "royalties commission compensation"
+)
+_SPELLED = word_set("one two three four five six seven eight nine ten eleven twelve twenty")
+_AFTER_HEAD = word_set("to equal payable due and or")
+_NUMBERED = word_set("chapter section article rule title item form schedule exhibit part clause")
 _OBJECT_WORDS = 14
 # The marker of an inline item a clause starts after, and the first item of its list.
 _ITEM_BEFORE = re.compile(r"(?<!\S)\((?:[ivx]{1,5}|[a-z]|\d{1,2})\)[ \t\n]+\Z")
@@ -148,6 +161,11 @@ def _singular(word: str) -> str:
 
 def _nouns(terms: list[str]) -> set[str]:
     return {_singular(t.split()[-1]) for t in terms if t.split()}
+
+
+def _last_words(terms: list[str]) -> set[str]:
+    """The terms' last words in lower case, "license" spelled "licence"."""
+    return {t.split()[-1].lower().replace("license", "licence") for t in terms if t.split()}
 
 
 def _opens_phrase(word: str) -> bool:
@@ -285,6 +303,78 @@ def _gerund_object(words: list[re.Match[str]], nouns: set[str]) -> int:
     return 0
 
 
+def _named_head(words: list[re.Match[str]], heads: set[str]) -> int:
+    """Index of the determiner or number opening the noun phrase whose head the term names
+    (step 6): "grants to the Customer | a non-exclusive licence to use the Software (the
+    "Licence")", "from | the date of this Agreement (the "Commencement Date")", "Acme, | 100
+    shares of common stock (the "Shares")". The head is the last lower-case mention of the
+    term's last word outside brackets that ends its own words (a preposition, a participle, a
+    relative, "and"/"or" or the bracket follows, not another noun: "the fee schedule"). A
+    term for a quantity ("Initial Term", "Deposit") names the first noun of measure when its
+    own word is not there ("... and continue for | a period of two years"). 0 when no
+    determiner or number opens that phrase within a few words, or when a comma comes before
+    it (an appositive: "Acme Trust, a Delaware statutory trust (the "Trust")")."""
+    depth = 0
+    found: list[int] = []
+    measures: list[int] = []
+    for h, m in enumerate(words):
+        word = m.group()
+        depth += (word == "(") - (word == ")")
+        if h and depth == 0 and _heads_phrase(words, h):
+            low = word.lower().replace("license", "licence")
+            if low in heads and word.islower():
+                found.append(h)
+            elif low in _MEASURES and word.islower():
+                measures.append(h)
+    measure = not found and bool(heads & _QUANTITY_TERMS)
+    if measure:
+        found = measures[:1]
+    if not found:
+        return 0
+    j = _phrase_opener(words, found[-1])
+    if measure and not (j and words[j - 1].group().lower() in _PREPOSITIONS):
+        return 0  # a measure is taken after a preposition only: "for | a period of ..."
+    return j
+
+
+def _phrase_opener(words: list[re.Match[str]], h: int) -> int:
+    """Index of the determiner or number a few words before ``words[h]`` that opens its noun
+    phrase ("a non-exclusive | licence", "780,000 | shares"), or 0."""
+    for j in range(h - 1, max(-1, h - 7), -1):
+        word = words[j].group()
+        before = words[j - 1].group().lower() if j else ""
+        if word[:1].isdigit():
+            if before in _NUMBERED:
+                continue  # "chapter 11 bankruptcy cases": the number is part of a name
+            while j >= 2 and before == "," and words[j - 2].group().isdigit():
+                j -= 2  # "780,000 shares"
+                before = words[j - 1].group().lower() if j else ""
+            return 0 if before == ")" else j  # not a footnote mark
+        if word.lower() in _DETERMINERS or word.lower() in _SPELLED or word[:1] == "$":
+            # Not after a comma (an appositive) nor "and"/"or" (the last item of a list:
+            # "trademarks, logos, and any other features of the brand").
+            return 0 if before in (",", "and", "or") else j
+        if not (word.isalpha() or "-" in word) or word.lower() in _PREPOSITIONS | _NOT_VERB:
+            return 0
+    return 0
+
+
+def _heads_phrase(words: list[re.Match[str]], h: int) -> bool:
+    """Whether ``words[h]`` ends its noun phrase's words: the last word, or one followed by a
+    preposition, a participle, "to", "and"/"or", a relative or punctuation (no other noun)."""
+    if h + 1 >= len(words):
+        return True
+    nxt = words[h + 1].group()
+    low = nxt.lower()
+    return (
+        not nxt[:1].isalnum()
+        or low in _PREPOSITIONS
+        or low in _RELATIVES
+        or low in _AFTER_HEAD
+        or (low.endswith("ed") and low.isalpha())
+    )
+
+
 def _of_object(words: list[re.Match[str]], nouns: set[str]) -> int:
     """Index of the phrase after "of" when a bare noun opens the phrase ("ownership of | the
     videos"), or 0."""
@@ -333,7 +423,7 @@ def list_head(text: str, clause: int, terms: list[str], lead: str) -> int:
 
 def narrow(text: str, clause: int, start: int, end: int, terms: list[str], lead: str) -> int:
     """The start of the noun phrase ``text[start:end]`` ends with, after the steps above
-    (2 to 5), ``clause`` being where its clause starts; ``start`` when none applies. A
+    (2 to 6), ``clause`` being where its clause starts; ``start`` when none applies. A
     bracket that sums up ("collectively, the ...", ``lead``) takes only the first two."""
     for m in _EXCLAMATION.finditer(text, start, end):
         start = m.end()
@@ -352,4 +442,5 @@ def narrow(text: str, clause: int, start: int, end: int, terms: list[str], lead:
     at += step
     if not step:
         at += _of_object(words[at:], nouns)
+    at += _named_head(words[at:], _last_words(terms))
     return words[at].start() if at else start
