@@ -74,6 +74,11 @@ _SUFFIXES = word_set(
     "llc l.l.c. inc inc. ltd ltd. limited plc corp corp. co. lp l.p. llp l.l.p. n.a. s.a. "
     "gmbh ag b.v. n.v. s.a.r.l. pty jr. sr."
 )
+# A clause's number opening its line ("2.4 This Agreement continues ... (the "Term")") is no
+# part of the phrase.
+_LINE_MARKER = re.compile(
+    r"(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}\.|\((?:[a-z]{1,4}|\d{1,3})\))[ \t]+"
+)
 # "Thanks for using Dropbox! These terms ...": a sentence the clause step does not end.
 _EXCLAMATION = re.compile(r"[!?][ \t\n]+(?=[A-Z])")
 # An object that goes on as a clause names nothing: "by notifying the Executive that ...".
@@ -427,6 +432,10 @@ def narrow(text: str, clause: int, start: int, end: int, terms: list[str], lead:
     bracket that sums up ("collectively, the ...", ``lead``) takes only the first two."""
     for m in _EXCLAMATION.finditer(text, start, end):
         start = m.end()
+    if start == 0 or text[start - 1] == "\n":
+        marker = _LINE_MARKER.match(text, start, end)
+        if marker is not None:
+            start = marker.end()
     first = _WORD.search(text, clause, end)
     if first is not None and _opens_intro(first.group()):  # else no need to read the clause
         words = list(_WORD.finditer(text, clause, end))
