@@ -164,6 +164,9 @@ EU = JurisdictionProfile(
     style="legislation",
     unit_words=("chapter", "section", "article", "title", "part"),
     schedule_words=("annex", "appendix"),
+    # An annex of a delegated or implementing act numbers its tables ("Table 1" / a title),
+    # each with rows "1.", "2." of its own.
+    schedule_unit_words=("table",),
     definitions_headings=("definitions",),
     boilerplate_headings=("final provisions",),
     signature_markers=(

@@ -26,14 +26,17 @@ from ..jurisdiction import JurisdictionProfile
 from ..tree import ClauseNode, ClauseTree
 from .legislation_parser import Draft, LegislationParser
 from .legislation_scan import CONSOLIDATION_MARK, patterns_for, strip_markup
+from .legislation_wrap import block_ends
 
 __all__ = ["parse_legislation"]
 
 _TITLE_BLOCK = re.compile(r"[^\n]+(?:\n[^\n]+){0,11}")
 # A line naming the act type, the usual first line of an act's title (headers such as
-# "L 119/1 EN Official Journal of the European Union" may come before it).
+# "L 119/1 EN Official Journal of the European Union" may come before it, and a consolidated
+# text's "►B" mark of the basic act in front of it).
 _ACT_LINE = re.compile(
-    r"^[ \t#*]{0,8}(?P<act>(?:[A-Z][A-Z ]{0,40} )?(?:REGULATION|DIRECTIVE|DECISION)\b)",
+    r"^[ \t#*]{0,8}(?:[►▼][ \t]{0,4}[A-Z]{1,2}[0-9]{0,3}[ \t]{1,4})?"
+    r"(?P<act>(?:[A-Z][A-Z ]{0,40} )?(?:REGULATION|DIRECTIVE|DECISION)\b)",
     re.MULTILINE,
 )
 _EEA = re.compile(r"\(?text with eea relevance\)?", re.IGNORECASE)
@@ -103,9 +106,19 @@ def _ends(text: str, nodes: list[Draft]) -> list[int]:
 # The last point of a list closes it with a full stop; a block after it that opens with a
 # capital and no marker ("Point (f) of the first subparagraph shall not apply ...") is the
 # next subparagraph of the unit that owns the list. A blank line separates the blocks, or a
-# single line break after a line longer than any hard wrap.
+# single line break that is no hard wrap: in unwrapped text any, in hard-wrapped text one
+# after a line the next word would have fitted on (:mod:`.legislation_wrap`), and in a text
+# too short to tell one after a line longer than any hard wrap.
 _CLOSED_LIST = re.compile(r"\.[ \t]{0,8}\n(?:[ \t]{0,8}\n){0,4}[ \t]{0,8}(?=[A-Z])")
 _UNWRAPPED = 120
+# A sentence that names points of the list ("Points (a) and (b) are without prejudice ...",
+# "With regard to point (h) of the first subparagraph, ...") stands outside the list, however
+# the line before it was wrapped.
+_NAMES_POINTS = re.compile(
+    r"(?:Points?[ \t]{1,4}\(|(?:With regard to|By way of derogation from|For the purposes of)"
+    r"[ \t]{1,4}points?[ \t]{1,4}\(|The[ \t]{1,4}(?:first|second|third|fourth|previous"
+    r"|preceding)[ \t]{1,4}subparagraph)"
+)
 _POINTS = ("point", "subpoint")
 
 
@@ -132,10 +145,20 @@ def _end_lists(text: str, nodes: list[Draft], ends: list[int]) -> None:
         for m in _CLOSED_LIST.finditer(text, node.heading_end, ends[i]):
             line_start = text.rfind("\n", 0, m.start()) + 1
             gap = m.group()
-            if gap.count("\n") > 1 or m.start() - line_start > _UNWRAPPED:
+            if (
+                gap.count("\n") > 1
+                or _ends_block(text, line_start, m.start() + 1)
+                or _NAMES_POINTS.match(text, m.end()) is not None
+            ):
                 ends[i] = m.start() + 1
                 cut.add(i)
                 break
+
+
+def _ends_block(text: str, line_start: int, line_end: int) -> bool:
+    """Whether the single line break after ``[line_start, line_end)`` ends a block."""
+    ends = block_ends(text, line_start, line_end)
+    return line_end - line_start > _UNWRAPPED if ends is None else ends
 
 
 def _owned_by_article(nodes: list[Draft], idx: int | None) -> bool:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..jurisdiction import JurisdictionProfile
 from ..tree import DocumentSection
 from .legislation_annex import AnnexNumbers, annex_title, is_table
-from .legislation_lists import ListStack, marker_values
+from .legislation_lists import ListStack, item_cues, marker_values
 from .legislation_scan import (
     Heading,
     Patterns,
@@ -145,6 +145,8 @@ class LegislationParser:
         if not ok:
             return
         word = " ".join(m.group("gw").lower().split())
+        if word in self.pats.annex_only and self.zone != "annex":
+            return  # "Table 1" above a table in an article: no grouping of the act
         rank = self.pats.group_ranks.get(word, 10)
         while self.groups and self.groups[-1][0] >= rank:
             self.groups.pop()
@@ -261,14 +263,23 @@ class LegislationParser:
         values = (("dash", 1),) if dash else marker_values(token)
         if not dash and token.isdigit() and self._note_call(m, values):
             return
-        level, style, val = self.lists.place(values, _after_colon(self.text, m.start()))
+        start = m.start("K_dsh" if dash else "K_pnt")
+        moved = self.lists.reread(values)
+        if moved is not None:
+            node, other, nested = moved
+            item, near = self.nodes[node], self.nodes[other]
+            item.parent = other if nested else near.parent
+            item.depth = near.depth + 1 if nested else near.depth
+            item.kind = "subpoint" if nested else near.kind
+        cues = item_cues(self.text, start, m.end())
+        level, style, val = self.lists.place(values, _after_colon(self.text, m.start()), cues)
         parent = self.lists.parent_node(level)
         parent = owner if parent is None else parent
         kind = "point" if level == 0 else "subpoint"
         if dash:
-            ident, number, start = f"indent {val}", str(val), m.start("K_dsh")
+            ident, number = f"indent {val}", str(val)
         else:
-            ident, number, start = f"({token})", token, m.start("K_pnt")
+            ident, number = f"({token})", token
         idx = self.add(start, kind, ident, number, self.nodes[owner].section, parent)
         self.lists.record(level, style, val, idx)
 

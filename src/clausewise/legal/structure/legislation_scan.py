@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from ..jurisdiction import JurisdictionProfile
 from .headings import MODALS
+from .legislation_wrap import block_ends
 
 __all__ = [
     "CONSOLIDATION_MARK",
@@ -78,6 +79,7 @@ class Patterns:
     scan: re.Pattern[str]
     title: re.Pattern[str]
     group_ranks: dict[str, int]
+    annex_only: frozenset[str]  # grouping words that head a unit only inside an annex
 
 
 @lru_cache(maxsize=32)
@@ -86,7 +88,10 @@ def _compile(
     annex_words: tuple[str, ...],
     recital_words: tuple[str, ...],
     signature_words: tuple[str, ...],
+    annex_unit_words: tuple[str, ...] = (),
 ) -> Patterns:
+    annex_only = frozenset(w.lower() for w in annex_unit_words) - {w.lower() for w in group_words}
+    group_words = group_words + tuple(sorted(annex_only))
     groups = _alternation(group_words)
     annexes = _alternation(annex_words)
     alternatives = [
@@ -118,7 +123,7 @@ def _compile(
     extra = [w.lower() for w in group_words if w.lower() not in ranks]
     for i, word in enumerate(extra):
         ranks[word] = 10 + i
-    return Patterns(scan, title, ranks)
+    return Patterns(scan, title, ranks, annex_only)
 
 
 def patterns_for(profile: JurisdictionProfile) -> Patterns:
@@ -129,6 +134,7 @@ def patterns_for(profile: JurisdictionProfile) -> Patterns:
         profile.schedule_words or ("annex",),
         profile.recital_markers,
         profile.signature_markers,
+        tuple(w for w in profile.schedule_unit_words if w.lower() not in profile.schedule_words),
     )
 
 
@@ -218,16 +224,26 @@ def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> 
     if not marked and (title[-1] in ".;:," or title[0].islower()):
         return Heading(None, own_end)
     end = m.end("t")
+    if marked:
+        closed = _emphasis_closed(text, raw, end)
+        if closed is None:
+            if _reads_as_sentence(title) and text[end + 1 : end + 2].islower():
+                # Emphasis a converter left on the first line of a sentence going on unmarked.
+                return Heading(None, own_end)
+        else:
+            # "**Processing of personal data relating to criminal convictions and" /
+            # "offences**": a title in emphasis, hard-wrapped.
+            title, end = closed
     if not marked and _goes_on(text, pats, end):
-        if _reads_as_sentence(title):
+        wrapped = _wrapped_title(text, pats, title, m.start("t"), end)
+        if wrapped is not None:
+            # A long title hard-wrapped over lines: "Right to obtain from the controller
+            # the" / "rectification of inaccurate personal data concerning" / "him or her".
+            title, end = wrapped
+        elif _reads_as_sentence(title):
             # Hard-wrapped text: the first line of an untitled article's sentence ("The Union
             # Registry established pursuant to Article 19 of Directive 2003/87/EC and").
             return Heading(None, own_end)
-        more = _TITLE_WRAP.match(text, end)
-        if more is not None and not _goes_on(text, pats, more.end("t")):
-            # A long title wrapped once: "... hosting services, including online" / "platforms".
-            title = f"{title} {more.group('t').strip()}"
-            end = more.end("t")
     if title[0] in _QUOTE_MARKS:
         # "ANNEX" then "'ANNEX II": the text an amending act puts in place opens there.
         return Heading(None, own_end)
@@ -249,8 +265,71 @@ _CONTINUED_BY = frozenset(
      "that", "which", "under", "pursuant", "its", "their", "shall", "may", "be"}
 )  # fmt: skip
 _RULE_VERBS = frozenset({"shall", "must", "will"})
-# The second line of a wrapped title: it goes on in lower case and ends without punctuation.
-_TITLE_WRAP = re.compile(r"\n[ \t]{0,8}(?P<t>[a-z][^\n]{0,200}[^\n.;:,])(?=\n|\Z)")
+# A further line of a wrapped title: it ends without punctuation and, unless the line above
+# was cut by the wrap (:mod:`.legislation_wrap`), goes on in lower case.
+_TITLE_WRAP = re.compile(r"\n[ \t]{0,8}(?P<t>[^\n]{0,200}[^\n.;:,])(?=\n|\Z)")
+_TITLE_LINES = 5  # lines a title may be wrapped over
+_NEXT_LINE = re.compile(r"\n[ \t]{0,8}(?P<t>[^\n]{1,300})(?=\n|\Z)")
+_TITLE_WORDS = 45
+
+
+def _wrapped_title(
+    text: str, pats: Patterns, first: str, start: int, end: int
+) -> tuple[str, int] | None:
+    """``(title, end)`` of a title whose first line ``first`` ends at ``end`` and which goes
+    on over more lines: each one ends without punctuation, and after the last comes a blank
+    line, a unit marker ("1.") or a line that opens a sentence where the last title line
+    stopped short of the wrap width. ``None`` when the lines read as a sentence."""
+    lines = [first]
+    line_start = start
+    for _ in range(_TITLE_LINES - 1):
+        more = _TITLE_WRAP.match(text, end)
+        if more is None or pats.scan.match(text, end + 1) is not None:
+            return None
+        line = more.group("t").strip()
+        if not line or (not line[0].islower() and block_ends(text, line_start, end) is not False):
+            return None
+        lines.append(strip_markup(line))
+        line_start, end = more.start("t"), more.end("t")
+        if _goes_on(text, pats, end) and not _title_ends(text, line_start, end):
+            continue
+        title = " ".join(lines)
+        words = title.lower().split()
+        if (
+            len(words) > _TITLE_WORDS
+            or words[0] in _SENTENCE_OPENERS
+            or words[-1] in _CONTINUED_BY
+            or not _RULE_VERBS.isdisjoint(words)
+        ):
+            return None
+        return title, end
+    return None
+
+
+def _emphasis_closed(text: str, raw: str, end: int) -> tuple[str, int] | None:
+    """``(title, end)`` when the title line ``raw`` (ending at ``end``) opens emphasis that
+    a later line of the same block closes; ``None`` when it closes on its own line."""
+    mark = raw.lstrip()[:2]
+    if mark not in ("**", "__") or raw.rstrip().endswith(mark):
+        return None
+    lines = [strip_markup(raw)]
+    for _ in range(_TITLE_LINES - 1):
+        more = _NEXT_LINE.match(text, end)
+        if more is None:
+            return None
+        line = more.group("t").rstrip()
+        lines.append(strip_markup(line))
+        end = more.end("t")
+        if line.endswith(mark):
+            return " ".join(lines), end
+    return None
+
+
+def _title_ends(text: str, line_start: int, end: int) -> bool:
+    """The line after a title's line opens a sentence (a capital) and the title's line
+    stopped short: the break ends the title."""
+    nxt = text[end + 1 : end + 2]
+    return nxt.isupper() and block_ends(text, line_start, end) is True
 
 
 def _goes_on(text: str, pats: Patterns, end: int) -> bool:
