@@ -33,8 +33,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterator
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import replace
 
 from ._treeindex import SCHEDULE_KINDS, TreeIndex, norm_token
 from .amending import retarget_amendments
@@ -47,62 +46,19 @@ from .references_grammar import (
     Parsed,
     head_kind,
     introduces_text,
+    member_spans,
     parse_reference,
     relative_before,
 )
 from .references_labels import is_label
+from .references_model import Reference, resolution_stats
 from .references_named import find_named
 from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
 from .references_titles import title_at
 from .structure.contract_marks import SPELLED_WORDS
 from .tree import ClauseTree
-from .types import CrossReference
 
 __all__ = ["Reference", "find_references", "resolution_stats"]
-
-
-@dataclass(frozen=True, slots=True)
-class Reference:
-    """One reference to a unit of this document or to another instrument.
-
-    ``start``/``end`` locate the reference text (``raw_text``) in the normalised text.
-    ``target_identifier`` is normalised ("7.3(b)", "Article 6(1)(a)", "Schedule 2 paragraph
-    2"); relative references take the identifier of the unit they resolve to. ``target_node``
-    indexes ``tree.nodes`` (``None``: unresolved, ambiguous or external); ``source_node`` is
-    the innermost node holding the reference. ``implied`` marks a range member the text does
-    not write; ``partial`` a target the tree does not split as finely as the reference does
-    ("7.3(b)" pointing at 7.3 because 7.3 has no sub-units in the tree).
-    """
-
-    start: int
-    end: int
-    raw_text: str
-    target_identifier: str
-    target_kind: str
-    target_node: int | None = None
-    external: dict[str, str] | None = None
-    source_node: int | None = None
-    implied: bool = False
-    partial: bool = False
-
-    @property
-    def resolved(self) -> bool:
-        return self.target_node is not None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    def to_cross_reference(self, target_chunk_index: int | None) -> CrossReference:
-        """The public :class:`CrossReference` once the target's chunk is known."""
-        return CrossReference(
-            raw_text=self.raw_text,
-            target_identifier=self.target_identifier,
-            target_chunk_index=target_chunk_index,
-            target_kind=self.target_kind,
-            char_start=self.start,
-            char_end=self.end,
-            external=dict(self.external) if self.external is not None else None,
-        )
 
 
 HEAD, CITE, RELATIVE, TITLE = 0, 1, 2, 3
@@ -258,24 +214,13 @@ def _joined(member: Member) -> str:
     return member.main + "".join(f"({p})" for p in member.parts)
 
 
-def _spans(parsed: Parsed) -> list[tuple[int, int]]:
-    written = [m for m in parsed.members if not m.implied]
-    out = []
-    for m in parsed.members:
-        end = (
-            parsed.end if (m is written[-1] or (m.implied and m.end >= written[-1].end)) else m.end
-        )
-        out.append((m.start, end))
-    return out
-
-
 def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
     ext = parsed.external or {}
     name = ext.get("act") or ext.get("instrument") or ext.get("document") or ""
     if not name and "code" in ext:
         name = f"{ext.get('title', '')} {ext['code']}".strip()  # "11 U.S.C."
     out = []
-    for member, (start, end) in zip(parsed.members, _spans(parsed), strict=True):
+    for member, (start, end) in zip(parsed.members, member_spans(parsed), strict=True):
         if member.range_start is not None:
             # "Sections 14 to 18 of the Consumer Protection Act 1987": each section of the
             # range, each named by the whole range (its endpoint alone names no Act)
@@ -319,7 +264,7 @@ def _internal(
     text: str, parsed: Parsed, index: TreeIndex, source: int | None, code: CodeSections
 ) -> list[Reference]:
     out = []
-    spans = _spans(parsed)
+    spans = member_spans(parsed)
     outer = outer_before(text, parsed, spans[0][0], index) if spans else None
     for member, (start, end) in zip(parsed.members, spans, strict=True):
         steps = steps_of(parsed, member) if outer is None else [outer, *steps_of(parsed, member)]
@@ -477,24 +422,3 @@ def _named(text: str, index: TreeIndex, found: list[Reference]) -> list[Referenc
         label = index.label(node)
         out.append(Reference(start, end, raw, label, kind, node, None, index.innermost(start)))
     return out
-
-
-def resolution_stats(refs: list[Reference]) -> dict[str, Any]:
-    """Counts for ``cross_ref_stats``: totals, resolved internal references, externals, and
-    ``by_kind`` {kind: {"total", "resolved"}}; ``resolution_rate`` is over internal ones."""
-    by_kind: dict[str, dict[str, int]] = {}
-    for ref in refs:
-        slot = by_kind.setdefault(ref.target_kind, {"total": 0, "resolved": 0})
-        slot["total"] += 1
-        slot["resolved"] += ref.resolved
-    external = by_kind.get("external", {}).get("total", 0)
-    resolved = sum(r.resolved for r in refs)
-    internal = len(refs) - external
-    return {
-        "total": len(refs),
-        "internal": internal,
-        "resolved": resolved,
-        "external": external,
-        "resolution_rate": resolved / internal if internal else 0.0,
-        "by_kind": dict(sorted(by_kind.items())),
-    }

@@ -25,6 +25,7 @@ __all__ = [
     "Parsed",
     "head_kind",
     "introduces_text",
+    "member_spans",
     "parse_reference",
     "relative_before",
 ]
@@ -184,6 +185,20 @@ def _implied(first: Member, last: Member, span: tuple[int, int]) -> list[Member]
     inner = _between(tail_a, tail_b) if head_a == head_b else None
     prefix = f"{head_a}." if head_a else ""
     return [Member(*span, first.kind, prefix + t, (), True) for t in inner or []]
+
+
+def member_spans(parsed: Parsed) -> list[tuple[int, int]]:
+    """The text span each member of a reference is cited by: its own words, and for the last
+    member written (and implied members after it) everything to the reference's end, so
+    "Schedule 2" in "paragraphs 3 and 4 of Schedule 2" belongs to paragraph 4's span."""
+    written = [m for m in parsed.members if not m.implied]
+    out = []
+    for m in parsed.members:
+        end = (
+            parsed.end if (m is written[-1] or (m.implied and m.end >= written[-1].end)) else m.end
+        )
+        out.append((m.start, end))
+    return out
 
 
 def _same_word(a: str, b: str) -> bool:
