@@ -160,7 +160,8 @@ class TreeIndex(plan.TreeIndex):
                 else:
                     parts.append(f"{_word(node.kind)} {number}" if named else number)
             elif depth == 1 and self.nodes[chain[base]].kind in SCHEDULE_KINDS:
-                parts.append(f" {'Part' if node.kind == 'part' else 'paragraph'} {number}")
+                word = {"part": "Part", "item": "Item"}.get(node.kind, "paragraph")
+                parts.append(f" {word} {number}")  # "Schedule 2 paragraph 3", "... Item 3"
             else:
                 parts.append(f"({number})")
         return "".join(parts)

@@ -50,6 +50,7 @@ from .references_grammar import (
     parse_reference,
     relative_before,
 )
+from .references_items import with_item_references
 from .references_labels import is_label
 from .references_model import Reference, resolution_stats
 from .references_named import find_named
@@ -404,6 +405,7 @@ def find_references(
             out.extend(_external(text, parsed, source))
         else:
             out.extend(_internal(text, parsed, index, source, code))
+    out = with_item_references(text, index, out, profile)
     out.extend(_named(text, index, out))
     out.sort(key=lambda r: (r.start, r.end))
     return retarget_amendments(out, text, index, profile.key)

@@ -26,6 +26,7 @@ __all__ = [
     "head_kind",
     "introduces_text",
     "member_spans",
+    "parse_item_reference",
     "parse_reference",
     "relative_before",
 ]
@@ -52,6 +53,7 @@ _KIND = {
     "part": "part",
     "rule": "rule",
     "regulation": "regulation",
+    "item": "item",
 }
 _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
 _W1 = WORD_GAP
@@ -87,7 +89,9 @@ _REF_LEAD_RE = re.compile(
     rf"last){_W1}sub-?paragraph{_W1}of{_W1})?(?=(?:{_HEAD}){_W0}[\d(A-Z])"
 )
 HEAD_RE = re.compile(_HEAD)
-_AGAIN_RE = re.compile(rf"(?P<head>{_HEAD}){_W1}")
+_AGAIN_RE = re.compile(rf"(?P<head>{_HEAD}|(?i:items?)){_W1}")
+# A details schedule's row: "Item 3", "Items 2 to 4", "item 6" (numbered rows only)
+_ITEM_FIRST_RE = re.compile(rf"(?P<head>(?i:items?))(?![A-Za-z]){_W0}(?=[0-9])")
 _INNER_RE = re.compile(rf"{_W0},?{_W1}(?P<head>(?i:paragraph|part)s?){_W0}(?=[\d(A-Z])")
 # An instrument named by its short name right after the number: "Article 101 TFEU",
 # "Article 8 ECHR", "(Article 15 UK GDPR)", "Article 16 thereof".
@@ -386,6 +390,23 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     if parsed.external is not None and not head.lower().endswith("s") and head != "§§":
         _join_hyphenated(text, parsed)
     return _anchor(parsed, text, head)
+
+
+def parse_item_reference(
+    text: str, start: int, doc_names: tuple[str, ...], key: str
+) -> Parsed | None:
+    """Parse a reference to rows of a details schedule whose head word ("Item", "Items",
+    "item") starts at ``start``: "Item 3", "Items 2 to 4", "Items 2 and 5 of Schedule 1",
+    with the qualifiers after it ("of Schedule 2"); ``None`` when no number follows."""
+    first = _ITEM_FIRST_RE.match(text, start)
+    if first is None:
+        return None
+    got = _members(text, start, first.end(), first.group("head"))
+    if got is None:
+        return None
+    parsed = Parsed(*got)
+    _qualify(text, parsed, doc_names, key)
+    return parsed
 
 
 def _join_hyphenated(text: str, parsed: Parsed) -> None:

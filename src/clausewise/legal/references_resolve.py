@@ -35,6 +35,7 @@ _EXACT: dict[str, frozenset[str]] = {
     "recital": frozenset({"recital"}),
     "part": frozenset({"part"}),
     "regulation": frozenset({"regulation"}),
+    "item": frozenset({"item"}),
 }
 _MAIN = frozenset({"article", "section", "clause"})
 _LOOSE: dict[str, frozenset[str]] = {
@@ -50,6 +51,7 @@ _LOOSE: dict[str, frozenset[str]] = {
     "recital": frozenset({"recital"}),
     # a statutory instrument's regulations are its numbered top units ("regulation 4(1)")
     "regulation": BODY_KINDS - {"article"},
+    "item": frozenset({"item"}),
     **{k: SCHEDULE_KINDS for k in ("schedule", "exhibit", "annex", "appendix")},
 }
 _MAX_DEPTH = 5
