@@ -116,6 +116,9 @@ instalments in advance.
 
 1.2 The Annual Rent is reviewed on each Review Date set out in Items 6 to 8 of the Schedule.
 
+1.3 The Tenant acknowledges that the estimate of outgoings in Item 3 of the Landlord's
+disclosure statement given under the Retail Shop Leases Act 1994 (Qld) is an estimate only.
+
 THE SCHEDULE
 
 Item 1    Landlord           Coastal Retail Holdings Pty Ltd
@@ -159,8 +162,9 @@ SUPPLY = """SUPPLY AGREEMENT
 1.1 Buyer shall not order more than 500 units of Item 3 in any calendar month, and each item \
 of Product shall be listed on a separate line of the Purchase Order.
 
-1.2 Supplier acknowledges the risk factors described in Item 1A of Buyer's Annual Report on \
-Form 10-K and the disclosure required by Item 7 of Form 10-K.
+1.2 Supplier acknowledges the business described in Item 1 of Buyer's Annual Report on \
+Form 10-K, the risk factors in Item 1A of the Annual Report on Form 10-K and the disclosure \
+required by Item 7 of Form 10-K.
 
 2. PRICING
 
@@ -271,6 +275,7 @@ def test_a_bare_item_is_its_own_schedules_or_ambiguous() -> None:
 def test_items_of_the_schedule() -> None:
     chunks = _chunks(RETAIL)
     got = [(r.raw_text, r.target_identifier) for r in _items(chunks)]
+    # "Item 3 of the Landlord's disclosure statement" is that document's item, not the Schedule's
     assert got == [
         ("Item 5 of the Schedule", "Schedule Item 5"),
         ("Items 6", "Schedule Item 6"),
@@ -305,6 +310,10 @@ SCHEDULE 1 - PRODUCTS
 Item 1    Product    Standard widget, model W-100
 Item 2    Product    Heavy-duty widget, model W-200
 Item 3    Product    Industrial widget, model W-300
+Item 4    Product    Widget mounting bracket, model B-10
+Item 5    Product    Widget mounting bracket, model B-20
+Item 6    Product    Replacement seal kit, model S-1
+Item 7    Product    Replacement seal kit, model S-2
 """
 )
 

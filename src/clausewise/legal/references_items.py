@@ -47,6 +47,15 @@ _FORM_RE = re.compile(
     rf"{_W1}(?:of|in|under|to){_W1}(?:(?:the|this|our|its|a){_W1})?"
     r"(?:(?:Current|Annual|Quarterly)[ \t]{1,3}Report[ \t]{1,3}on[ \t]{1,3})?(?:Form|Part)\b"
 )
+# Another document's item: "Item 17 of the Franchise Disclosure Document", "Item 2 of this
+# disclosure document", "Item 1 of Buyer's Annual Report" (a name in capitals, or words ending
+# in a kind of document).
+_OTHER_DOC_RE = re.compile(
+    rf"{_W1}(?:of|in|under|to){_W1}(?:the|this|that|its|our|their|such|any"
+    rf"|[A-Z][\w&.-]{{0,30}}'s){_W1}"
+    rf"(?:[A-Z]|(?:[a-z]{{1,20}}{_W1}){{0,3}}"
+    r"(?i:document|report|form|statement|prospectus|circular|notice|regulation|act)\b)"
+)
 # The word before that makes "item" a thing listed, not a row: "line item 3".
 _NOT_A_ROW_RE = re.compile(r"(?i:line|budget|agenda|action)[ \t]{1,2}\Z")
 # A row's own label: "Item 3" at a line's start, then a column gap, a colon, a stop, the
@@ -85,7 +94,7 @@ def with_item_references(
         if _NOT_A_ROW_RE.search(text, max(0, pos - 8), pos) or _row_label(text, pos):
             continue
         parsed = parse_item_reference(text, pos, profile.document_names, profile.key)
-        if parsed is None or parsed.external is not None or _FORM_RE.match(text, parsed.end):
+        if parsed is None or parsed.external is not None or _elsewhere(text, parsed):
             continue
         refs = _resolve_items(text, index, holders, parsed)  # may read "of the Schedule"
         consumed = parsed.end
@@ -96,6 +105,17 @@ def with_item_references(
         return found
     kept = [r for r in found if not any(s <= r.start and r.end <= e for s, e in spans)]
     return sorted([*kept, *added], key=lambda r: (r.start, r.end))
+
+
+def _elsewhere(text: str, parsed: Parsed) -> bool:
+    """Whether the item is another document's: a form's ("Item 7 of Form 10-K") or one named
+    after it ("Item 3 of the Franchise Disclosure Document"); "of this Agreement" and "of the
+    Schedule" say it is this document's."""
+    if _FORM_RE.match(text, parsed.end):
+        return True
+    if parsed.anchor == "main" or parsed.outer or _THE_SCHEDULE_RE.match(text, parsed.end):
+        return False
+    return _OTHER_DOC_RE.match(text, parsed.end) is not None
 
 
 def _holders(index: TreeIndex) -> dict[int, list[int]]:
