@@ -40,7 +40,10 @@ BODY_KINDS = frozenset(
     }
 )
 # Kinds whose label starts a path on its own ("Article 6", "Schedule 2", "7.3").
-_NAMED = frozenset({"article", "recital", "chapter", "part"}) | SCHEDULE_KINDS
+_NAMED = (
+    frozenset({"article", "recital", "chapter", "part", "division", "subdivision"})
+    | SCHEDULE_KINDS
+)
 _NUMBERED = frozenset({"clause", "section", "subclause", "subsection"})
 
 _ROMAN_RE = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")

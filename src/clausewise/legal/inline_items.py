@@ -65,6 +65,10 @@ def outer_item_starts(text: str, start: int, end: int) -> list[int]:
     for p in item_starts(text, max(-1, start - _CONTEXT), end):
         close = text.find(")", p, p + 8)
         reads = readings(text[p + 1 : close])
+        if not reads:
+            # An inserted item ("(ba)" after "(b)", "(2A)" after "(2)"): the list it sits in
+            # goes on after it ("(c)"), so it neither opens nor closes one.
+            continue
         depth = _continued(open_lists, reads)
         if depth < 0:
             first = next((r for r in reads if r[1] == 1), None)

@@ -51,7 +51,18 @@ class JurisdictionProfile:
     key: str
     name: str
     style: str = "contract"
-    unit_words: tuple[str, ...] = ("article", "section", "clause", "part", "chapter", "paragraph")
+    # Australian Acts group the sections of a Part in Divisions and Subdivisions
+    # ("Part 2—Registration" / "Division 1—Applications" / "Subdivision A—...").
+    unit_words: tuple[str, ...] = (
+        "article",
+        "section",
+        "clause",
+        "part",
+        "chapter",
+        "paragraph",
+        "division",
+        "subdivision",
+    )
     schedule_words: tuple[str, ...] = (
         "schedule",
         "exhibit",
@@ -99,6 +110,8 @@ class JurisdictionProfile:
         "chapter",
         "recital",
         "part",
+        "division",
+        "subdivision",
         "subsection",
         "subparagraph",
         "sub-clause",

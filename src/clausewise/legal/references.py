@@ -35,7 +35,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ._treeindex import SCHEDULE_KINDS, TreeIndex, norm_token
+from ._treeindex import SCHEDULE_KINDS, TreeIndex
 from .amending import retarget_amendments
 from .citations import Citation, citation_at
 from .jurisdiction import JurisdictionProfile
@@ -51,7 +51,7 @@ from .references_grammar import (
     relative_before,
 )
 from .references_items import with_item_references
-from .references_labels import is_label
+from .references_labels import is_label, not_referring
 from .references_model import Reference, resolution_stats
 from .references_named import find_named
 from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
@@ -78,7 +78,7 @@ _ENTRIES = (
     # too ("Subpart B" is kept): its numbering would swallow the next word ("contract Section 5").
     rb"p(?:ar(?:agraph|t(?:(?<![a-z]part)|(?<=subpart))(?![a-df-rt-z]))|oint(?<![a-z]point))",
     rb"u(?:lation(?<=regulation)|le(?<=rule)|\.[ ]?s\.[ ]?c|sc(?![a-z]))",
-    rb"v(?<=directiv)e",
+    rb"v(?:(?<=directiv)e|ision(?<=division))",
 )
 # Spelled numbers and ordinals longer than the seven letters of a roman numeral or a word:
 # "Article THIRTEENTH", "Section Seventeen".
@@ -102,7 +102,7 @@ _ENTRY: dict[bytes, tuple[int, int]] = {
     b"cision": (2, CITE), b"ces": (7, HEAD), b"code": (0, CITE), b"cfr": (0, CITE),
     b"xhibit": (1, HEAD), b"xure": (4, HEAD), b"paragraph": (0, HEAD), b"part": (0, HEAD),
     b"point": (0, HEAD), b"ulation": (3, CITE), b"ule": (1, HEAD), b"ve": (7, CITE),
-    b"usc": (0, CITE),
+    b"usc": (0, CITE), b"vision": (2, HEAD),
 }  # fmt: skip
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
 _SPACE = frozenset(b" \t\n")
@@ -197,22 +197,6 @@ def _all(text: str, needle: str) -> Iterator[int]:
         i = text.find(needle, i + 2 if text.startswith("§§", i) else i + 1)
 
 
-def _is_heading(
-    text: str, index: TreeIndex, starts: dict[int, list[int]], pos: int, parsed: Parsed
-) -> bool:
-    """A head word where a unit with the same number starts is that unit's own heading
-    ("Article 6" above its text), not a reference to it."""
-    first = parsed.members[0]
-    if text[pos].islower():
-        return False  # a heading is written "Article 6" or "SECTION 5", not "clause 3."
-    token = first.main or (first.parts[0] if first.parts else "")
-    # "SCHEDULE 1.01(a)" above a schedule numbered like a section: its number is the whole
-    want = {norm_token(token, first.kind), norm_token(_joined(first), first.kind)}
-    return any(index.norms[i] in want for i in starts.get(pos, ()))
-
-
-def _joined(member: Member) -> str:
-    return member.main + "".join(f"({p})" for p in member.parts)
 
 
 def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
@@ -388,7 +372,7 @@ def find_references(
             if what == CITE:
                 continue
         parsed = _parse_at(text, pos, profile, what == RELATIVE)
-        if parsed is None or (pos in starts and _is_heading(text, index, starts, pos, parsed)):
+        if parsed is None or not_referring(text, index, starts, pos, parsed):
             continue
         if is_label(text, pos, parsed.end):
             continue

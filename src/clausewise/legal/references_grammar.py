@@ -33,7 +33,7 @@ __all__ = [
 
 _HEAD_WORDS = (
     r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
-    r"|recital|part|rule|regulation)s?|annex(?:es|ures?)?|appendi(?:x|ces)"
+    r"|recital|part|division|rule|regulation)s?|annex(?:es|ures?)?|appendi(?:x|ces)"
 )
 _HEAD = rf"(?:§§?|(?i:{_HEAD_WORDS}))"
 _KIND = {
@@ -51,6 +51,7 @@ _KIND = {
     "chapter": "chapter",
     "recital": "recital",
     "part": "part",
+    "division": "division",
     "rule": "rule",
     "regulation": "regulation",
     "item": "item",
@@ -111,6 +112,8 @@ def head_kind(head: str) -> str:
     word = head.lower()
     if word.startswith("§"):
         return "section"
+    if word.startswith("subdivision"):
+        return "subdivision"  # a unit of its own under a Division, not a part of one
     if word.startswith("sub"):
         word = word[4:] if word.startswith("sub-") else word[3:]
     if word.startswith("appendi"):

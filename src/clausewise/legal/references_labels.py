@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_label"]
+from ._treeindex import TreeIndex, norm_token
+from .references_grammar import Member, Parsed
+
+__all__ = ["is_label", "not_referring"]
 
 # A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
 _FILING_LINE = "Source: "
@@ -43,3 +46,40 @@ def is_label(text: str, pos: int, end: int) -> bool:
     return (not above.strip() or above.rstrip(" \t").endswith("\n\n")) and (
         not below.strip() or below.lstrip(" \t").startswith("\n\n")
     )
+
+
+# Units only an Act divided into them has: "subdivision (a)" of a statute quoted in a
+# franchise agreement, or "No Division 25" in a table of contents, names nothing of a
+# contract.
+_DIVISIONS = frozenset({"division", "subdivision"})
+
+
+def not_referring(
+    text: str, index: TreeIndex, starts: dict[int, list[int]], pos: int, parsed: Parsed
+) -> bool:
+    """Whether a parsed head word at ``pos`` refers to nothing of this document: the unit's
+    own heading ("Article 6" above its text; ``starts``: node indices by start), or a
+    Division or Subdivision in a document that is not divided into them."""
+    if parsed.members[0].kind in _DIVISIONS and not any(
+        n.kind in _DIVISIONS for n in index.nodes
+    ):
+        return True
+    return pos in starts and _is_heading(text, index, starts, pos, parsed)
+
+
+def _is_heading(
+    text: str, index: TreeIndex, starts: dict[int, list[int]], pos: int, parsed: Parsed
+) -> bool:
+    """A head word where a unit with the same number starts is that unit's own heading
+    ("Article 6" above its text), not a reference to it."""
+    first = parsed.members[0]
+    if text[pos].islower():
+        return False  # a heading is written "Article 6" or "SECTION 5", not "clause 3."
+    token = first.main or (first.parts[0] if first.parts else "")
+    # "SCHEDULE 1.01(a)" above a schedule numbered like a section: its number is the whole
+    want = {norm_token(token, first.kind), norm_token(_joined(first), first.kind)}
+    return any(index.norms[i] in want for i in starts.get(pos, ()))
+
+
+def _joined(member: Member) -> str:
+    return member.main + "".join(f"({p})" for p in member.parts)

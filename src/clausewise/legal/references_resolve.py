@@ -34,6 +34,8 @@ _EXACT: dict[str, frozenset[str]] = {
     "chapter": frozenset({"chapter"}),
     "recital": frozenset({"recital"}),
     "part": frozenset({"part"}),
+    "division": frozenset({"division"}),
+    "subdivision": frozenset({"subdivision"}),
     "regulation": frozenset({"regulation"}),
     "item": frozenset({"item"}),
 }
@@ -48,6 +50,8 @@ _LOOSE: dict[str, frozenset[str]] = {
     "point": BODY_KINDS,
     "chapter": frozenset({"chapter", "part", "title"}),
     "part": frozenset({"part", "chapter", "title"}),
+    "division": frozenset({"division", "subdivision"}),
+    "subdivision": frozenset({"subdivision", "division"}),
     "recital": frozenset({"recital"}),
     # a statutory instrument's regulations are its numbered top units ("regulation 4(1)")
     "regulation": BODY_KINDS - {"article"},

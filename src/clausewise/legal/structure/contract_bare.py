@@ -13,9 +13,16 @@ from __future__ import annotations
 import re
 
 from .contract_marks import Cand
-from .headings import MINOR_WORDS
+from .headings import MINOR_WORDS, MODALS
 
-__all__ = ["CAPS_TITLE", "bare_paragraph", "child_after", "child_next", "title_line"]
+__all__ = [
+    "CAPS_TITLE",
+    "bare_paragraph",
+    "child_after",
+    "child_next",
+    "noted_section",
+    "title_line",
+]
 
 CAPS_TITLE = re.compile(r"[ \t]{1,3}[A-Z][A-Z&,'’\-]{2,}\b")
 # A first sub-clause right after an unpunctuated title: "6. Term 6.1 Term. ...",
@@ -121,3 +128,43 @@ def _after_sentence(text: str, pos: int) -> bool:
     if not before or before.endswith("\n"):
         return True
     return before.rstrip("\"'\u201d\u2019)]")[-1:] in (".", "!", "?")
+
+
+# A marginal note standing on its own line above its section, as Canadian federal Acts print
+# them ("Short title" / "1 This Act may be cited as ..."): a capital, then at most seven more
+# words of letters (a comma between them allowed), no closing punctuation.
+_NOTE = re.compile(r"[A-Z][a-z'’\-]{1,20}(?:,?[ \t]{1,2}[A-Za-z][a-z'’\-]{0,20}){0,7}")
+_NEXT_REACH = 40  # candidates read for the section after a noted one
+# A sentence after the number: capitalised words ("This Act"), then one in lower case.
+_NOTED_TEXT = re.compile(
+    r"[ \t]{1,4}[A-Z][A-Za-z]{0,20}(?:[ \t][A-Z][A-Za-z]{0,20}){0,3}[ \t][a-z]"
+)
+
+
+def noted_section(text: str, cands: list[Cand], i: int) -> bool:
+    """Is the bare number ``cands[i]``, on a line of its own and followed by a sentence
+    ("1 This Act may be cited as ..."), a section under its marginal note? The line above
+    it is such a note, standing alone (a blank line, or a line closing a sentence or a
+    lead-in, above it), and the next number follows on a line of its own: a footnote
+    under a table ("Notes" / "1 Prices exclude tax.") has no next section."""
+    c = cands[i]
+    if _NOTED_TEXT.match(text, c.end) is None:
+        return False
+    ls = text.rfind("\n", 0, c.pos)
+    if ls < 0 or text[ls + 1 : c.pos].strip():
+        return False
+    end = ls
+    while end > 0 and text[end - 1] in " \t\n":
+        end -= 1
+    start = text.rfind("\n", 0, end) + 1
+    note = text[start:end].strip()
+    if _NOTE.fullmatch(note) is None or not MODALS.isdisjoint(note.lower().split()):
+        return False
+    above = text[max(0, start - 200) : start].rstrip(" \t")
+    if above and not above.endswith("\n") and above.rstrip()[-1:] not in (".", ":", ";"):
+        return False  # the last line of a paragraph, not a note of its own
+    want = (c.interps[0][1][0] + 1,)
+    return any(
+        d.line and d.fam == "dec" and d.interps[0][1] == want
+        for d in cands[i + 1 : i + _NEXT_REACH]
+    )

@@ -11,7 +11,14 @@ from __future__ import annotations
 
 import re
 
-from .contract_bare import CAPS_TITLE, bare_paragraph, child_after, child_next, title_line
+from .contract_bare import (
+    CAPS_TITLE,
+    bare_paragraph,
+    child_after,
+    child_next,
+    noted_section,
+    title_line,
+)
 from .contract_lines import wrapped_caps_line
 from .contract_rows import first_cell_end, line_before, row_above
 from .contract_scan import Cand, scan, scan_at
@@ -319,6 +326,7 @@ def _confirm(
                 and not child_next(cands, i)
                 and not (c.line and title_line(text, c.end))
                 and not (c.line and _schedule_paragraph(text, cands, i, last_bare))
+                and not (c.line and noted_section(text, cands, i))
             ):
                 continue
             if c.line:

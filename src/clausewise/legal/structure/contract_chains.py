@@ -114,9 +114,19 @@ def gap_of(c: Cand, strength: int) -> int:
     return 2 if c.fam in ("dec", "sec", "unit") and c.titled else 1
 
 
+# Unit words that only divide a Part ("Part 2" / "Division 1" / "Subdivision A" in an
+# Australian Act): never the numbering that carries a document. A company's "Division 1" and
+# "Division 2" lines inside a clause stay its text.
+_INNER_UNITS = frozenset({"division", "subdivision"})
+
+
 def top_key(style: str, value: tuple[int, ...]) -> str | None:
+    """The key of the top-level chain a reading may belong to ("dec1" for "1.", "article"
+    for "ARTICLE V"), or None when that reading never numbers a document's top level."""
     if style == "dec":
         return f"dec{len(value)}"
+    if style in _INNER_UNITS:
+        return None
     if ordinal_like(style) or style in _ENUM_TOPS or style == "caps":
         return style
     return None

@@ -34,6 +34,7 @@ from .contract_marks import Cand
 from .contract_outline import Placed
 from .contract_zones import PageNoise
 from .gate import is_plausible_heading, unnumbered_reject_reason
+from .headings import MODALS
 
 __all__ = ["group_starts", "title_before"]
 
@@ -98,6 +99,8 @@ def group_starts(
             # The parent's title is read already ("PART 1 / General"): a line in sentence
             # case between it and an untitled clause heads that clause.
             above = _line_under_title(text, c.pos, limit, cased)
+        if above is not None and p.title is None and _run_in_subsection(text, c):
+            above = _note_heading(text, above)
         if above is not None and _group_heading(text, above, noise, markers, cased):
             start = above[0]
             if p.title is None:
@@ -108,6 +111,33 @@ def group_starts(
         limit = max(p.heading_end, c.end)
         prev = p
     return out
+
+
+# After a section's number, a dash or a first subsection: "1.—(1) This Act ...", "2.—In
+# this Act ...", "3. (1) A person ..." (Irish and older UK Acts).
+_RUN_IN_SUBSECTION = re.compile(r"[ \t]{0,3}(?:[\-–—]|\(1\)[ \t])")
+_NOTE_VERBS = MODALS | frozenset({"be", "was", "were", "been"})
+
+
+def _run_in_subsection(text: str, c: Cand) -> bool:
+    """The section runs its first subsection (or its text after a dash) into its number's
+    line, as Acts with marginal notes print them."""
+    return c.fam == "dec" and _RUN_IN_SUBSECTION.match(text, c.end) is not None
+
+
+def _note_heading(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """A marginal note printed above its section closes with a full stop ("Short title and
+    commencement." over "1.—(1) This Act ..."): the span without it, when what is left is a
+    few words holding no verb of a sentence ("Payment is due." stays a sentence)."""
+    line = text[span[0] : span[1]].rstrip()
+    if not line.endswith(".") or line.endswith(".."):
+        return span
+    words = line[:-1].split()
+    if not words or len(words) > _MAX_WORDS or not _NOTE_VERBS.isdisjoint(
+        w.lower() for w in words
+    ):
+        return span
+    return span[0], span[0] + len(line) - 1
 
 
 def _bare_heading(text: str, p: Placed) -> bool:

@@ -19,6 +19,7 @@ __all__ = [
     "Cand",
     "dec_interps",
     "enum_interps",
+    "inserted_interps",
     "path",
     "roman_value",
     "unit_interps",
@@ -241,4 +242,51 @@ def enum_interps(tok: str, wrap: str) -> tuple[tuple[str, tuple[int, ...]], ...]
         out.append((key("I" if upper else "i"), (rom,)))
     if let:
         out.append((key("A" if upper else "a"), (let,)))
+    if wrap == "()" and not rom:
+        out.extend(_inserted_items(tok))
     return tuple(out)
+
+
+# Inserted provisions: an amending Act puts "1A" between sections 1 and 2, "(2A)" between
+# subsections (2) and (3), "(ba)" between paragraphs (b) and (c), "(ia)" after "(i)". The
+# reading of an inserted number is its own style, the base style followed by "+" ("dec+",
+# "(1)+", "(a)+"), valued (base number, rank of the letters), so that the walk places it
+# only right after its base ("1A" after "1" or after another "1B") and continues the base's
+# numbering after it ("2" after "1A").
+_INSERTED_DIGITS = re.compile(r"([0-9]{1,4})([A-Z]{1,3})")
+
+
+def _letters_rank(letters: str) -> int:
+    """The letters of an inserted number as one integer ("A" 1, "B" 2, "ZA" 703)."""
+    rank = 0
+    for ch in letters.upper():
+        rank = rank * 27 + ord(ch) - 64
+    return rank
+
+
+@lru_cache(maxsize=4096)
+def inserted_interps(tok: str, style: str = "dec") -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The reading of a number with inserted letters ("1A", "12AB", "5ZA"): (``style`` +
+    "+", (base, letters rank)); empty when ``tok`` is not one."""
+    m = _INSERTED_DIGITS.fullmatch(tok)
+    if m is None:
+        return ()
+    return ((style + "+", (int(m.group(1)), _letters_rank(m.group(2)))),)
+
+
+def _inserted_items(tok: str) -> list[tuple[str, tuple[int, ...]]]:
+    """Readings of an inserted enumerator: "(2A)" after "(2)", "(ba)" after "(b)", "(ia)"
+    or "(iia)" after a roman "(i)"/"(ii)", "(aa)" after "(a)". One lower-case letter follows
+    a lower-case base."""
+    if tok[:1].isdigit():
+        return list(inserted_interps(tok, "(1)"))
+    if len(tok) < 2 or not tok.islower():
+        return []
+    base, extra = tok[:-1], _letters_rank(tok[-1])
+    out: list[tuple[str, tuple[int, ...]]] = []
+    rom = roman_value(base)
+    if 0 < rom <= 40:
+        out.append(("(i)+", (rom, extra)))
+    if len(base) == 1:
+        out.append(("(a)+", (_letter_value(base), extra)))
+    return out

@@ -27,14 +27,11 @@ from .contract_chains import (
     top_key,
     whole_clause,
 )
+from .contract_inserted import Frame, deepest_unit, inserted_section, place_inserted
 from .contract_lists import major_after, runs_on
 from .contract_marks import Cand
 
 __all__ = ["Frame", "Placed", "Reader", "title_unit", "walk"]
-
-# One open numbering level on the walk's stack: (style, value). A tuple, not a class: the walk
-# pushes one for every accepted clause.
-Frame = tuple[str, tuple[int, ...]]
 
 
 class Placed:
@@ -88,9 +85,11 @@ def _place(
         return _place_dec(stack, v, gap, last_dec1)
     if style == "caps":
         return (0, 0) if stack and stack[0][0] == "caps" else None
+    if style[-1] == "+":
+        return place_inserted(stack, style, v, last_dec1)
     for j in range(len(stack) - 1, -1, -1):
         f_style, f_value = stack[j]
-        if f_style == style:
+        if f_style == style or f_style == style + "+":  # "(3)" after "(2A)"
             d = v[0] - f_value[0]
             return (j, 0 if d == 1 else 1 + d) if 0 < d <= gap else None
     if style == top or not stack:
@@ -101,17 +100,9 @@ def _place(
         # A unit word inside a clause is a citation, unless it heads its own line and opens
         # the first of a new kind of unit below an open one: "PART 2" / "CHAPTER 1" (the
         # chapter closes whatever clauses of the part came before it).
-        j = _deepest_unit(stack) if own_line else -1
+        j = deepest_unit(stack) if own_line else -1
         return (j + 1, 1) if j >= 0 else None
     return len(stack), 1
-
-
-def _deepest_unit(stack: list[Frame]) -> int:
-    """Index of the innermost frame numbered by a unit word ("part"), or -1."""
-    for j in range(len(stack) - 1, -1, -1):
-        if is_unit(stack[j][0]):
-            return j
-    return -1
 
 
 def _has_children(stack: list[Frame], j: int, length: int) -> bool:
@@ -130,6 +121,8 @@ def _place_dec(
     n = len(v)
     for j in range(len(stack) - 1, -1, -1):
         f_style, fv = stack[j]
+        if f_style == "dec+":
+            f_style, fv = "dec", fv[:1]  # "2" after the inserted "1A" goes on from "1"
         if f_style == "dec":
             has_dec = True
             if len(fv) == n:
@@ -415,6 +408,14 @@ def _inline_strength(
     return 0, 99
 
 
+def _base_of(out: list[Placed], v: tuple[int, ...]) -> Cand | None:
+    """The section an inserted one (valued ``v``) follows: the last one numbered ``v[0]``."""
+    for p in reversed(out):
+        if p.style in ("dec", "dec+") and p.value[0] == v[0] and len(p.value) <= 2:
+            return p.cand
+    return None
+
+
 def _whole(text: str, c: Cand, top: Chain, strength: int) -> bool:
     """A whole clause "6.0" on its own line, right after "Section 5." (see
     :func:`.contract_chains.whole_clause`)."""
@@ -460,6 +461,8 @@ def _choose(
                 own = strength == 2 and c.fam == "unit" and not c.weak
                 got = _place(stack, style, v, gap, top_here, last_dec1, own)
             if got is None or got[1] > max_rank:
+                continue
+            if style == "dec+" and not inserted_section(text, c, _base_of(out, v), strength):
                 continue
             if got[0] == 0 and top_ok is None:
                 top_ok = same_format(top.fmt, marker_format(text, c), strength)

@@ -24,6 +24,7 @@ from .contract_marks import (
     Cand,
     dec_interps,
     enum_interps,
+    inserted_interps,
     unit_interps,
 )
 from .contract_words import after_word_numbers, loose_unit, unit_after_word
@@ -67,8 +68,10 @@ def _body(words: tuple[str, ...], mode: str) -> str:
         r"(?P<dec>[0-9]{1,4}(?:\.[0-9]{1,3}){0,4}(?:\.[A-Z](?=\.))?)"
         r"(?=(?P<dd>\.?)(?:[ \t]|$|[\"“(\[A-Z]|(?<=\.)[\-–—][(A-Z]))" + _refuse_lower(r"\.?", mode)
     )
-    par = r"\((?P<par>[a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,2})(?=\)(?:[ \t]|$|[\"“A-Z]))" + _refuse_lower(
-        r"\)", mode
+    # "(2A)": a subsection inserted after "(2)" (see :func:`.contract_marks.inserted_interps`).
+    par = (
+        r"\((?P<par>[a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,2}(?:[A-Z]{1,2})?)(?=\)(?:[ \t]|$|[\"“A-Z]))"
+        + _refuse_lower(r"\)", mode)
     )
     den = r"(?P<den>[0-9]{1,2}(?=\))|[a-zA-Z]|[ivxIVX]{2,5})(?=(?P<dp>[.)])[ \t])" + _refuse_lower(
         "[.)]", mode
@@ -173,6 +176,7 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
     extra = _gaps(text, g, seen)
     extra.extend(_lone(text, g.lone))
     extra.extend(_ordinals(text))
+    extra.extend(_inserted(text))
     extra.extend(after_word_numbers(text))
     for m in unit_after_word(text, g.loose):
         if m.start() not in seen:
@@ -254,6 +258,27 @@ def _ordinals(text: str) -> list[Cand]:
         value = ORDINAL_VALUE[tok.lower()]
         pos, end = m.span("o")
         out.append(Cand(pos, end + 1, "unit", "ordinal", tok, (("ordinal", (value,)),), True, "\n"))
+    return out
+
+
+# A section inserted by an amending Act, opening its line: "1A Review of commitments",
+# "12AB  Notice" (Australian spacing), "1A.—(1) ..." (Irish), "2A. Grant of permit.—(1)"
+# (Indian). The number's letters are capitals; a title, a subsection or a dash follows.
+# Led by the newline, a literal.
+_INSERTED_LINE = re.compile(
+    r"\n[ \t]{0,40}(?P<n>[0-9]{1,4}[A-Z]{1,3})(?=(?P<d>\.?)(?:[ \t]{1,8}[A-Z\"“(]|[\-–—]))"
+)
+
+
+def _inserted(text: str) -> list[Cand]:
+    """Candidates of the sections an amending Act inserted ("1A", "12AB", "5ZA"): numbered
+    like the clauses (family "dec"), read as inserted after their base number."""
+    out: list[Cand] = []
+    for m in _INSERTED_LINE.finditer(text):
+        tok = m.group("n")
+        pos, end = m.span("n")
+        end += len(m.group("d"))
+        out.append(Cand(pos, end, "dec", "", tok, inserted_interps(tok), True, "\n"))
     return out
 
 
