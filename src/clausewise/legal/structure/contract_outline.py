@@ -411,7 +411,7 @@ def _inline_strength(
 def _base_of(out: list[Placed], v: tuple[int, ...]) -> Cand | None:
     """The section an inserted one (valued ``v``) follows: the last one numbered ``v[0]``."""
     for p in reversed(out):
-        if p.style in ("dec", "dec+") and p.value[0] == v[0] and len(p.value) <= 2:
+        if p.value[0] == v[0] and (p.style == "dec+" or (p.style == "dec" and len(p.value) == 1)):
             return p.cand
     return None
 
