@@ -110,8 +110,9 @@ class CrossReference(_ToDict):
     """A reference in a chunk to another unit of this document or to another instrument.
 
     ``target_kind`` is what it points at ("clause", "section", "article", "paragraph", "point",
-    "schedule", "exhibit", "annex", "appendix", "chapter", "recital", "part", "regulation",
-    "item" (a row of a details schedule: "Item 5 of Schedule 1"), or "external").
+    "schedule", "exhibit", "annex", "appendix", "chapter", "recital", "part", "division",
+    "subdivision", "regulation", "item" (a row of a details schedule: "Item 5 of Schedule 1"),
+    or "external").
     ``target_chunk_index`` is the chunk holding the target, ``None`` when unresolved, ambiguous
     or external. ``char_start``/``char_end`` locate the reference text in the sanitised source.
     ``external`` holds the normalised citation of an external reference (act, section,
