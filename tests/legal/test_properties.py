@@ -132,24 +132,6 @@ def test_a_markdown_heading_glue_never_covers_a_top_level_start(
     assert legal_checks.legal_problems(chunker, legal_docs.build(f)) == []
 
 
-def test_a_run_of_headings_longer_than_a_chunk_gives_way_between_two_headings(
-    legal_docs: ModuleType, legal_checks: ModuleType
-) -> None:
-    # Found by the property above (a random seed): vertical tabs, read as line breaks, wrap
-    # "CHAPTER I" / its title / "Article 1 Enti|re Law Warranties" into a run of headings
-    # longer than a 64-character chunk. The run gave way at its last space, inside Article
-    # 1's heading ("... Article 1" / "Enti ..."); it gives way where Article 1 starts.
-    f = legal_docs.Features(
-        style="eu", clauses=1, sub_depth=1, seed=113, tabs=True, controls=40,
-        empty_sections=True, odd_chars=("\x0b",), joined_headings=True,
-    )  # fmt: skip
-    chunker = LegalChunker(
-        jurisdiction="eu", doc_type="contract", max_chunk_size=64, min_chunk_size=0,
-        chars_per_token=1, include_ancestor_headers=False,
-    )  # fmt: skip
-    assert legal_checks.legal_problems(chunker, legal_docs.build(f)) == []
-
-
 def test_a_heading_glued_to_the_end_of_a_contents_line_is_checked_as_a_heading(
     legal_docs: ModuleType, legal_checks: ModuleType
 ) -> None:

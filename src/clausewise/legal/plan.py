@@ -130,32 +130,18 @@ def tree_boundaries(
     return bounds, glue
 
 
-# What may stand between a heading and the unit right under it: blanks and the punctuation
-# or rule that closes the heading.
-_HEAD_PUNCT = " \t\r\n.:-\u2013\u2014_="
-
-
 def group_heading_breaks(text: str, tree: ClauseTree) -> list[int]:
     """Where each unit whose heading opens with a group heading has its own heading line
     ("AGREED TERMS" / "1 SERVICES"): the glue from the group heading to the body may give
     way there, and only there, when the whole run is longer than a chunk (``pack``'s
     ``give_way``). "AGREED TERMS" then closes a chunk of its own and "1 SERVICES" travels
-    whole with its body, instead of a cut inside the clause's heading line. Likewise where a
-    unit opens its parent's body right under the parent's heading ("CHAPTER I" / "Article 1
-    Scope"): a run of headings longer than a chunk gives way between two headings, not
-    inside one."""
+    whole with its body, instead of a cut inside the clause's heading line."""
     out: list[int] = []
-    nodes = tree.nodes
-    for node in nodes:
+    for node in tree.nodes:
         if node.heading_end > node.start:
             own = _own_heading_line(text, node)
             if node.start < own < node.heading_end:
                 out.append(own)
-        if node.parent is not None:
-            parent = nodes[node.parent]
-            between = text[parent.heading_end : node.start]
-            if parent.start < parent.heading_end <= node.start and not between.strip(_HEAD_PUNCT):
-                out.append(node.start)
     return out
 
 
