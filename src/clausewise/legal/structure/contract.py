@@ -37,6 +37,7 @@ from .contract_marks import Cand
 from .contract_nodes import Proto, build_nodes, proto, recital_protos, unit_labels
 from .contract_outline import Placed, walk
 from .contract_plain import zone_tree
+from .contract_prescribed import explanatory_note, prescribed_clauses
 from .contract_reader import ContractReader
 from .contract_recitals import find_recitals
 from .contract_signatures import find_signature, is_closing_formula
@@ -319,6 +320,7 @@ def _tree(
             protos.extend(recital_protos(text, rec, body))
         else:
             protos.append(proto(first, 1, "preamble", "Preamble", "", None, first))
+        protos.extend(prescribed_clauses(text, first, body))
     in_schedule = False
     append = protos.append
     for p, start in zip(placed, starts, strict=True):
@@ -333,6 +335,9 @@ def _tree(
     for sig in sigs:
         if sig > body:
             protos.append(proto(sig, 1, "signatures", "Signatures", "", None, sig))
+    note = explanatory_note(text, max(placed[-1].cand.end, *sigs))
+    if note is not None:
+        protos.append(note)
     nodes = build_nodes(text, protos, profile.definitions_headings)
     units = sum(1 for n in nodes if n.depth == 1 and n.kind not in ("preamble", "signatures"))
     return ClauseTree(

@@ -165,9 +165,15 @@ class ContractReader:
                 break
             if nxt.fam == "sched" and not self.text[end : nxt.pos].strip(" \t"):
                 continue
-            if not self.reference_before(nxt):
+            if not self.reference_before(nxt) or self._own_word_before(cands[i], nxt):
                 return nxt.pos
         return limit
+
+    def _own_word_before(self, c: Cand, nxt: Cand) -> bool:
+        """Whether the word before ``nxt`` is the schedule word of the heading ``c`` that
+        carries no number ("THE SCHEDULE" / "Item 1  Customer ..."): the heading's own word
+        cites nothing, and the row under it is no part of its title."""
+        return c.fam == "sched" and not c.tok and not self.text[c.end : nxt.pos].strip()
 
     def title(self, cands: list[Cand], i: int, placed: Placed) -> None:
         c = placed.cand
@@ -175,6 +181,12 @@ class ContractReader:
         if fam == "caps":
             placed.title, placed.heading_end = c.tok, c.end
             return
+        if fam == "sched" and not c.tok:
+            heading = " ".join(self.text[c.pos : c.end].split())
+            if heading.lower() != c.word and heading.split()[0].lower() != "the":
+                # "REFERENCE SCHEDULE", "KEY DETAILS SCHEDULE": named as a whole.
+                placed.title, placed.heading_end = heading, c.end
+                return
         text = self.text
         end = c.end
         if c.fmt is not None and c.fmt[1].endswith("#"):

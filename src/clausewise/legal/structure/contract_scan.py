@@ -213,8 +213,10 @@ def _lone_pattern(sched: tuple[str, ...]) -> re.Pattern[str]:
     caps = "|".join(re.escape(w.upper()) for w in words)
     title = "|".join(re.escape(w.capitalize()) for w in words)
     return re.compile(
-        rf"\n[ \t]{{0,40}}(?:(?P<cw>(?:THE[ \t]{{1,3}})?(?P<cword>{caps})(?:{_LONE_NAME})?)"
-        rf"|(?<=\n\n)(?P<tw>(?:The[ \t]{{1,3}})?(?P<tword>{title})))[ \t]*(?=\n|$)"
+        rf"\n[ \t]{{0,40}}(?:(?P<cw>(?:THE[ \t]{{1,3}}|{_DETAILS_CAPS}[ \t]{{1,3}})?"
+        rf"(?P<cword>{caps})(?:{_LONE_NAME}|{_DASH_NAME_CAPS})?)"
+        rf"|(?<=\n\n)(?P<tw>(?:The[ \t]{{1,3}}|{_DETAILS_TITLE}[ \t]{{1,3}})?(?P<tword>{title})"
+        rf"(?:{_DASH_NAME_TITLE})?))[ \t]*(?=\n|$)"
     )
 
 
@@ -226,6 +228,20 @@ LONE_POINTING = frozenset({"ABOVE", "HEREINABOVE", "HEREIN", "BELOW", "HEREUNDER
 _LONE_NAME = (
     rf"[ \t]{{1,3}}(?:OF|{'|'.join(sorted(LONE_POINTING, key=len, reverse=True))})"
     r"(?:[ \t]{1,3}[A-Z][A-Z&'’\-]{0,20}){0,6}"
+)
+
+
+# The names of a details schedule, which sets out a contract's key terms in rows ("Item 1
+# Customer ..."): "REFERENCE SCHEDULE", "KEY DETAILS SCHEDULE", "Contract Details Schedule".
+_DETAILS = ("reference", "particulars", "key terms", "details", "key details", "contract details")
+_DETAILS_CAPS = "(?:" + "|".join(w.upper().replace(" ", r"[ \t]{1,3}") for w in _DETAILS) + ")"
+_DETAILS_TITLE = "(?:" + "|".join(w.title().replace(" ", r"[ \t]{1,3}") for w in _DETAILS) + ")"
+# A name after a dash or a colon: "SCHEDULE – REFERENCE DETAILS", "Schedule - Reference
+# Details", in capitals or in title case as the heading's word.
+_DASH = r"[ \t]{1,3}[-–—:][ \t]{1,3}"
+_DASH_NAME_CAPS = _DASH + r"[A-Z][A-Z&'’\-]{0,20}(?:[ \t]{1,3}[A-Z][A-Z&'’\-]{0,20}){0,5}"
+_DASH_NAME_TITLE = (
+    _DASH + r"[A-Z][A-Za-z&'’\-]{0,20}(?:[ \t]{1,3}(?:[A-Z][A-Za-z&'’\-]{0,20}|of|and|the)){0,5}"
 )
 
 
