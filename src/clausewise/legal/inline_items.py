@@ -16,24 +16,15 @@ item. "(i)", "(v)" and "(x)" read as roman numerals or as letters, whichever con
 from __future__ import annotations
 
 from ..boundaries import item_starts
+from .structure.contract_marks import letter_value, roman_value
 
 __all__ = ["outer_item_starts"]
 
 # The nesting of the items in a range is read from this many characters before it too, so a
 # range that opens inside a list (a chunk starting at "(iv)") still knows its outer list.
 _CONTEXT = 1500
-_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 
 Reading = tuple[str, int]  # (kind of numbering, value): ("letter", 2) for "b"
-
-
-def _roman(numeral: str) -> int:
-    total = 0
-    for k, ch in enumerate(numeral):
-        value = _ROMAN[ch]
-        after = numeral[k + 1] if k + 1 < len(numeral) else ""
-        total += -value if after and _ROMAN[after] > value else value
-    return total
 
 
 def readings(marker: str) -> list[Reading]:
@@ -41,14 +32,12 @@ def readings(marker: str) -> list[Reading]:
     if marker.isdigit():
         return [("number", int(marker))]
     out: list[Reading] = []
-    low = marker.lower()
     kind = "upper" if marker.isupper() else "lower"
-    if all(ch in _ROMAN for ch in low):
-        out.append((kind + " roman", _roman(low)))
-    if len(marker) == 1:
-        out.append((kind + " letter", ord(low) - 96))
-    elif len(marker) == 2 and low[0] == low[1]:
-        out.append((kind + " letter", ord(low[0]) - 96 + 26))  # "(aa)" after "(z)"
+    roman, letter = roman_value(marker), letter_value(marker)
+    if roman:
+        out.append((kind + " roman", roman))
+    if letter:
+        out.append((kind + " letter", letter))  # "(aa)" after "(z)" is 27
     return out
 
 

@@ -99,7 +99,7 @@ def word_number(token: str) -> int:
     return _WORD_VALUE.get(token.lower(), 0)
 
 
-def _letter_value(token: str) -> int:
+def letter_value(token: str) -> int:
     """``a`` -> 1 ... ``z`` -> 26, ``aa`` -> 27, ``bb`` -> 28 (doubled letters continue)."""
     low = token.lower()
     if len(low) == 1 and "a" <= low <= "z":
@@ -233,7 +233,7 @@ def enum_interps(tok: str, wrap: str) -> tuple[tuple[str, tuple[int, ...]], ...]
     rom = roman_value(tok)
     if rom > 40:
         rom = 0  # "(c)" and "(l)" are letters
-    let = _letter_value(tok)
+    let = letter_value(tok)
 
     def key(base: str) -> str:
         return f"({base})" if wrap == "()" else base + wrap
@@ -288,5 +288,5 @@ def _inserted_items(tok: str) -> list[tuple[str, tuple[int, ...]]]:
     if 0 < rom <= 40:
         out.append(("(i)+", (rom, extra)))
     if len(base) == 1:
-        out.append(("(a)+", (_letter_value(base), extra)))
+        out.append(("(a)+", (letter_value(base), extra)))
     return out

@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from .contract_marks import letter_value
+
 __all__ = ["find_recitals", "recital_items"]
 
 _BEFORE_INLINE = frozenset('.:;!?)]"”’*')
@@ -155,4 +157,4 @@ def _kind(token: str) -> str:
 
 
 def _value(token: str) -> int:
-    return int(token) if token.isdigit() else ord(token.lower()) - 96
+    return int(token) if token.isdigit() else letter_value(token)
