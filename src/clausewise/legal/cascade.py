@@ -14,6 +14,7 @@ where none of those has a cut within reach.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from ..boundaries import DEFAULT_CASCADE, Finder, Splitter, regex_finder
@@ -165,10 +166,10 @@ def legal_cascade(abbreviations: tuple[str, ...] = ()) -> tuple[Splitter, ...]:
         return [p for p in found if not page_break_in_sentence(text, p)]
 
     ends, continuations, lead_ins = _split_lead_ins(starts)
-    mine = {
-        "sentence": Splitter(_SENTENCE.level, ends, "sentence"),
-        "continuation": Splitter(_SENTENCE.level, continuations, "continuation", backup=True),
-        "lead-in": Splitter(_SENTENCE.level, lead_ins, "lead-in"),
-    }
-    return tuple(mine.get(rung.name, rung) for rung in LEGAL_CASCADE)
+    finders = {"sentence": ends, "continuation": continuations, "lead-in": lead_ins}
+    # The same rungs (level, name, backup) with the finders that know the abbreviations.
+    return tuple(
+        replace(rung, find=finders[rung.name]) if rung.name in finders else rung
+        for rung in LEGAL_CASCADE
+    )
 
