@@ -4,34 +4,12 @@ expected values are written by hand and located in the text by its own wording."
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from clausewise.legal.jurisdiction import EU
-from clausewise.legal.structure.legislation import parse_legislation
-from clausewise.legal.tree import ClauseNode, ClauseTree
-
-DATA = Path(__file__).resolve().parents[2] / "data" / "eu" / "layouts"
-
-
-def _read(name: str) -> str:
-    return (DATA / name).read_text(encoding="utf-8")
-
-
-def tree_of(text: str) -> ClauseTree:
-    return parse_legislation(text, EU)
-
-
-def at(tree: ClauseTree, text: str, wording: str) -> ClauseNode:
-    """The node starting where ``wording`` (unique in ``text``) starts."""
-    pos = text.index(wording)
-    assert text.count(wording) == 1, wording
-    return next(n for n in tree.nodes if n.start == pos)
-
-
-def parent_of(tree: ClauseTree, node: ClauseNode) -> ClauseNode:
-    assert node.parent is not None
-    return tree.nodes[node.parent]
-
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from eu_layout_checks import at, parent_of, tree_of
+from eu_layout_checks import read as _read
 
 # -- a point that ends with a colon introduces its own list ------------------------------------
 

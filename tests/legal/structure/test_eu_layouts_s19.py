@@ -6,33 +6,14 @@ the text by its own wording."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from clausewise.legal.jurisdiction import EU
-from clausewise.legal.structure.legislation import parse_legislation
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from eu_layout_checks import at, parent_of, tree_of
+from eu_layout_checks import read as _read
+
 from clausewise.legal.tree import ClauseNode, ClauseTree
-
-DATA = Path(__file__).resolve().parents[2] / "data" / "eu" / "layouts"
-
-
-def _read(name: str) -> str:
-    return (DATA / name).read_text(encoding="utf-8")
-
-
-def tree_of(text: str) -> ClauseTree:
-    return parse_legislation(text, EU)
-
-
-def at(tree: ClauseTree, text: str, wording: str) -> ClauseNode:
-    """The node starting where ``wording`` (unique in ``text``) starts."""
-    assert text.count(wording) == 1, wording
-    pos = text.index(wording)
-    return next(n for n in tree.nodes if n.start == pos)
-
-
-def parent_of(tree: ClauseTree, node: ClauseNode) -> ClauseNode:
-    assert node.parent is not None
-    return tree.nodes[node.parent]
 
 
 def shape(tree: ClauseTree, node: ClauseNode) -> tuple[str, str, str]:
