@@ -19,8 +19,11 @@ __all__ = ["explanatory_note", "prescribed_clauses"]
 
 # "LR1. Date of lease", "LR2.1 Landlord's title number(s)", "LR14 Declaration of trust ...":
 # the marker opens its line, the title (in capitals or sentence case) follows.
-_LR = re.compile(r"^[ \t]{0,8}LR([0-9]{1,2})(?:\.([0-9]{1,2}))?\.?[ \t]{1,8}(?=[A-Z])", re.M)
+_LR = re.compile(
+    r"^[ \t]{0,8}(?P<at>LR([0-9]{1,2})(?:\.([0-9]{1,2}))?)\.?[ \t]{1,8}(?=[A-Z])", re.M
+)
 _LR_LAST = 14  # the Rules prescribe LR1 to LR14
+_TITLE_CHARS = 120
 
 
 def prescribed_clauses(text: str, start: int, end: int) -> list[Proto]:
@@ -31,8 +34,8 @@ def prescribed_clauses(text: str, start: int, end: int) -> list[Proto]:
     out: list[Proto] = []
     top = 0
     for m in _LR.finditer(text, start, end):
-        n = int(m.group(1))
-        sub = m.group(2)
+        n = int(m.group(2))
+        sub = m.group(3)
         if sub is None:
             if n <= top or n > _LR_LAST or (top == 0 and n != 1):
                 continue
@@ -48,12 +51,9 @@ def prescribed_clauses(text: str, start: int, end: int) -> list[Proto]:
         title = text[m.end() : cell_end].rstrip(" \t.:")
         if not title or len(title) > _TITLE_CHARS:
             title = ""
-        at = m.start() + len(m.group(0)) - len(m.group(0).lstrip(" \t"))
-        out.append(proto(at, depth, kind, ident, ident, title or None, m.end() + len(title)))
+        head_end = m.end() + len(title)
+        out.append(proto(m.start("at"), depth, kind, ident, ident, title or None, head_end))
     return out if sum(1 for p in out if p[1] == 1) >= 2 else []
-
-
-_TITLE_CHARS = 120
 
 # "EXPLANATORY NOTE" alone on its line, then at most a blank line and the statement that the
 # note is not part of the instrument.
