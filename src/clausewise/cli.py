@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import TextIO
 
 from . import __version__
-from .cli_run import Source, run_chunk, run_inspect
+from .cli_run import Source, header_fields, run_chunk, run_inspect
+from .legal.options import CONTEXT_HEADER_FIELDS
 
 __all__ = ["main"]
 
@@ -79,6 +80,14 @@ def _legal_options(p: argparse.ArgumentParser) -> None:
         help="tokens; legal (default: 64, or a quarter of --max-chunk-size if smaller)",
     )
     g.add_argument("--no-ancestor-headers", action="store_true", help="content = exact body")
+    g.add_argument(
+        "--context-header-fields",
+        metavar="FIELDS",
+        type=header_fields,
+        default=",".join(CONTEXT_HEADER_FIELDS),
+        help="comma-separated fields of context_header, or none (default: %(default)s); "
+        "section,type suits an index that holds one document",
+    )
     g.add_argument(
         "--tokenizer",
         metavar="FILE",

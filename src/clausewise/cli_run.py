@@ -11,6 +11,7 @@ from typing import Any, TextIO
 from .errors import ClausewiseError, ConfigError
 from .legal.chunker import LegalChunker
 from .legal.detect import guess_doc_type, guess_jurisdiction
+from .legal.options import CONTEXT_HEADER_FIELDS
 
 __all__ = ["Source", "run_chunk", "run_inspect"]
 
@@ -72,6 +73,21 @@ def load_tokenizer(path: str | None) -> object:
         raise ConfigError(f"--tokenizer {path}: not a readable tokenizer.json ({exc})") from exc
 
 
+def header_fields(value: str) -> tuple[str, ...]:
+    """``--context-header-fields section,type`` as the tuple LegalChunker takes ("none" gives
+    a header with no fields); an unknown name is a usage error naming the valid ones."""
+    names = tuple(v.strip() for v in value.split(",") if v.strip())
+    if names == ("none",):
+        return ()
+    unknown = [n for n in names if n not in CONTEXT_HEADER_FIELDS]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(
+            f"unknown field(s) {', '.join(unknown) or repr(value)}: use a comma-separated list "
+            f"of {', '.join(CONTEXT_HEADER_FIELDS)}, or none"
+        )
+    return names
+
+
 def legal_chunker(args: argparse.Namespace, text: str) -> LegalChunker:
     jurisdiction = guess_jurisdiction(text) if args.jurisdiction == "auto" else args.jurisdiction
     doc_type = guess_doc_type(text) if args.doc_type == "auto" else args.doc_type
@@ -81,6 +97,7 @@ def legal_chunker(args: argparse.Namespace, text: str) -> LegalChunker:
         max_chunk_size=args.max_chunk_size,
         min_chunk_size=args.min_chunk_size,
         include_ancestor_headers=not args.no_ancestor_headers,
+        context_header_fields=args.context_header_fields,
         tokenizer=getattr(args, "loaded_tokenizer", None),
     )
 

@@ -35,3 +35,16 @@ def test_offsets_index_the_source(examples: dict[str, str]) -> None:
     for n in nodes:
         body = text[n.start_char_idx : n.end_char_idx]
         assert n.get_content(metadata_mode=MetadataMode.NONE).endswith(body)
+
+
+def test_the_header_fields_reach_the_chunker(examples: dict[str, str]) -> None:
+    text = examples["us_services_agreement.txt"]
+    full = LegalNodeParser(jurisdiction="us").get_nodes_from_text(text)
+    own = LegalNodeParser(
+        jurisdiction="us", context_header_fields=("section", "type")
+    ).get_nodes_from_text(text)
+    assert len(full) == len(own) > 2
+    assert all(n.metadata["context_header"].startswith("[Document:") for n in full)
+    for a, b in zip(full, own, strict=True):
+        assert "[Document:" not in b.metadata["context_header"]
+        assert a.metadata["context_header"].endswith(b.metadata["context_header"])

@@ -26,6 +26,7 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
 from pydantic import PrivateAttr
 
 from ..legal.chunker import LegalChunker
+from ..legal.options import CONTEXT_HEADER_FIELDS
 from .metadata import chunk_metadata, stable_id
 
 __all__ = ["LegalNodeParser"]
@@ -61,6 +62,7 @@ class LegalNodeParser(NodeParser):
     max_chunk_size: int = 512
     min_chunk_size: int | None = None
     include_definitions: bool = True
+    context_header_fields: tuple[str, ...] = CONTEXT_HEADER_FIELDS
     _chunker: LegalChunker = PrivateAttr()
 
     def __init__(self, **data: Any) -> None:
@@ -71,6 +73,7 @@ class LegalNodeParser(NodeParser):
             max_chunk_size=self.max_chunk_size,
             min_chunk_size=self.min_chunk_size,
             include_definitions=self.include_definitions,
+            context_header_fields=self.context_header_fields,
         )
 
     @classmethod

@@ -94,7 +94,14 @@ class _Builder:
         self.lines: dict[int, str] = {}  # a node's ancestor-header line, as in original_header
         self.step_texts: dict[int, str] = {}
         # What every context header starts with: the document's name and its parties.
-        self.lead = context_header(title=None, parties=enrichment.parties, document_id=self.shown)
+        fields = options.context_header_fields
+        self.lead = context_header(
+            title=None,
+            parties=enrichment.parties if "parties" in fields else (),
+            document_id=self.shown if "document" in fields else None,
+        )
+        self.show_path = "section" in fields
+        self.show_type = "type" in fields
 
     def chunk(self, i: int, piece: Piece, raw_offsets: bool) -> LegalChunk:
         text, options, enrichment = self.view, self.options, self.enrichment
@@ -232,9 +239,9 @@ class _Builder:
             # chunk, rendered once) and the chunk's own.
             own = context_header(
                 title=None,
-                path_titles=[self.step(j) for j in hidden],
-                clause_type=clause_type,
-                section=place.section if not place.chain else None,
+                path_titles=[self.step(j) for j in hidden] if self.show_path else (),
+                clause_type=clause_type if self.show_type else None,
+                section=place.section if self.show_path and not place.chain else None,
             )
             lead = self.lead
             found = self.headers[key] = f"{lead} {own}" if lead and own else lead or own

@@ -9,7 +9,7 @@ from ..normalize import sanitize as _sanitize
 from .batch import run_batch
 from .ingested import StructuredText, run_ingested
 from .jurisdiction import Jurisdiction, JurisdictionProfile
-from .options import ClassificationHook, LegalOptions, make_options
+from .options import CONTEXT_HEADER_FIELDS, ClassificationHook, LegalOptions, make_options
 from .pipeline import parse_tree, run
 from .types import BatchResult, ClauseType, DefinedTerm, HierarchyNode, LegalChunk, PipelineMetrics
 
@@ -41,6 +41,7 @@ class LegalChunker:
         classification_hook: ClassificationHook | None = None,
         classification_hook_threshold: float | None = 0.5,
         tokenizer: object = None,
+        context_header_fields: Sequence[str] = CONTEXT_HEADER_FIELDS,
     ) -> None:
         self.options: LegalOptions = make_options(
             jurisdiction=jurisdiction,
@@ -57,6 +58,7 @@ class LegalChunker:
             classification_hook=classification_hook,
             classification_hook_threshold=classification_hook_threshold,
             tokenizer=tokenizer,
+            context_header_fields=context_header_fields,
         )
         self._ref_stats: dict[str, object] = {}
         self._ref_rate: float = 0.0

@@ -11,9 +11,19 @@ from ..sizing import Sizer, TokenEstimate, tokenizer_sizer
 from .jurisdiction import JurisdictionProfile, get_profile
 from .types import ClauseType
 
-__all__ = ["DOC_TYPES", "LegalOptions", "default_min_chunk_size", "make_options"]
+__all__ = [
+    "CONTEXT_HEADER_FIELDS",
+    "DOC_TYPES",
+    "LegalOptions",
+    "default_min_chunk_size",
+    "make_options",
+]
 
 DOC_TYPES = ("contract", "terms_conditions")
+# The fields a context header can carry, in the order it writes them. "document" and
+# "parties" are the same on every chunk of a document: they tell one contract from another
+# in an index of many, and nothing inside an index of one contract.
+CONTEXT_HEADER_FIELDS = ("document", "parties", "section", "type")
 
 ClassificationHook = Callable[[str], Any]
 
@@ -27,6 +37,7 @@ class LegalOptions:
     chars_per_token: int = 4
     include_definitions: bool = True
     include_context_header: bool = True
+    context_header_fields: tuple[str, ...] = CONTEXT_HEADER_FIELDS
     include_ancestor_headers: bool = True
     document_id: str | None = None
     extra_abbreviations: tuple[str, ...] = ()
@@ -81,6 +92,7 @@ def make_options(
     classification_hook: ClassificationHook | None,
     classification_hook_threshold: object,
     tokenizer: object = None,
+    context_header_fields: object = CONTEXT_HEADER_FIELDS,
 ) -> LegalOptions:
     """Check every option and build :class:`LegalOptions`; errors name the valid values."""
     profile = get_profile(jurisdiction)  # type: ignore[arg-type]
@@ -123,6 +135,7 @@ def make_options(
         chars_per_token=cpt,
         include_definitions=_flag("include_definitions", include_definitions),
         include_context_header=_flag("include_context_header", include_context_header),
+        context_header_fields=_header_fields(context_header_fields),
         include_ancestor_headers=_flag("include_ancestor_headers", include_ancestor_headers),
         document_id=document_id,
         extra_abbreviations=abbrevs,
@@ -131,6 +144,23 @@ def make_options(
         classification_hook_threshold=float(threshold),
         tokenizer=None if tokenizer is None else tokenizer_sizer(tokenizer),
     )
+
+
+def _header_fields(value: object) -> tuple[str, ...]:
+    """The context header's fields, checked, in the header's own order."""
+    valid = ", ".join(map(repr, CONTEXT_HEADER_FIELDS))
+    if isinstance(value, str) or not isinstance(value, (list, tuple, set, frozenset)):
+        raise ConfigError(
+            f"context_header_fields must be a list or tuple of field names ({valid}), got "
+            f"{value!r}; for one field write a one-element tuple, e.g. ('type',)"
+        )
+    unknown = [v for v in value if v not in CONTEXT_HEADER_FIELDS]
+    if unknown:
+        raise ConfigError(
+            f"context_header_fields: unknown field(s) {', '.join(map(repr, unknown))}; "
+            f"the fields are {valid}"
+        )
+    return tuple(f for f in CONTEXT_HEADER_FIELDS if f in value)
 
 
 def _signals(
