@@ -24,6 +24,11 @@ _SPACE_AFTER = re.compile(r"\s{0,1000}")
 _RULE_CHARS = " \t\n*-_=~\u2013\u2014"
 _NEXT_LINE = re.compile(r"\n[ \t]*(?:\n[ \t]*)?([^\n]*)")
 _HEAD_PUNCT = " \t.:;-\u2013\u2014|_=*"
+# The lines a heading's title may be wrapped over (each no longer than a heading line), and
+# the next of them: right below the one before.
+_WRAP_LINES = 4
+_WRAP_WIDTH = 200
+_WRAPPED_LINE = re.compile(r"\n([^\n]*)")
 # A rule under a heading ("-------"), on the next line or after one blank line.
 _RULE_LINE = re.compile(r"\n[ \t]*(?:\n[ \t]*)?[-=_*~\u2013\u2014]{3,200}(?=[ \t]*(?:\n|$))")
 
@@ -206,10 +211,16 @@ def _heading_end(text: str, node: NodeLike, ls: int) -> int | None:
     heading = text[ls:le]
     if title not in heading:
         m = _NEXT_LINE.match(text, le)
-        if m is None or title not in m.group(1):
-            return None
-        heading += " " + m.group(1)
-        le = m.end()
+        if m is not None and title in m.group(1):
+            heading += " " + m.group(1)
+            le = m.end()
+        else:
+            wrapped = _wrapped_title(text, heading, le, title, node.char_end)
+            if wrapped is None:
+                return None
+            heading, le = wrapped
+    # A title wrapped over lines is read with single spaces, as the parser joins it.
+    heading, title = " ".join(heading.split()), " ".join(title.split())
     # Identifiers are normalised ("Schedule 1" for "SCHEDULE 1"): compare without case.
     rest = re.sub(re.escape(node.identifier), "", heading, count=1, flags=re.IGNORECASE)
     rest = rest.replace(title, "", 1)
@@ -217,6 +228,28 @@ def _heading_end(text: str, node: NodeLike, ls: int) -> int | None:
         return None
     rule = _RULE_LINE.match(text, le, node.char_end)  # an underline belongs to the heading
     return rule.end() if rule else le
+
+
+def _wrapped_title(
+    text: str, heading: str, le: int, title: str, stop: int
+) -> tuple[str, int] | None:
+    """The heading's lines and their end when its title is wrapped over the lines after its
+    first one (a hard-wrapped extraction, a vertical tab read as a line break: "CHAPTER III" /
+    "Interp" / "retation Warranties", titled "Interp retation Warranties"), the first of them
+    after at most one blank line; None when the title is not found within a few lines."""
+    want = " ".join(title.split())
+    lines = [heading]
+    m = _NEXT_LINE.match(text, le, stop)
+    for _ in range(_WRAP_LINES):
+        if m is None or not m.group(1).strip() or len(m.group(1)) > _WRAP_WIDTH:
+            return None
+        lines.append(m.group(1))
+        le = m.end()
+        joined = " ".join(" ".join(lines).split())
+        if want in joined:
+            return joined, le
+        m = _WRAPPED_LINE.match(text, le, stop)
+    return None
 
 
 def _cores(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, int]]:

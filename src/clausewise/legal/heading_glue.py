@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Sequence
 from itertools import chain
 
 from ..boundaries import past_page_furniture
@@ -28,7 +29,12 @@ from .run_in import HEADING, run_in
 from .run_in import OPENERS as RUN_IN_OPENERS
 from .tree import ClauseTree
 
-__all__ = ["lone_heading", "paragraph_heading_glue"]
+__all__ = [
+    "glue_breaks",
+    "lone_heading",
+    "paragraph_heading_glue",
+    "paragraph_heading_glue_parts",
+]
 
 # A short line standing alone: at most 60 characters, then a blank line and the body.
 _LONE_LINE = re.compile(r"[ \t]{0,40}[^\s][^\n]{0,59}\n[ \t]{0,40}\n\s{0,1000}")
@@ -88,13 +94,23 @@ def _heading_like(text: str, start: int, body: int, stop: int) -> bool:
 def paragraph_heading_glue(
     text: str, tree: ClauseTree, source: str | None = None
 ) -> list[tuple[int, int]]:
+    """The glue of :func:`paragraph_heading_glue_parts`, both parts in one list."""
+    lines, marked = paragraph_heading_glue_parts(text, tree, source)
+    return lines + marked
+
+
+def paragraph_heading_glue_parts(
+    text: str, tree: ClauseTree, source: str | None = None
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Glue ``(heading start, body start)`` for every paragraph inside a unit that opens with
     a lone heading line or a run-in heading. Never reaches a unit's start: a unit starting
     right after a lone line keeps its own boundary (that line is then a group heading, which
     the structure reader attaches to the unit when it is one). ``source`` is the Markdown
     ``text`` is the plain view of: a line marked as a heading there ("## CHAPTER I" above
     "## GENERAL PROVISIONS") is one, whatever follows it (one right above a unit is part of
-    that unit already: see :mod:`.markdown_tree`)."""
+    that unit already: see :mod:`.markdown_tree`). Returned in two parts: the glue of lone
+    lines and run-in headings, then that of the Markdown heading lines (headings for
+    certain)."""
     starts = [n.start for n in tree.nodes]
     taken = {n.start for n in tree.nodes if n.heading_end > n.start}  # glued by the plan
     out: list[tuple[int, int]] = []
@@ -125,8 +141,7 @@ def paragraph_heading_glue(
     # Markdown heading lines, read in the source (the view blanks their hashes); in a text
     # not judged Markdown only those shaped like headings (see :mod:`clausewise.markup`).
     tops = {n.start for n in tree.nodes if n.parent is None}
-    out.extend(_markdown_glue(text if source is None else source, starts, taken, tops))
-    return out
+    return out, _markdown_glue(text if source is None else source, starts, taken, tops)
 
 
 def _markdown_glue(
@@ -163,3 +178,35 @@ def _markdown_glue(
             if word is not None:
                 out.append((a, word.end()))
     return out
+
+
+def glue_breaks(
+    headings: Sequence[tuple[int, int]], others: Sequence[tuple[int, int]]
+) -> list[int]:
+    """Where a run of glue too long for a chunk may give way (``pack``'s ``give_way``): the
+    start of each heading's glue (``headings``: a unit's own heading, a Markdown heading line)
+    that only other glue reaches (``others``: a lone line, a lead-in, a run-in heading). A
+    lead-in line ("NOW, THEREFORE, the parties agree as follows:"), a bold line or a page
+    number glued above "## ARTICLE I" / "DEFINITIONS" then closes a chunk of its own, and the
+    heading travels whole with its body, instead of a cut inside the heading's lines (a
+    heading glued to the heading before it is cut like any run of headings)."""
+    reached = _union(others)
+    covered = _union(headings)
+    return sorted({a for a, _ in headings if _inside(reached, a) and not _inside(covered, a)})
+
+
+def _union(intervals: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted, disjoint union of glue intervals (empty ones dropped)."""
+    out: list[tuple[int, int]] = []
+    for a, b in sorted(i for i in intervals if i[1] > i[0]):
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
+
+
+def _inside(union: list[tuple[int, int]], p: int) -> bool:
+    """Does glue of ``union`` (sorted, disjoint) forbid a cut at ``p`` (``a < p <= b``)?"""
+    k = bisect_right(union, (p,)) - 1
+    return k >= 0 and union[k][0] < p <= union[k][1]

@@ -24,10 +24,10 @@ from ..packing import Piece, Prefix, pack
 from .assemble import assemble
 from .context import ancestor_header
 from .enrich import Enrichment
-from .heading_glue import paragraph_heading_glue
+from .heading_glue import glue_breaks, paragraph_heading_glue_parts
 from .markdown_tree import heading_lines, over_markup
 from .options import LegalOptions
-from .plan import TreeIndex, group_heading_breaks, legal_cascade, make_prefix, tree_boundaries
+from .plan import TreeIndex, legal_cascade, make_prefix, tree_plan
 from .structure import parse
 from .tree import UNHEADED_KIND, ClauseNode, ClauseTree
 from .types import LegalChunk, PipelineMetrics, StageMetric
@@ -146,26 +146,28 @@ def _pack(
     if tree.fallback or not tree.nodes:
         # No clauses found, but a lone heading line still stays with its paragraph
         # ("# 1 DEFINITIONS" / "Affiliate means ..."): the same glue as inside a clause.
+        lines, marked = paragraph_heading_glue_parts(view, tree, text)
         return pack(
             text,
             [],
             options.max_chunk_size,
             sizer,
             min_size=options.min_chunk_size,
-            glue=paragraph_heading_glue(view, tree, text),
+            glue=lines + marked,
+            give_way=glue_breaks(marked, lines),
             cascade=legal_cascade(options.extra_abbreviations),
         )
     changes = enrichment.typer.changes() if enrichment.typer is not None else ()
-    bounds, glue = tree_boundaries(view, tree, changes, options.max_chars, text)
+    plan = tree_plan(view, tree, changes, options.max_chars, text)
     return pack(
         text,
-        bounds,
+        plan.bounds,
         options.max_chunk_size,
         sizer,
         min_size=options.min_chunk_size,
         hard_level=Level.TOP,
-        glue=glue,
-        give_way=group_heading_breaks(view, tree),
+        glue=plan.glue,
+        give_way=plan.breaks,
         cascade=legal_cascade(options.extra_abbreviations),
         prefix=prefix,
     )

@@ -5,23 +5,26 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from ..boundaries import past_page_furniture
 from ..document import Boundary, Level
 from .cascade import LEGAL_CASCADE, LIST_JOINERS, legal_cascade
 from .cascade import sentence_starts_in as _sentence_starts
-from .heading_glue import lone_heading, paragraph_heading_glue
+from .heading_glue import glue_breaks, lone_heading, paragraph_heading_glue_parts
 from .page_breaks import colon_before
 from .tree import ClauseNode, ClauseTree
 
 __all__ = [
     "LEGAL_CASCADE",
     "AncestorHeaders",
+    "Plan",
     "TreeIndex",
     "group_heading_breaks",
     "legal_cascade",
     "make_prefix",
     "tree_boundaries",
+    "tree_plan",
 ]
 
 # Units that start their own chunk even when their parent would fit whole, at any depth:
@@ -49,6 +52,15 @@ _MAJOR_KINDS = frozenset(
 _CLAUSE_KINDS = frozenset({"section", "clause", "heading"})
 
 
+class Plan(NamedTuple):
+    """What the packer needs from a tree: boundaries, glue, and where a run of glue too long
+    for a chunk may give way (see :func:`tree_plan`)."""
+
+    bounds: list[Boundary]
+    glue: list[tuple[int, int]]
+    breaks: list[int]
+
+
 def tree_boundaries(
     text: str,
     tree: ClauseTree,
@@ -56,6 +68,18 @@ def tree_boundaries(
     max_chars: int = 0,
     source: str | None = None,
 ) -> tuple[list[Boundary], list[tuple[int, int]]]:
+    """The boundaries and glue of :func:`tree_plan`."""
+    plan = tree_plan(text, tree, type_changes, max_chars, source)
+    return plan.bounds, plan.glue
+
+
+def tree_plan(
+    text: str,
+    tree: ClauseTree,
+    type_changes: Sequence[int] = (),
+    max_chars: int = 0,
+    source: str | None = None,
+) -> Plan:
     """Boundaries (one per node) and glue intervals (each heading with the start of its body).
 
     A glue interval runs from the node's start past its heading, the punctuation and
@@ -85,10 +109,16 @@ def tree_boundaries(
 
     A heading inside a unit's text (a lone line, a run-in heading) is glued to its paragraph
     too (see :mod:`.heading_glue`); ``source`` is the text ``text`` is the plain view of,
-    where Markdown heading marks show which lines are headings for certain."""
+    where Markdown heading marks show which lines are headings for certain.
+
+    A run of glue too long for a chunk gives way at a space, or first where a heading's glue
+    starts that only other glue reaches (a lead-in line, a page number, a lone line glued
+    above the heading: see :func:`.heading_glue.glue_breaks`), and at a unit's own heading
+    line under a group heading (see :func:`group_heading_breaks`)."""
     changes = {p for p in type_changes if not _goes_on(text, p)}
     bounds: list[Boundary] = []
-    glue: list[tuple[int, int]] = []
+    glue: list[tuple[int, int]] = []  # a unit's heading and the start of its body
+    other: list[tuple[int, int]] = []  # lone lines, run-in headings, lead-ins
     tail = _HEAD_TAIL.match
     top, deepest = int(Level.TOP), int(Level.DEEPEST)
     nodes = tree.nodes
@@ -117,17 +147,20 @@ def tree_boundaries(
             # unit starts, and that boundary must stay free (no chunk spans two clauses).
             glue.append((start, min(body, node.end - 1)))
         elif (lone := lone_heading(text, start, node.end)) > start:
-            glue.append((start, lone))
-    glue.extend(paragraph_heading_glue(text, tree, source))
+            other.append((start, lone))
+    lines, marked = paragraph_heading_glue_parts(text, tree, source)
+    other += lines
+    glue += marked
     if max_chars > 0:
-        glue.extend(_lead_in_glue(text, tree, max_chars))
+        other.extend(_lead_in_glue(text, tree, max_chars))
+    breaks = sorted({*glue_breaks(glue, other), *group_heading_breaks(text, tree)})
     inside = changes.difference(node.start for node in tree.nodes)
     bounds += [
         Boundary(_line_lead(text, pos), Level.PARAGRAPH, True, "paragraph")
         for pos in sorted(inside)
         if _sentence_ends(text, pos)
     ]
-    return bounds, glue
+    return Plan(bounds, glue + other, breaks)
 
 
 def group_heading_breaks(text: str, tree: ClauseTree) -> list[int]:
@@ -135,14 +168,21 @@ def group_heading_breaks(text: str, tree: ClauseTree) -> list[int]:
     ("AGREED TERMS" / "1 SERVICES"): the glue from the group heading to the body may give
     way there, and only there, when the whole run is longer than a chunk (``pack``'s
     ``give_way``). "AGREED TERMS" then closes a chunk of its own and "1 SERVICES" travels
-    whole with its body, instead of a cut inside the clause's heading line."""
+    whole with its body, instead of a cut inside the clause's heading line. Not when the
+    line above is the unit's own title ("Subject-matter and Scope" / "1. Member States shall
+    ..."): the marker line then opens the body, and the title must keep its first word."""
     out: list[int] = []
     for node in tree.nodes:
         if node.heading_end > node.start:
             own = _own_heading_line(text, node)
-            if node.start < own < node.heading_end:
+            if node.start < own < node.heading_end and not _titled_above(text, node, own):
                 out.append(own)
     return out
+
+
+def _titled_above(text: str, node: ClauseNode, own: int) -> bool:
+    """Does the unit's title stand above its own marker line (which starts at ``own``)?"""
+    return bool(node.title) and text.find(node.title or "", node.start, own) >= 0
 
 
 def _own_heading_line(text: str, node: ClauseNode) -> int:
