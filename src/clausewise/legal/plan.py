@@ -117,8 +117,8 @@ def tree_plan(
     line under a group heading (see :func:`group_heading_breaks`)."""
     changes = {p for p in type_changes if not _goes_on(text, p)}
     bounds: list[Boundary] = []
-    glue: list[tuple[int, int]] = []  # a unit's heading and the start of its body
-    other: list[tuple[int, int]] = []  # lone lines, run-in headings, lead-ins
+    glue: list[tuple[int, int]] = []  # a titled unit's heading and the start of its body
+    other: list[tuple[int, int]] = []  # bare markers, lone lines, run-in headings, lead-ins
     tail = _HEAD_TAIL.match
     top, deepest = int(Level.TOP), int(Level.DEEPEST)
     nodes = tree.nodes
@@ -145,7 +145,9 @@ def tree_plan(
                 body = max(body, min(past, nodes[k].start if k < len(nodes) else node.end))
             # A heading with no body: its inside stays whole, but its end is where the next
             # unit starts, and that boundary must stay free (no chunk spans two clauses).
-            glue.append((start, min(body, node.end - 1)))
+            # A marker with no title ("ANNEX", "ARTICLE I" alone) heads what follows like a
+            # group heading: a titled heading right under it may start a chunk of its own.
+            (glue if node.title else other).append((start, min(body, node.end - 1)))
         elif (lone := lone_heading(text, start, node.end)) > start:
             other.append((start, lone))
     lines, marked = paragraph_heading_glue_parts(text, tree, source)
