@@ -1,0 +1,190 @@
+"""Runs of headings too long for one chunk with the first word of their body.
+
+Each case was found by the Hypothesis guarantees test (``test_properties.py``) with random
+seeds, at 56 to 96 characters a chunk, and is written out here as explicit text. A run of
+glue longer than a chunk gives way at a space, or first where the glue of a heading starts
+that only other glue reaches (a lead-in line, a bold line, a page number, a bare marker line
+above it); a unit's own title keeps its marker line; the checker reads a title wrapped over
+lines as a heading, so it measures the whole run.
+"""
+
+from __future__ import annotations
+
+import logging
+from types import ModuleType
+
+import pytest
+
+from clausewise import LegalChunker, sanitize
+from clausewise.guarantees import heading_problems, structure_of
+
+logging.getLogger("clausewise").setLevel(logging.ERROR)
+
+_PARTIES = (
+    "MASTER SERVICES AGREEMENT\n\nThis Master Services Agreement is entered into by and "
+    "between Acme Corp. and Widget LLC.\n\n"
+)
+# EU articles after the contract text: read as an EU act, the text above is its preamble.
+_ARTICLES = (
+    "\nArticle 1\nScope\n\n1. This Regulation applies.\n\n"
+    "Article 2\nEntry into force\n\n1. It enters into force.\n"
+)
+# A lead-in line glued above a Markdown heading: "... as follows:" / "## ARTICLE I" did not
+# fit with "REMEDIES", and the cut fell after "##" or after "ARTICLE I".
+_LEAD_IN = (
+    _PARTIES + "RECITALS\n\nNOW, THEREFORE, the parties agree as follows:\n\n## ARTICLE I\n"
+    "REMEDIES AUDIT PROVISIONS\n\n## Section 1.1 Payment.\n\nThe Customer shall pay the fees "
+    "within thirty days of the date of each invoice.\n" + _ARTICLES
+)
+# A bold heading line (a lone line to the packer, no unit to the parser) above "## ARTICLE II".
+_BOLD = (
+    _PARTIES + "**ARTICLE I - REMEDIES TRANSFERS SECURITY LIABILITY**\n\n## ARTICLE II\n"
+    "PENALTIES WAIVER\n\n**Section 2.01 ASSIGNMENT.** Neither party may assign this agreement "
+    "without the consent of the other.\n" + _ARTICLES
+)
+# A page footer standing alone above a Markdown heading line.
+_PAGE = (
+    _PARTIES + "The Customer shall pay the fees within thirty days.\n\nPage 126 of 40\n\n"
+    "## Section 11.04 CONFIDENTIALITY. And\nregulation property loss to endeavours applicable "
+    "processor represents of termination.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "jurisdiction", "size", "heading", "word"),
+    [
+        (_LEAD_IN, "eu", 56, "## ARTICLE I", "REMEDIES"),
+        (_LEAD_IN, "eu", 64, "## ARTICLE I", "REMEDIES"),
+        (_LEAD_IN, "uk", 64, "## ARTICLE I", "REMEDIES"),
+        (_BOLD, "eu", 64, "## ARTICLE II", "PENALTIES"),
+        (_BOLD, "eu", 72, "## ARTICLE II", "PENALTIES"),
+        (_PAGE, "uk", 48, "## Section 11.04", "regulation"),
+        (_PAGE, "us", 56, "## Section 11.04", "regulation"),
+    ],
+    ids=["lead-in-eu-56", "lead-in-eu-64", "lead-in-uk-64", "bold-64", "bold-72", "page-48",
+         "page-56"],
+)  # fmt: skip
+def test_a_line_glued_above_a_markdown_heading_gives_way_before_it(
+    legal_checks: ModuleType, text: str, jurisdiction: str, size: int, heading: str, word: str
+) -> None:
+    chunker = LegalChunker(
+        jurisdiction=jurisdiction,
+        max_chunk_size=size,
+        chars_per_token=1,
+        min_chunk_size=0,
+        include_ancestor_headers=False,
+    )
+    bodies = [c.body for c in chunker.chunk(text)]
+    # The heading opens its chunk and keeps the first word of its body.
+    (holder,) = [b for b in bodies if heading in b]
+    assert holder.startswith(heading) and word in holder, bodies
+    assert not any(b.endswith("##") for b in bodies), bodies
+    assert legal_checks.legal_problems(chunker, text) == []
+
+
+# A unit's title on the line above its marker (UK reading of an inserted EU article): the
+# marker line opens the body, so the title keeps "1." rather than closing a chunk alone.
+_TITLE_ABOVE = (
+    "Article 5\nLiability Charges Audit\n\nRegulation (EU) No 1139/2010 is amended as follows:"
+    "\n\n(1) the following Article is inserted:\n\n'Article 26a\n\n"
+    "Subject-matter Insurance Subject-matter Scope\n\n1.   Consequential damage thereof shall "
+    "member paragraph pursuant intellectual of losses third claim.\n\n2.   Personal customer "
+    "any fees arising is twelve disclose.'\n"
+)
+
+
+@pytest.mark.parametrize("size", [56, 64])
+def test_a_title_above_its_marker_line_keeps_the_marker(
+    legal_checks: ModuleType, size: int
+) -> None:
+    chunker = LegalChunker(
+        jurisdiction="uk", max_chunk_size=size, chars_per_token=1, min_chunk_size=0
+    )
+    title = "Subject-matter Insurance Subject-matter Scope"
+    assert title in [n.title for n in chunker.parse_structure(_TITLE_ABOVE)]
+    bodies = [c.body for c in chunker.chunk(_TITLE_ABOVE)]
+    assert title not in bodies, bodies
+    assert f"{title}\n\n1." in bodies, bodies
+    assert legal_checks.legal_problems(chunker, _TITLE_ABOVE) == []
+
+
+# "ANNEX" alone (a unit with no title) above a titled article: the two and the first word
+# do not fit, so "ANNEX" closes a chunk and the article's heading travels with its body.
+_BARE_MARKER = (
+    "HAVE ADOPTED THIS REGULATION:\n\nArticle 1\nScope\n\n1. This Regulation applies to the "
+    "processing of personal data.\n\nANNEX\n\nArticle 6\nSCOPE SUBJECT-MATTER DATA AUDIT\n\n"
+    "Information shall be disclosed to the authority within twelve months.\n"
+)
+
+
+@pytest.mark.parametrize("size", [56, 60])
+def test_a_bare_marker_above_a_titled_heading_gives_way_before_it(
+    legal_checks: ModuleType, size: int
+) -> None:
+    chunker = LegalChunker(
+        jurisdiction="eu", max_chunk_size=size, chars_per_token=1, min_chunk_size=0
+    )
+    bodies = [c.body for c in chunker.chunk(_BARE_MARKER)]
+    assert "ANNEX" in bodies, bodies
+    (holder,) = [b for b in bodies if "Article 6" in b]
+    assert holder.startswith("Article 6\nSCOPE SUBJECT-MATTER DATA AUDIT\n\nInformation")
+    assert legal_checks.legal_problems(chunker, _BARE_MARKER) == []
+
+
+# A chapter title that a vertical tab wraps ("Interp\x0bretation", read as a line break): the
+# parser titles the chapter "Interp retation Warranties". The checker did not see that
+# heading, so it measured the run from "Article 2" alone and reported the cut the packer must
+# make in a run of headings too long for a chunk.
+_WRAPPED = (
+    "REGULATION (EU) 2016/679 OF THE EUROPEAN PARLIAMENT AND OF THE COUNCIL\n\n"
+    "HAVE ADOPTED THIS REGULATION:\n\n"
+    "CHAPTER I\nGENERAL PROVISIONS\n\nArticle 1\nSubject-matter\n\n"
+    "1. This Regulation lays down rules.\n\n"
+    "CHAPTER II\nInterp\x0bretation Warranties\n\nArticle 2\nGeneral Final Audit Confidentiality"
+    "\n\n1. This Regulation applies to the processing of personal data wholly or partly by "
+    "automated means.\n\n2. It does not apply to the processing of personal data by a natural "
+    "person.\n"
+)
+
+
+def _wrapped_chunker(size: int) -> LegalChunker:
+    return LegalChunker(
+        jurisdiction="eu",
+        max_chunk_size=size,
+        chars_per_token=1,
+        min_chunk_size=0,
+        include_ancestor_headers=False,
+    )
+
+
+@pytest.mark.parametrize("size", [50, 56, 64, 72, 86])
+def test_a_run_under_a_wrapped_chapter_title_is_measured_whole(
+    legal_checks: ModuleType, size: int
+) -> None:
+    chunker = _wrapped_chunker(size)
+    assert legal_checks.legal_problems(chunker, _WRAPPED) == []
+
+
+def test_the_checker_reads_a_wrapped_title_as_a_heading() -> None:
+    chunker = _wrapped_chunker(64)
+    text = sanitize(_WRAPPED)
+    _, heads = structure_of(text, chunker.parse_structure(_WRAPPED))
+    start = text.index("CHAPTER II")
+    (chapter,) = [h for h in heads if h.start == start]
+    assert text[chapter.start : chapter.end] == "CHAPTER II\nInterp\nretation Warranties"
+    # It is checked like any heading: a chunk ending with it while "Article 2" and its body
+    # would fit after it is reported.
+    two = text.index("Article 2")
+    spans = [(0, start - 2), (start, chapter.end), (two, len(text) - 1)]
+    problems = heading_problems(text, spans, heads, room=64)
+    assert len(problems) == 1 and "'Interp retation Warranties'" in problems[0]
+
+
+def test_a_heading_glued_only_by_other_glue_may_start_a_chunk() -> None:
+    from clausewise.legal.heading_glue import glue_breaks
+
+    # (0, 10): a lead-in line glued to the heading at 10; (10, 30) that heading's glue;
+    # (30, 40) a heading glued to the one before it: a run of headings, cut like one.
+    assert glue_breaks([(10, 30), (30, 40)], [(0, 10)]) == [10]
+    assert glue_breaks([(10, 30)], []) == []
+    assert glue_breaks([(10, 30)], [(0, 9)]) == []  # the lead-in's glue stops short of it
