@@ -33,7 +33,7 @@ from .errors import ConfigError
 from .packing_cascade import Part, Piece, TextCascade
 from .sizing import CharSizer, LengthSizer, Sizer, TokenEstimate
 
-__all__ = ["Piece", "pack"]
+__all__ = ["Piece", "merge_intervals", "pack"]
 
 log = logging.getLogger("clausewise")
 
@@ -127,7 +127,7 @@ class _Packer(TextCascade):
         self.by_length = sizer.size_of_length if isinstance(sizer, LengthSizer) else None
         self.min_size = min_size
         self.hard = hard_level
-        self.glue = _merge_intervals(glue)
+        self.glue = merge_intervals(glue)
         self.glue_starts = [a for a, _ in self.glue]
         self.give_way = sorted(set(give_way))
         self.region_fits: dict[int, bool] = {}
@@ -459,7 +459,7 @@ class _Packer(TextCascade):
         return self.size(s, e) < self.min_size
 
 
-def _merge_intervals(intervals: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+def merge_intervals(intervals: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """Sorted, disjoint union of the ``(a, b)`` glue intervals (empty ones dropped)."""
     out: list[tuple[int, int]] = []
     for a, b in sorted(i for i in intervals if i[1] > i[0]):

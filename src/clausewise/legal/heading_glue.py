@@ -25,6 +25,7 @@ from itertools import chain
 
 from ..boundaries import past_page_furniture
 from ..markup import atx_headings
+from ..packing import merge_intervals
 from .run_in import HEADING, run_in
 from .run_in import OPENERS as RUN_IN_OPENERS
 from .tree import ClauseTree
@@ -190,20 +191,9 @@ def glue_breaks(
     number glued above "## ARTICLE I" / "DEFINITIONS" then closes a chunk of its own, and the
     heading travels whole with its body, instead of a cut inside the heading's lines (a
     heading glued to the heading before it is cut like any run of headings)."""
-    reached = _union(others)
-    covered = _union(headings)
+    reached = merge_intervals(others)
+    covered = merge_intervals(headings)
     return sorted({a for a, _ in headings if _inside(reached, a) and not _inside(covered, a)})
-
-
-def _union(intervals: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sorted, disjoint union of glue intervals (empty ones dropped)."""
-    out: list[tuple[int, int]] = []
-    for a, b in sorted(i for i in intervals if i[1] > i[0]):
-        if out and a <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], b))
-        else:
-            out.append((a, b))
-    return out
 
 
 def _inside(union: list[tuple[int, int]], p: int) -> bool:
