@@ -50,6 +50,18 @@ _PAGE = (
 )
 
 
+def _tiny(jurisdiction: str, size: int, ancestors: bool = True) -> LegalChunker:
+    """A chunker counting characters (one per token), no merging: runs of headings meet the
+    budget at small sizes."""
+    return LegalChunker(
+        jurisdiction=jurisdiction,
+        max_chunk_size=size,
+        chars_per_token=1,
+        min_chunk_size=0,
+        include_ancestor_headers=ancestors,
+    )
+
+
 @pytest.mark.parametrize(
     ("text", "jurisdiction", "size", "heading", "word"),
     [
@@ -67,13 +79,7 @@ _PAGE = (
 def test_a_line_glued_above_a_markdown_heading_gives_way_before_it(
     legal_checks: ModuleType, text: str, jurisdiction: str, size: int, heading: str, word: str
 ) -> None:
-    chunker = LegalChunker(
-        jurisdiction=jurisdiction,
-        max_chunk_size=size,
-        chars_per_token=1,
-        min_chunk_size=0,
-        include_ancestor_headers=False,
-    )
+    chunker = _tiny(jurisdiction, size, ancestors=False)
     bodies = [c.body for c in chunker.chunk(text)]
     # The heading opens its chunk and keeps the first word of its body.
     (holder,) = [b for b in bodies if heading in b]
@@ -97,9 +103,7 @@ _TITLE_ABOVE = (
 def test_a_title_above_its_marker_line_keeps_the_marker(
     legal_checks: ModuleType, size: int
 ) -> None:
-    chunker = LegalChunker(
-        jurisdiction="uk", max_chunk_size=size, chars_per_token=1, min_chunk_size=0
-    )
+    chunker = _tiny("uk", size)
     title = "Subject-matter Insurance Subject-matter Scope"
     assert title in [n.title for n in chunker.parse_structure(_TITLE_ABOVE)]
     bodies = [c.body for c in chunker.chunk(_TITLE_ABOVE)]
@@ -121,9 +125,7 @@ _BARE_MARKER = (
 def test_a_bare_marker_above_a_titled_heading_gives_way_before_it(
     legal_checks: ModuleType, size: int
 ) -> None:
-    chunker = LegalChunker(
-        jurisdiction="eu", max_chunk_size=size, chars_per_token=1, min_chunk_size=0
-    )
+    chunker = _tiny("eu", size)
     bodies = [c.body for c in chunker.chunk(_BARE_MARKER)]
     assert "ANNEX" in bodies, bodies
     (holder,) = [b for b in bodies if "Article 6" in b]
@@ -148,13 +150,7 @@ _WRAPPED = (
 
 
 def _wrapped_chunker(size: int) -> LegalChunker:
-    return LegalChunker(
-        jurisdiction="eu",
-        max_chunk_size=size,
-        chars_per_token=1,
-        min_chunk_size=0,
-        include_ancestor_headers=False,
-    )
+    return _tiny("eu", size, ancestors=False)
 
 
 @pytest.mark.parametrize("size", [50, 56, 64, 72, 86])

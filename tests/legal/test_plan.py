@@ -17,7 +17,7 @@ from clausewise.legal.plan import (
     group_heading_breaks,
     heading_line,
     make_prefix,
-    tree_boundaries,
+    tree_plan,
 )
 from clausewise.legal.tree import ClauseNode, ClauseTree, DocumentSection
 
@@ -61,7 +61,7 @@ def test_glue_runs_past_heading_punctuation_and_underline_to_the_body() -> None:
             node(t, "1.5", None, heading="1.5 Trade Marks", ident="1.5"),
         )
     )
-    _, glue = tree_boundaries(t, tree)
+    glue = tree_plan(t, tree).glue
     # Declared: the body starts at "The Developer may", the run-in body at "The Developer owns".
     body, run_in = t.index("The Developer may"), t.index("The Developer owns")
     assert glue == [(0, body), (t.index("1.5"), run_in)]
@@ -78,7 +78,7 @@ def test_glue_takes_a_rule_on_the_next_line_but_not_a_separator_after_a_blank_li
             node(t, "CHAPTER II", None, heading="CHAPTER II\nPRINCIPLES"),
         )
     )
-    _, glue = tree_boundaries(t, tree)
+    glue = tree_plan(t, tree).glue
     # Declared: the underline belongs to the first heading; "* * *" after a blank line is a
     # separator of its own, so the second glue ends where it starts.
     assert glue == [(0, t.index("The rules")), (t.index("CHAPTER II"), t.index("* * *"))]
@@ -119,14 +119,14 @@ def test_a_group_heading_above_a_clause_may_give_way_at_the_clause_s_own_line() 
     tree = ClauseTree((one, two, three))
     assert group_heading_breaks(t, tree) == [t.index("1 INTERP"), t.index("    3. Fees")]
     # The glue itself is unchanged: one interval per heading, to the first word of its body.
-    _, glue = tree_boundaries(t, tree)
+    glue = tree_plan(t, tree).glue
     assert (0, t.index("1.1")) in glue and (three.start, t.index("The Customer")) in glue
 
 
 def test_glue_stops_at_the_node_end_for_a_heading_without_body() -> None:
     t = "ARTICLE 9 - NOTICES\n\n"
     tree = ClauseTree((node(t, "ARTICLE 9", None, heading="ARTICLE 9 - NOTICES", kind="article"),))
-    _, glue = tree_boundaries(t, tree)
+    glue = tree_plan(t, tree).glue
     # No chunk starts inside the heading; its end, where a next unit would start, stays free.
     assert glue == [(0, tree.nodes[0].end - 1)]
     assert tree.nodes[0].end == len("ARTICLE 9 - NOTICES")
@@ -141,7 +141,7 @@ def test_a_bodiless_heading_leaves_the_next_units_boundary_free() -> None:
     # As the Markdown widening leaves them: 2 ends where 3 starts, closing markup included.
     two = ClauseNode(2, start3, 1, "clause", "2", "2", "DATA", 9, OP, None)
     three = node(t, "3 TERM", None, heading="3 TERMINATION**")
-    bounds, glue = tree_boundaries(t, ClauseTree((two, three)))
+    bounds, glue, _ = tree_plan(t, ClauseTree((two, three)))
     assert any(b.pos == start3 for b in bounds)
     assert all(not (a < start3 <= b) for a, b in glue)
 
@@ -167,12 +167,12 @@ def _assignment_tree(t: str = ASSIGNMENT) -> ClauseTree:
 def test_a_lead_in_is_glued_to_its_first_item_when_they_fit_together() -> None:
     t = ASSIGNMENT
     lead, item = t.index("Neither party"), t.index("(1)")
-    _, glue = tree_boundaries(t, _assignment_tree(), (), max_chars=512)
+    glue = tree_plan(t, _assignment_tree(), (), max_chars=512).glue
     assert (lead, item) in glue
     # Not when the lead-in and its item do not fit in one chunk, nor without a budget.
-    _, glue = tree_boundaries(t, _assignment_tree(), (), max_chars=item - lead + 10)
+    glue = tree_plan(t, _assignment_tree(), (), max_chars=item - lead + 10).glue
     assert all(a != lead for a, _ in glue)
-    _, glue = tree_boundaries(t, _assignment_tree())
+    glue = tree_plan(t, _assignment_tree()).glue
     assert all(a != lead for a, _ in glue)
 
 
@@ -181,7 +181,7 @@ def test_the_packer_moves_a_lead_in_sentence_with_its_first_item() -> None:
     from clausewise.sizing import CharSizer
 
     t = ASSIGNMENT
-    bounds, glue = tree_boundaries(t, _assignment_tree(), (), max_chars=200)
+    bounds, glue, _ = tree_plan(t, _assignment_tree(), (), max_chars=200)
     pieces = pack(t, bounds, 200, CharSizer(), glue=glue, cascade=LEGAL_CASCADE)
     bodies = [t[p.start : p.end] for p in pieces]
     # The lead-in and item (1) share a chunk; the cut falls at the sentence before them.
@@ -217,14 +217,14 @@ def test_a_list_that_fits_stays_whole_when_its_lead_in_cannot_join_it() -> None:
     end = len(t.rstrip())
     budget = end - lead - 20  # the list fits, the lead-in and the list do not
     assert end - a <= budget and a - lead + t.index("(b)") - a <= budget
-    bounds, glue = tree_boundaries(t, _grant_tree(t), (), max_chars=budget)
+    bounds, glue, _ = tree_plan(t, _grant_tree(t), (), max_chars=budget)
     assert (a, c) in glue and all(x != lead for x, _ in glue)
     pieces = pack(t, bounds, budget, CharSizer(), glue=glue, cascade=LEGAL_CASCADE)
     bodies = [t[p.start : p.end] for p in pieces]
     # The three items in one chunk; the lead-in closes the chunk before them.
     assert bodies == [t[:a].rstrip(), t[a:end]], bodies
     # With room for the whole clause the list needs no glue of its own.
-    _, glue = tree_boundaries(t, _grant_tree(t), (), max_chars=end + 10)
+    glue = tree_plan(t, _grant_tree(t), (), max_chars=end + 10).glue
     assert (a, c) not in glue
 
 
@@ -236,7 +236,7 @@ def test_a_lead_in_after_other_sentences_still_moves_with_its_first_item() -> No
     end = len(t.rstrip())
     budget = end - lead - 5
     assert end - one <= budget
-    _, glue = tree_boundaries(t, _assignment_tree(), (), max_chars=budget)
+    glue = tree_plan(t, _assignment_tree(), (), max_chars=budget).glue
     assert (lead, one) in glue and (one, two) not in glue
 
 
@@ -244,13 +244,13 @@ def test_a_lead_in_after_other_sentences_still_moves_with_its_first_item() -> No
 def test_a_lead_in_is_found_across_the_page_furniture_before_its_list(furniture: str) -> None:
     t = ASSIGNMENT.replace("except that:\n\n", f"except that:\n\n{furniture}\n\n")
     lead, item = t.index("Neither party"), t.index("(1)")
-    _, glue = tree_boundaries(t, _assignment_tree(t), (), max_chars=512)
+    glue = tree_plan(t, _assignment_tree(t), (), max_chars=512).glue
     assert (lead, item) in glue
 
 
 def test_no_lead_in_without_a_colon_before_the_furniture() -> None:
     t = ASSIGNMENT.replace("except that:\n\n", "except that.\n\nPage 3 of 9\n\n")
-    _, glue = tree_boundaries(t, _assignment_tree(t), (), max_chars=512)
+    glue = tree_plan(t, _assignment_tree(t), (), max_chars=512).glue
     assert all(a != t.index("Neither party") for a, _ in glue)
 
 
@@ -276,7 +276,7 @@ def test_a_type_change_does_not_split_a_list_from_its_lead_in() -> None:
         nodes.append(node(t, mark, nxt, depth=2, kind="paragraph", ident=mark, parent=0))
     tree = ClauseTree(tuple(nodes))
     changes = [t.index(m) for m in ("(a)", "(b)", "(c)", "(d)")]
-    bounds, _ = tree_boundaries(t, tree, changes)
+    bounds, _, _ = tree_plan(t, tree, changes)
     split = {t[b.pos : b.pos + 3] for b in bounds if b.split and b.level == 2}
     # After "following:", "invoices;" and "; or" the list goes on; after "Agreement." it ends.
     assert split == {"(d)"}
@@ -290,7 +290,7 @@ def test_a_paragraph_type_change_splits_only_at_a_sentence_end() -> None:
     )
     tree = ClauseTree((node(t, "12.3", None, heading="12.3 Warranty", ident="12.3"),))
     changes = [t.index("deliver"), t.index("The Supplier may"), t.index("Payment")]
-    bounds, _ = tree_boundaries(t, tree, changes)
+    bounds, _, _ = tree_plan(t, tree, changes)
     paragraphs = [t[b.pos : b.pos + 7] for b in bounds if b.level == Level.PARAGRAPH]
     # "shall" + page break goes on; "... Supplier." ends a sentence; "year. 3" ends in a page
     # number, not a sentence.

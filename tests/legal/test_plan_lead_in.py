@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from clausewise.legal.plan import tree_boundaries
+from clausewise.legal.plan import tree_plan
 from clausewise.legal.tree import ClauseNode, ClauseTree, DocumentSection
 
 _RECORDS = (
@@ -50,5 +50,5 @@ def test_a_lead_in_after_a_long_clause_is_its_last_sentence(lead_in: str) -> Non
         )
     )
     lead = t.index(lead_in)
-    _, glue = tree_boundaries(t, tree, (), max_chars=a - lead + 40)
+    glue = tree_plan(t, tree, (), max_chars=a - lead + 40).glue
     assert (lead, a) in glue

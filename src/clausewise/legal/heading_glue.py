@@ -1,6 +1,6 @@
 """Glue for headings that open a paragraph inside a unit without being units themselves.
 
-The tree's nodes carry their headings, and :func:`.plan.tree_boundaries` keeps each one with
+The tree's nodes carry their headings, and :func:`.plan.tree_plan` keeps each one with
 the start of its body. Two kinds of heading sit inside a unit's text instead:
 
 - a short line standing alone above a paragraph: a Markdown sub-heading (``### Legal bases``,

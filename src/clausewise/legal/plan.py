@@ -23,7 +23,6 @@ __all__ = [
     "group_heading_breaks",
     "legal_cascade",
     "make_prefix",
-    "tree_boundaries",
     "tree_plan",
 ]
 
@@ -59,18 +58,6 @@ class Plan(NamedTuple):
     bounds: list[Boundary]
     glue: list[tuple[int, int]]
     breaks: list[int]
-
-
-def tree_boundaries(
-    text: str,
-    tree: ClauseTree,
-    type_changes: Sequence[int] = (),
-    max_chars: int = 0,
-    source: str | None = None,
-) -> tuple[list[Boundary], list[tuple[int, int]]]:
-    """The boundaries and glue of :func:`tree_plan`."""
-    plan = tree_plan(text, tree, type_changes, max_chars, source)
-    return plan.bounds, plan.glue
 
 
 def tree_plan(
@@ -226,7 +213,7 @@ def _lead_in_glue(text: str, tree: ClauseTree, max_chars: int) -> list[tuple[int
     """Glue for each lead-in that ends its clause's own text with a colon, page furniture
     aside, and the list that completes it: the list whole when the lead-in is the clause's
     only sentence and the list fits in a chunk but the two together do not, else the lead-in
-    sentence and the first item when those two fit (see :func:`tree_boundaries`)."""
+    sentence and the first item when those two fit (see :func:`tree_plan`)."""
     out: list[tuple[int, int]] = []
     nodes = tree.nodes
     for i in range(len(nodes) - 1):
