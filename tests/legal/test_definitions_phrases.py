@@ -362,3 +362,42 @@ def test_an_act_term_is_not_used_by_other_acts_names() -> None:
     assert index.used_in(text, 0, text.index("2. Securities")) == ["Act"]
     assert index.used_in("rights under this Act. Such Act applies; the Act too.") == ["Act"]
     assert index.used_in("the Trust Indenture Act") == []
+
+
+RUN_OF_BRACKETS = """SUPPLY AGREEMENT
+
+This Agreement is made by Ridgeline Holdings LLC, a Delaware limited liability company \
+("Ridgeline") ("Licensor") ("Seller") and Prairie Inc. ("Buyer").
+
+1. Sale. The Seller sells to the Buyer.
+"""
+
+
+def test_a_run_of_brackets_names_one_phrase_without_the_brackets() -> None:
+    # The third bracket of a run names what the second read (the company), not the company
+    # and the second bracket's own text.
+    got = _meanings(US, RUN_OF_BRACKETS)
+    company = "Ridgeline Holdings LLC, a Delaware limited liability company"
+    assert got["Ridgeline"] == company
+    assert got["Seller"] == got["Licensor"]
+    assert got["Seller"].startswith(company) and "Licensor" not in got["Seller"]
+
+
+def test_a_bracket_summing_up_a_run_reads_its_own_phrase() -> None:
+    text = (
+        'This Agreement is made between Alpha Corp. ("Alpha") and Beta LLC ("Beta") (each a '
+        '"Party") (collectively, the "Parties").\n\n1. Sale. The Parties agree.\n'
+    )
+    got = _meanings(US, text)
+    assert "Alpha Corp." in got["Parties"] and "Beta LLC" in got["Parties"]
+
+
+def test_a_long_run_of_brackets_costs_one_reading() -> None:
+    # Each bracket after the second takes the run's phrase: 20,000 of them keep their terms
+    # and that one phrase.
+    names = [f"Goods {i}" for i in range(20000)]
+    text = "The Supplier shall deliver the goods " + " ".join(f'(the "{n}")' for n in names)
+    found = find_definitions(text, ClauseTree(nodes=()), get_profile("uk"))
+    assert [d.term for d in found] == names
+    assert found[0].definition == "the goods"
+    assert {d.definition for d in found[2:]} == {found[1].definition}

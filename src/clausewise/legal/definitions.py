@@ -56,6 +56,7 @@ from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_extent import clause_floor, list_head, narrow, phrase_end
 from .definitions_found import (
+    COLLECTIVE,
     Found,
     clean,
     definition_units,
@@ -287,16 +288,42 @@ def _bracket_terms(inner: str, legislation: bool) -> list[str]:
 _PRONOUNS = frozenset({"we", "us", "our", "ours", "you", "your", "yours", "i", "me", "my"})
 
 
+# A bracket's lead-in that sums up or points back ("collectively, the", "each such Lender, a"):
+# such a bracket reads its own phrase even inside a run.
+_SUMS_UP = re.compile(rf"{COLLECTIVE.pattern}|(?i:\bsuch\b)")
+
+
+def _right_after(text: str, closed: int, pos: int) -> bool:
+    """Whether the bracket at ``pos`` comes right after a defining bracket closing at
+    ``closed`` on a quotation mark, only blanks between ('("Acme") ("Seller")').
+
+    Such a bracket has no clause of its own: it reads its phrase back from the start of the
+    sentence, over the brackets before it. In a run of three or more ('Acme Inc. ("Acme")
+    ("Seller") ("Vendor")'), the brackets after the second name the phrase the second one
+    read: the text between them is brackets, no part of any noun phrase. So a long run costs
+    one reading, not one per bracket."""
+    gap = text[closed:pos]
+    return bool(gap) and gap.isspace() and text[closed - 2 : closed - 1] in ('"', "”", "’")
+
+
 def _parens(text: str, legislation: bool, index: TreeIndex) -> list[Found]:
     out: list[Found] = []
     opened: list[int] = []  # the defining brackets, in order (they never overlap)
     closed: list[int] = []
+    in_run, phrase_of_run = False, (0, 0)
     for m in _PAREN_RE.finditer(text):
         inner = text[m.start() : m.end()]
         if _REJECT_LEAD.search(_QUOTED_RE.sub(" ", inner)):
             continue  # "(see "Termination")", "(e.g. "Gold")": quotations, not definitions
         lead = m.group("lead") or ""
         terms = _bracket_terms(inner, legislation and "hereinafter" in lead.lower())
+        follows = bool(closed) and _right_after(text, closed[-1], m.start())
+        if terms and follows and in_run and not _SUMS_UP.search(lead):
+            start, end = phrase_of_run  # the third bracket of a run or later: see _right_after
+            out.extend(Found(term, m.start(), start, m.end(), start, end, False) for term in terms)
+            opened.append(m.start())
+            closed.append(m.end())
+            continue
         start, predicate = clause_start(text, m.start(), lead)
         clause = clause_floor(text, index, start, m.start())
         start = list_head(text, clause, terms, lead)
@@ -310,6 +337,7 @@ def _parens(text: str, legislation: bool, index: TreeIndex) -> list[Found]:
         out.extend(Found(term, m.start(), start, m.end(), start, end, False) for term in terms)
         opened.append(m.start())
         closed.append(m.end())
+        in_run, phrase_of_run = follows, (start, end)
     for m in anchored_finditer(_HEREINAFTER_RE, text, _HEREINAFTER_ANCHORS):
         at = bisect_left(closed, m.end())
         if at < len(closed) and opened[at] < m.start():

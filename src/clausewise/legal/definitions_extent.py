@@ -81,6 +81,11 @@ _LINE_MARKER = re.compile(
 )
 # "Thanks for using Dropbox! These terms ...": a sentence the clause step does not end.
 _EXCLAMATION = re.compile(r"[!?][ \t\n]+(?=[A-Z])")
+# Unions read per word, built once.
+_NOT_A_NAME = _PREPOSITIONS | _DETERMINERS | _SUBORDINATORS
+_NO_OBJECT = _PREPOSITIONS | (_NOT_VERB - _DETERMINERS)
+_NO_PHRASE_WORDS = _PREPOSITIONS | _NOT_VERB
+_NOT_VERB_NOR_LIST = _NOT_VERB - {"and", "or"}
 # An object that goes on as a clause names nothing: "by notifying the Executive that ...".
 _CLAUSE_WORDS = word_set("that which who whom is are was were shall will may must can")
 # Nouns of measure: "a period of three (3) years (the "Initial Term")" names the period.
@@ -231,7 +236,7 @@ def _subject_end(words: list[re.Match[str]]) -> tuple[int, bool]:
     name = words[i].group() if i < len(words) else ""
     if not name[:1].isupper() or (name.isupper() and len(name) > 5):
         return 0, False  # no name, or a sentence in capitals
-    if words[i].group().lower() in _PREPOSITIONS | _DETERMINERS | _SUBORDINATORS:
+    if words[i].group().lower() in _NOT_A_NAME:
         return 0, False
     while i < len(words) and words[i].group()[0].isupper():
         at = words[i].start()
@@ -266,7 +271,7 @@ def _after_subject(words: list[re.Match[str]]) -> int:
         return 0
     i += preposition
     word = words[i].group()
-    if word in (",", "that") or word.lower() in _PREPOSITIONS | (_NOT_VERB - _DETERMINERS):
+    if word in (",", "that") or word.lower() in _NO_OBJECT:
         return 0  # "Sponsor acknowledges that ...": a clause, no phrase
     if preposition and not _opens_phrase(word):
         # "You agree to pay | all charges ...", not "to indemnify, defend and hold ..."
@@ -359,7 +364,7 @@ def _phrase_opener(words: list[re.Match[str]], h: int) -> int:
             # Not after a comma (an appositive) nor "and"/"or" (the last item of a list:
             # "trademarks, logos, and any other features of the brand").
             return 0 if before in (",", "and", "or") else j
-        if not (word.isalpha() or "-" in word) or word.lower() in _PREPOSITIONS | _NOT_VERB:
+        if not (word.isalpha() or "-" in word) or word.lower() in _NO_PHRASE_WORDS:
             return 0
     return 0
 
@@ -388,7 +393,7 @@ def _of_object(words: list[re.Match[str]], nouns: set[str]) -> int:
     noun = words[0].group()
     if not noun.isalpha() or not noun.islower() or noun in _DETERMINERS:
         return 0
-    if noun.endswith(("ing", "ed")) or _singular(noun) in _MEASURES | nouns:
+    if noun.endswith(("ing", "ed")) or (_singular(noun) in _MEASURES or _singular(noun) in nouns):
         return 0  # "convicted of any misdemeanor (a "Conviction")"
     if noun in _PREPOSITIONS and noun != "as":
         return 0  # "instead of the Product", but "as of the date and time ..."
@@ -421,7 +426,7 @@ def list_head(text: str, clause: int, terms: list[str], lead: str) -> int:
             word = words[d].group()
             if word.lower() in _DETERMINERS:
                 return words[d].start()
-            if word != "," and (word.lower() in _NOT_VERB - {"and", "or"} or word[0].isupper()):
+            if word != "," and (word.lower() in _NOT_VERB_NOR_LIST or word[0].isupper()):
                 break
     return clause
 

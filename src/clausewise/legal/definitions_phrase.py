@@ -23,6 +23,7 @@ Every step looks at a bounded window before the bracket (``_REACH`` characters).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from .definitions_found import COLLECTIVE, word_set
 
@@ -139,18 +140,13 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
     lo = max(0, pos - _REACH)
     for delims in (_BACK_DELIM, _SENT_DELIM):
         start, predicate, item = lo, False, -1
-        # The last delimiter that counts: walked back from the end, most often one step.
-        for m in reversed(list(delims.finditer(text, lo, pos))):
+        m = _last_delimiter(text, delims, lo, pos)
+        if m is not None:
             at = m.start()
             kind = text[at]
-            if kind == "." and (_no_sentence_end(text, at) or _in_brackets(text, lo, at)):
-                continue  # "Jordan A. Mercer", "(Title III of Pub. L. 107-56)"
-            if kind == "(" and _numeral(text, at):
-                continue
             item = at if kind == "(" else -1
             predicate = kind == ")" and text[at + 1] != "," and "and" not in m.group()
             start = m.end()
-            break
         while start < pos and text[start] in " \t\n,":
             start += 1
         if start < pos:
@@ -160,6 +156,47 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
                 start = _antecedent(text, item, start, such.group("noun"))
             return start, predicate
     return pos, False
+
+
+# How far back the last delimiter is looked for first; only when none that counts is there
+# is the whole window read.
+_TAIL = 48
+
+
+def _last_delimiter(
+    text: str, delims: re.Pattern[str], lo: int, pos: int
+) -> re.Match[str] | None:
+    """The last delimiter that counts in ``text[lo:pos]``, as a scan from ``lo`` finds it.
+
+    Most often it is close to ``pos``, so a tail of the window is scanned first, from a
+    point no delimiter can straddle: a blank followed by a character that is no blank, comma
+    or "a" (no delimiter goes on past a blank except with ", " or "and"). From that point
+    a scan from ``lo`` finds the same delimiters, so the tail's last one that counts is the
+    window's."""
+    sync = max(lo, pos - _TAIL)
+    while sync < pos and not (text[sync - 1].isspace() and text[sync] not in " \t\n\r\f\v,a"):
+        sync += 1
+    if lo < sync < pos and not text[sync].isspace():
+        found = _last_counting(text, delims.finditer(text, sync, pos), lo)
+        if found is not None:
+            return found
+    return _last_counting(text, delims.finditer(text, lo, pos), lo)
+
+
+def _last_counting(
+    text: str, matches: Iterator[re.Match[str]], lo: int
+) -> re.Match[str] | None:
+    """The last of ``matches`` that delimits a clause: walked back from the end, most often
+    one step."""
+    for m in reversed(list(matches)):
+        at = m.start()
+        kind = text[at]
+        if kind == "." and (_no_sentence_end(text, at) or _in_brackets(text, lo, at)):
+            continue  # "Jordan A. Mercer", "(Title III of Pub. L. 107-56)"
+        if kind == "(" and _numeral(text, at):
+            continue
+        return m
+    return None
 
 
 def _no_sentence_end(text: str, dot: int) -> bool:
@@ -260,6 +297,7 @@ def noun_phrase(
     window = text[lo:end].lower()
     tail = window.rsplit(None, 1)[-1].strip(".,") if window.strip() else ""
     words: list[re.Match[str]] | None = None
+    strings: list[str] = []
     for term in terms:
         # Cheap tests first: most brackets name none of these.
         acronym = _is_acronym(term)
@@ -273,9 +311,10 @@ def noun_phrase(
             words = list(_WORDS.finditer(text, lo, end))
             if words and lo > start and text[lo - 1].isalnum():
                 words = words[1:]  # a word cut by the window
+            strings = [w.group() for w in words]
         named = _acronym(text, start, words, term)
         if named < 0:
-            named = _proper_name(text, start, words, term)
+            named = _proper_name(text, start, words, strings, term)
             # "a non-refundable Development Fee": the head noun's determiner goes with it
             head = _head_noun(words, term)
             if start < head and (named < 0 or head < named):
@@ -283,6 +322,19 @@ def noun_phrase(
         if named > start:
             return named
     return start
+
+
+# Words one of which each match of ``_RELATIVE`` / ``_VERB_GROUP`` holds (in part: "ould" for
+# "should", "would" and "could"): where none is in the text, the scan is skipped.
+_RELATIVE_WORDS = ("which", "who", "whereby", "that")
+_VERB_WORDS = (
+    "shall", "will", "may", "must", "ould", "can", "might", "is", "are", "was", "were", "be",
+    "has", "have", "had", "when", "where", "if", "while", "once",
+)  # fmt: skip
+
+
+def _has(span: str, words: tuple[str, ...]) -> bool:
+    return any(w in span for w in words)
 
 
 def _glued(text: str, at: int) -> bool:
@@ -303,11 +355,14 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
     # A verb after a relative pronoun belongs to the phrase ("the services which are set out
     # in Schedule 1", "information that is marked"): only verbs before one cut.
     stop = end
-    for m in _RELATIVE.finditer(text, start, end):
+    span = text[max(0, start - 1) : end]
+    relatives = _RELATIVE.finditer(text, start, end) if _has(span, _RELATIVE_WORDS) else ()
+    for m in relatives:
         if not _glued(text, m.start()):
             stop = m.start()
             break
-    for m in reversed(list(_VERB_GROUP.finditer(text, max(0, start - 1), stop))):
+    verbs = _VERB_GROUP.finditer(text, max(0, start - 1), stop) if _has(span, _VERB_WORDS) else ()
+    for m in reversed(list(verbs)):
         # "when you use our apps (the "Services")": the pronoun's verb takes the phrase
         # even in a subordinate clause
         pronoun = m.group("pronoun") is not None
@@ -391,18 +446,17 @@ def _acronym(text: str, start: int, words: list[re.Match[str]], term: str) -> in
     return -1
 
 
-def _proper_name(text: str, start: int, words: list[re.Match[str]], term: str) -> int:
+def _proper_name(
+    text: str, start: int, words: list[re.Match[str]], strings: list[str], term: str
+) -> int:
     """Start of the proper name ending the phrase that begins with ``term`` ("Streamly Media
-    LLC" for "Streamly", "Acme Labs, Inc., a Delaware corporation" for "Acme"), or -1."""
+    LLC" for "Streamly", "Acme Labs, Inc., a Delaware corporation" for "Acme"), or -1.
+    ``strings``: the text of each of ``words``."""
     names = [w.lower() for w in term.split()]
-    strings = [w.group() for w in words]
     end = len(strings)
-    for j in range(len(strings) - 1, 0, -1):
-        if strings[j] == ",":
-            break
-        if strings[j] in ("a", "an", "as") and strings[j - 1] == ",":
-            end = j - 1  # ", a Delaware corporation", ", as amended": after the name
-            break
+    comma = end - 1 - strings[::-1].index(",") if "," in strings else -1
+    if 0 <= comma < end - 1 and strings[comma + 1] in ("a", "an", "as"):
+        end = comma  # ", a Delaware corporation", ", as amended": after the name
     for i in range(end - 1, -1, -1):
         word = strings[i]
         if word[0].isupper() and _spells(strings, i, names):
