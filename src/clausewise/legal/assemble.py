@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from ..document import Document
@@ -18,6 +19,8 @@ from .plan import TreeIndex
 from .references import Reference
 from .tree import UNHEADED_KIND, ClauseNode, ClauseTree, DocumentSection
 from .types import ClauseType, CrossReference, HierarchyNode, LegalChunk
+
+_BY_START = attrgetter("start")
 
 __all__ = ["assemble"]
 
@@ -285,19 +288,15 @@ class _ReferenceCursor:
     """Hands out references by chunk, in one forward pass (chunks and references are sorted)."""
 
     def __init__(self, refs: Sequence[Reference]) -> None:
-        self.refs = sorted(refs, key=lambda r: r.start)
+        self.refs = sorted(refs, key=_BY_START)
+        self.starts = [r.start for r in self.refs]
         self.i = 0
 
     def within(self, start: int, end: int) -> list[Reference]:
-        refs, i = self.refs, self.i
-        while i < len(refs) and refs[i].start < start:
-            i += 1
-        out = []
-        while i < len(refs) and refs[i].start < end:
-            out.append(refs[i])
-            i += 1
-        self.i = i
-        return out
+        """The references starting in ``[start, end)``, from where the last call stopped."""
+        first = bisect_left(self.starts, start, self.i)
+        self.i = bisect_left(self.starts, end, first)
+        return self.refs[first : self.i]
 
 
 def _chunk_finder(pieces: list[Piece]) -> Callable[[int], int | None]:

@@ -34,6 +34,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import replace
+from operator import attrgetter
 
 from ._treeindex import SCHEDULE_KINDS, TreeIndex
 from .amending import retarget_amendments
@@ -58,6 +59,8 @@ from .references_resolve import format_steps, holds_unsplit, outer_before, resol
 from .references_titles import title_at
 from .structure.contract_marks import SPELLED_WORDS
 from .tree import ClauseTree
+
+_BY_SPAN = attrgetter("start", "end")
 
 __all__ = ["Reference", "find_references", "resolution_stats"]
 
@@ -249,12 +252,16 @@ def _internal(
     text: str, parsed: Parsed, index: TreeIndex, source: int | None, code: CodeSections
 ) -> list[Reference]:
     out = []
-    spans = member_spans(parsed)
+    members = parsed.members
+    if len(members) == 1 and not members[0].implied:
+        spans = [(members[0].start, parsed.end)]  # as member_spans gives it, read at once
+    else:
+        spans = member_spans(parsed)
     outer = outer_before(text, parsed, spans[0][0], index) if spans else None
-    for member, (start, end) in zip(parsed.members, spans, strict=True):
+    # Nothing in the tree is numbered (no structure, or one node): nothing to resolve to.
+    numbered = bool(index.by_number)
+    for member, (start, end) in zip(members, spans, strict=True):
         steps = steps_of(parsed, member) if outer is None else [outer, *steps_of(parsed, member)]
-        # Nothing in the tree is numbered (no structure, or one node): nothing to resolve to.
-        numbered = bool(index.by_number)
         node, partial, ident = (
             resolve(index, parsed, steps, source)
             if numbered or parsed.anchor in _FROM_HERE
@@ -301,9 +308,11 @@ def _bare_section(parsed: Parsed, member: Member) -> bool:
     )
 
 
-def _parse_at(text: str, pos: int, profile: JurisdictionProfile, rel_ok: bool) -> Parsed | None:
+def _parse_relative(text: str, pos: int, profile: JurisdictionProfile) -> Parsed | None:
+    """The reference at a head word after "this", "preceding" ...: numbered ("this Section
+    7") or relative ("this Section")."""
     parsed = parse_reference(text, pos, profile.document_names, profile.key)
-    if parsed is not None or not rel_ok:
+    if parsed is not None:
         return parsed
     head = HEAD_RE.match(text, pos)
     if head is None or (head.end() < len(text) and text[head.end()].isalnum()):
@@ -332,6 +341,7 @@ def find_references(
     cited: dict[int, Citation | None] = {}
     code = CodeSections(text, index, profile.key, cited)
     consumed = 0
+    names, key = profile.document_names, profile.key
     for pos, what in _candidates(text):
         if pos < consumed:
             continue
@@ -371,7 +381,11 @@ def find_references(
                 continue
             if what == CITE:
                 continue
-        parsed = _parse_at(text, pos, profile, what == RELATIVE)
+        parsed = (
+            _parse_relative(text, pos, profile)
+            if what == RELATIVE
+            else parse_reference(text, pos, names, key)
+        )
         if parsed is None or not_referring(text, index, starts, pos, parsed):
             continue
         if is_label(text, pos, parsed.end):
@@ -391,7 +405,7 @@ def find_references(
             out.extend(_internal(text, parsed, index, source, code))
     out = with_item_references(text, index, out, profile)
     out.extend(_named(text, index, out))
-    out.sort(key=lambda r: (r.start, r.end))
+    out.sort(key=_BY_SPAN)
     return retarget_amendments(out, text, index, profile.key)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from operator import attrgetter
 
 from ._treeindex import SCHEDULE_KINDS, TreeIndex, norm_token
 from .jurisdiction import JurisdictionProfile
@@ -28,6 +29,8 @@ from .references_grammar import Member, Parsed, member_spans, parse_item_referen
 from .references_model import Reference
 from .references_resolve import resolve, steps_of
 from .references_titles import WORD_GAP
+
+_BY_SPAN = attrgetter("start", "end")
 
 __all__ = ["with_item_references"]
 
@@ -80,7 +83,7 @@ def with_item_references(
     holders = _holders(index)
     if not holders and not any(n.kind in SCHEDULE_KINDS for n in index.nodes):
         return found
-    found = sorted(found, key=lambda r: (r.start, r.end))
+    found = sorted(found, key=_BY_SPAN)
     starts = [r.start for r in found]
     ends = [r.end for r in found]
     row_starts = {index.nodes[i].start for items in holders.values() for i in items}
@@ -103,7 +106,7 @@ def with_item_references(
     if not added:
         return found
     kept = [r for r in found if not any(s <= r.start and r.end <= e for s, e in spans)]
-    return sorted([*kept, *added], key=lambda r: (r.start, r.end))
+    return sorted([*kept, *added], key=_BY_SPAN)
 
 
 def _item_words(text: str) -> list[int]:

@@ -6,11 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from .._quick_init import quick_init
 from .types import CrossReference
 
 __all__ = ["Reference", "resolution_stats"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Reference:
     """One reference to a unit of this document or to another instrument.
@@ -44,14 +46,14 @@ class Reference:
 
     def to_cross_reference(self, target_chunk_index: int | None) -> CrossReference:
         """The public :class:`CrossReference` once the target's chunk is known."""
-        return CrossReference(
-            raw_text=self.raw_text,
-            target_identifier=self.target_identifier,
-            target_chunk_index=target_chunk_index,
-            target_kind=self.target_kind,
-            char_start=self.start,
-            char_end=self.end,
-            external=dict(self.external) if self.external is not None else None,
+        return CrossReference(  # positional: read once per reference per chunk
+            self.raw_text,
+            self.target_identifier,
+            target_chunk_index,
+            self.target_kind,
+            self.start,
+            self.end,
+            dict(self.external) if self.external is not None else None,
         )
 
 

@@ -65,6 +65,8 @@ _TOP = frozenset({"clause", "section", "paragraph"})
 
 def steps_of(parsed: Parsed, member: Member) -> list[Step]:
     """The path a reference names, outermost unit first; bracketed tokens keep brackets."""
+    if not parsed.outer and not member.parts:
+        return [(member.kind, member.main)] if member.main else []  # most references
     out: list[Step] = []
     for unit in [*reversed(parsed.outer), member]:
         tokens = [unit.main] if unit.main else []
@@ -98,6 +100,8 @@ def format_steps(steps: list[Step]) -> str:
         head = f"{kind} {tok}"
     else:
         head = f"{kind.capitalize()} {tok}"
+    if len(steps) == 1:
+        return head
     top = "article" if kind in ("paragraph", "point") else kind
     return head + _tail(top, steps[1:])
 
@@ -363,6 +367,8 @@ def outer_before(text: str, parsed: Parsed, start: int, index: TreeIndex) -> Ste
     another law's article ("General Business Law, Article 33, Sections 680") are not it."""
     if parsed.anchor != "global" or parsed.outer or parsed.members[0].kind != "section":
         return None
+    if text.rfind(",", max(0, start - 24), start) < 0:
+        return None  # no comma: the regex's cheap half
     m = _ARTICLE_COMMA.search(text, max(0, start - 24), start)
     if m is None or not _lookup(index, "article", m.group("n")):
         return None

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
 
+from .._quick_init import quick_init
 from .jurisdiction import Jurisdiction
 from .tree import DocumentSection
 
@@ -105,6 +106,7 @@ class HierarchyNode(_ToDict):
         return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CrossReference(_ToDict):
     """A reference in a chunk to another unit of this document or to another instrument.
