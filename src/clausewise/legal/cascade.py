@@ -53,6 +53,12 @@ def sentence_starts_in(text: str, start: int, end: int) -> list[int]:
     return [p for p in _SENTENCE.find(text, start, end) if not page_break_in_sentence(text, p)]
 
 
+def _after_stop(text: str, pos: int) -> bool:
+    """Does one blank after a full stop come right before ``pos`` (most sentence starts)? Then
+    the text before ends neither with a colon nor with a list item's semicolon."""
+    return pos >= 2 and text[pos - 1] == " " and text[pos - 2] in ".!?"
+
+
 def _after_colon(text: str, pos: int) -> bool:
     """Does the text before ``pos`` end with a colon (a lead-in to what starts there)?"""
     return text[max(0, pos - 40) : pos].rstrip().endswith(":")
@@ -83,7 +89,10 @@ def _split_lead_ins(finder: Finder) -> tuple[Finder, Finder, Finder]:
         return [
             p
             for p in finder(text, start, end)
-            if not (_after_colon(text, p) or _ends_item(text, p) or _REFERS_BACK.match(text, p))
+            if not (
+                (not _after_stop(text, p) and (_after_colon(text, p) or _ends_item(text, p)))
+                or _REFERS_BACK.match(text, p)
+            )
         ]
 
     def continuations(text: str, start: int, end: int) -> list[int]:

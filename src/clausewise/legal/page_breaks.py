@@ -55,6 +55,8 @@ def _text_end(text: str, pos: int) -> int:
 def _blank_before(text: str, pos: int) -> int:
     """Where the blank run before ``pos`` starts (just after the text before it), or -1 when
     the whitespace before ``pos`` holds no blank line."""
+    if pos < 2 or not text[pos - 2].isspace():
+        return -1  # at most one blank before ``pos``: no line break pair (most sentences)
     q = _text_end(text, pos)
     return q if text.count("\n", q, pos) >= 2 else -1
 

@@ -260,7 +260,8 @@ def _internal(
     outer = outer_before(text, parsed, spans[0][0], index) if spans else None
     # Nothing in the tree is numbered (no structure, or one node): nothing to resolve to.
     numbered = bool(index.by_number)
-    for member, (start, end) in zip(members, spans, strict=True):
+    for i, member in enumerate(members):  # spans are the members', in order
+        start, end = spans[i]
         steps = steps_of(parsed, member) if outer is None else [outer, *steps_of(parsed, member)]
         node, partial, ident = (
             resolve(index, parsed, steps, source)
@@ -412,9 +413,11 @@ def find_references(
 def _named(text: str, index: TreeIndex, found: list[Reference]) -> list[Reference]:
     """ "the Dispute Resolution section below": units named by their headings, where no other
     reference already covers the words."""
-    spans = sorted((r.start, r.end) for r in found)
+    spans: list[tuple[int, int]] | None = None  # sorted once a name is found
     out = []
     for start, end, kind, node in find_named(text, index):
+        if spans is None:
+            spans = sorted((r.start, r.end) for r in found)
         at = bisect_left(spans, (end, -1))
         if at and spans[at - 1][1] > start:
             continue

@@ -225,8 +225,12 @@ def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], 
             break
         at = sep.end()
         again = _AGAIN_RE.match(text, at)  # "Chapter 7 or Chapter 11": the same head again
-        if again is not None and "," not in sep.group() and _same_word(again.group("head"), head):
-            at = again.end()
+        if again is not None:
+            other = again.group("head")
+            if "," not in sep.group() and _same_word(other, head):
+                at = again.end()
+            elif not other.isupper():
+                break  # "Section 2 and Exhibit A": another head word, which numbers nothing
         got = read_id(text, at, kind, lower_head)
         if got is None or not _compatible(members[0], got[0], got[1]):
             break
@@ -370,9 +374,9 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     first = _FIRST_RE.match(text, start)
     if first is None:
         return None
-    head = first.group("head")
+    head, more = first.group("head", "more")
     kind = head_kind(head)
-    if first.group("more") is None:  # the common case: one unit, nothing after it
+    if more is None:  # the common case: one unit, nothing after it
         got = id_of(first, kind, head[0].islower())
         if got is None:
             return None

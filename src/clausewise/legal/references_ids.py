@@ -12,10 +12,13 @@ __all__ = ["ID_RE", "PAREN", "PART_RE", "id_of", "read_id"]
 
 # "(b)", "(iv)", "(A)", "(2)", and a statute's inserted subsection "(1A)", "(2ZA)"
 PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3}(?:[A-Z]{1,2})?)\)"
+# The letters a spelled number starts with: a look-ahead for them spares the alternation of
+# all the words where an id is a letter ("Exhibit A") or a roman numeral.
+_SPELLED_FIRST = "".join(sorted({w[0].lower() for w in SPELLED_WORDS.split("|")}))
 ID_RE = re.compile(
     rf"(?:(?:No|no|Number)\.?[ \t]{{1,2}})?"
     rf"(?:(?P<num>\d{{1,4}}(?:[A-Za-z](?![A-Za-z]))?(?:\.\d{{1,4}}(?:[A-Z](?![A-Za-z]))?){{0,5}})"
-    rf"|(?P<word>(?i:{SPELLED_WORDS}))(?![A-Za-z\d-])"
+    rf"|(?=(?i:[{_SPELLED_FIRST}]))(?P<word>(?i:{SPELLED_WORDS}))(?![A-Za-z\d-])"
     rf"|(?P<alpha>[A-Z]\d{{1,2}}|[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])"
     rf"|(?P<par0>{PAREN}))"
     rf"(?P<parts>(?:[ ]?{PAREN}){{0,5}})"
@@ -46,19 +49,18 @@ def read_id(
 
 
 def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str, ...], int] | None:
-    raw_parts = m.group("parts")
+    # one call for the groups: read once per reference
+    raw_parts, num, par0, word, alpha = m.group("parts", "num", "par0", "word", "alpha")
     parts = tuple(PART_RE.findall(raw_parts)) if raw_parts else ()
-    if kind == "regulation" and not m.group("num"):
+    if kind == "regulation" and not num:
         # a statutory instrument numbers its regulations: "Regulation (EU) 2016/679" and
         # "Regulation S-K" name whole instruments, not a unit of this one
         return None
-    if m.group("par0"):
-        return "", (m.group("par0")[1:-1], *parts), m.end()
-    word = m.group("word")
+    if par0:
+        return "", (par0[1:-1], *parts), m.end()
     if word is not None:
         # "Article FIFTH", "paragraph Third", "Section One"; "in part one ..." is prose
         return None if lower_head and word.islower() else (word, parts, m.end())
-    alpha = m.group("alpha")
     if alpha is not None:
         # "Schedule A", "Exhibit A-1", "Schedule B1" (the Insolvency Act 1986's)
         single = len(alpha.split("-")[0]) == 1 or alpha[1:].isdigit()
@@ -68,7 +70,6 @@ def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str
         if lower_head and kind not in SCHEDULE_KINDS:
             return None
         return alpha, parts, m.end()
-    num = m.group("num")
     if kind == "regulation" and (_YEAR_RE.fullmatch(num) or _slash_after(m)):
         # "the Regulations 2019" (a title's year), "Regulation No 1049/2001" (an EU number)
         return None
