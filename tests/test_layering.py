@@ -3,7 +3,7 @@
 edge:       cli*, integrations, ingest, providers
 faces:      legal, general, clause_aware, semantic, provenance
 engine:     normalize, markup, sentences, packing, sizing, boundaries, guarantees
-vocabulary: document, errors
+vocabulary: document, errors, _quick_init
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "clausewise"
 
-VOCABULARY = {"document", "errors"}
+VOCABULARY = {"document", "errors", "_quick_init"}
 ENGINE = {
     "normalize",
     "markup",

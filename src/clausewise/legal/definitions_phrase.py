@@ -173,14 +173,22 @@ def _last_delimiter(
     or "a" (no delimiter goes on past a blank except with ", " or "and"). From that point
     a scan from ``lo`` finds the same delimiters, so the tail's last one that counts is the
     window's."""
-    sync = max(lo, pos - _TAIL)
-    while sync < pos and not (text[sync - 1].isspace() and text[sync] not in " \t\n\r\f\v,a"):
-        sync += 1
-    if lo < sync < pos and not text[sync].isspace():
-        found = _last_counting(text, delims.finditer(text, sync, pos), lo)
-        if found is not None:
-            return found
+    sync = pos - _TAIL
+    if sync > lo:
+        while sync < pos and not _no_delimiter_across(text, sync):
+            sync += 1
+        if sync < pos:
+            found = _last_counting(text, delims.finditer(text, sync, pos), lo)
+            if found is not None:
+                return found
     return _last_counting(text, delims.finditer(text, lo, pos), lo)
+
+
+def _no_delimiter_across(text: str, at: int) -> bool:
+    """Whether no delimiter can hold both ``text[at - 1]`` and ``text[at]``: a blank, then a
+    character that is no blank, comma or "a"."""
+    nxt = text[at]
+    return text[at - 1].isspace() and not nxt.isspace() and nxt not in ",a"
 
 
 def _last_counting(
