@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from clausewise.legal import citations, definitions, references_named
+from clausewise.legal import citations, definitions, definitions_brackets, references_named
 from clausewise.legal._anchored import anchored_finditer
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -27,7 +27,10 @@ PAIRS: dict[str, tuple[re.Pattern[str], Sequence[tuple[str, int]]]] = {
     "named-section heads": (references_named._HEAD_RE, references_named._HEAD_ANCHORS),
     "citation anchors": (citations._ANCHOR_RE, citations._ANCHOR_LITERALS),
     "means definitions": (definitions._MEANS_RE, definitions._QUOTE_ANCHORS),
-    "hereinafter": (definitions._HEREINAFTER_RE, definitions._HEREINAFTER_ANCHORS),
+    "hereinafter": (
+        definitions_brackets._HEREINAFTER_RE,
+        definitions_brackets._HEREINAFTER_ANCHORS,
+    ),
 }
 
 EDGES = [

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from ._anchored import anchored_finditer
+from .definitions_clause import clause_start
 from .definitions_found import Found, term_ok
-from .definitions_phrase import clause_start
 from .definitions_quoted import GAP, quoted, terms_in
 from .definitions_referred import referred_subject
 

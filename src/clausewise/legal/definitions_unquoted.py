@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 
 from ._treeindex import TreeIndex
+from .definitions_clause import clause_start
 from .definitions_found import Found, clean, definition_units, line_of, term_ok
-from .definitions_phrase import clause_start, noun_phrase
+from .definitions_phrase import noun_phrase
 from .jurisdiction import JurisdictionProfile
 
 __all__ = ["bare_brackets", "party_roles", "table_rows"]

@@ -1,0 +1,133 @@
+"""Parenthetical definitions: ``(the "X")``, ``("X")``, ``(hereinafter "X")``, ``(each a
+"Party" and together the "Parties")``, ``(collectively, the "Losses")``, and ``, hereinafter
+referred to as "X",`` without brackets. Each names the noun phrase before it, found by
+:mod:`.definitions_phrase` and narrowed by :mod:`.definitions_extent`; a run of brackets names
+one phrase (see :func:`_right_after`)."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from ._anchored import anchored_finditer
+from ._treeindex import TreeIndex
+from .definitions_clause import clause_start
+from .definitions_extent import clause_floor, list_head, narrow, phrase_end
+from .definitions_found import COLLECTIVE, Found, term_ok
+from .definitions_phrase import noun_phrase
+from .definitions_quoted import GAP as _W
+from .definitions_quoted import QUOTED_RE as _QUOTED_RE
+from .definitions_quoted import quoted as _quoted
+from .definitions_quoted import terms_in as _terms_in
+from .definitions_referred import referred_subject
+
+__all__ = ["bracket_definitions"]
+
+_LEAD = r"[^()\"“”‘’]{0,50}"
+# A longer lead-in ends with a comma: "(as it may be amended from time to time, the "Offer")".
+# A hard wrap may break it over lines, never a blank line.
+_LONG_LEAD = r"(?:[^()\"“”‘’\n]|\n(?![ \t]*\n)){50,200}?,[ \t\n]+(?:(?:the|an?)[ \t\n]+)?"
+_PAREN_RE = re.compile(
+    rf"\({_W}(?P<lead>{_LEAD}|{_LONG_LEAD}){_quoted('p')}"
+    rf"(?:{_W}(?:,|;|and|or|and/or)?{_W}{_LEAD}{_quoted('r')}){{0,4}}{_W}\)"
+)
+_AS = (
+    rf"(?:individually|collectively|each|together|jointly|separately|herein|hereinafter|below){_W}"
+)
+# "hereinafter referred to as "X"", "referred to herein individually as a "Party" and
+# collectively as the "Parties"": no bracket, the defined phrase comes before.
+_HEREINAFTER_RE = re.compile(
+    rf"(?:hereinafter{_W}(?:(?:referred{_W}to{_W}as|called|known{_W}as|designated{_W}as){_W})?"
+    rf"|referred{_W}to{_W}(?:{_AS}){{0,2}}as{_W})(?:(?:the|an?){_W})?{_quoted('h')}"
+    # "... as a "Party" and collectively as the "Parties"", "... as the "Disclosing Party" or
+    # the "Receiving Party""
+    rf"(?:{_W}(?:,{_W})?(?:and|or){_W}(?:(?:{_AS})?as{_W})?(?:(?:the|an?){_W})?{_quoted('i')})?"
+)
+_HEREINAFTER_ANCHORS = (("hereinafter", 0), ("referred", 0))
+_REJECT_LEAD = re.compile(
+    r"\b(?:see|e\.g\.|i\.e\.|entitled|titled|marked|label(?:l)?ed|stamped|captioned|headed|"
+    r"such as|including|for example|as defined|defined in|referred to in|quote[ds]?|words?|"
+    r"phrases?|expressions?)\b",
+    re.IGNORECASE,
+)
+def _bracket_terms(inner: str, legislation: bool) -> list[str]:
+    """The terms a defining bracket gives, American punctuation taken off ("Acme," "we,");
+    beside a capitalised name, lower-case aliases too ("Acme," "we," "us" or "our")."""
+    terms = [t.rstrip(",").rstrip() for t in _terms_in(inner)]
+    named = any(term_ok(t, False) for t in terms)
+    return [
+        t
+        for t in terms
+        if t
+        and t.lower() not in _PRONOUNS
+        and (term_ok(t, legislation) or (named and len(t.split()) <= 3 and term_ok(t, True)))
+    ]
+
+
+# "we", "us", "our", "you": a party's pronouns are no terms to look up. Terms of service use
+# them in every sentence; as terms they would stand in every chunk's defined_terms_used.
+_PRONOUNS = frozenset({"we", "us", "our", "ours", "you", "your", "yours", "i", "me", "my"})
+
+
+# A bracket's lead-in that sums up or points back ("collectively, the", "each such Lender, a"):
+# such a bracket reads its own phrase even inside a run.
+_SUMS_UP = re.compile(rf"{COLLECTIVE.pattern}|(?i:\bsuch\b)")
+
+
+def _right_after(text: str, closed: int, pos: int) -> bool:
+    """Whether the bracket at ``pos`` comes right after a defining bracket closing at
+    ``closed`` on a quotation mark, only blanks between ('("Acme") ("Seller")').
+
+    Such a bracket has no clause of its own: it reads its phrase back from the start of the
+    sentence, over the brackets before it. In a run of three or more ('Acme Inc. ("Acme")
+    ("Seller") ("Vendor")'), the brackets after the second name the phrase the second one
+    read: the text between them is brackets, no part of any noun phrase. So a long run costs
+    one reading, not one per bracket."""
+    gap = text[closed:pos]
+    return bool(gap) and gap.isspace() and text[closed - 2 : closed - 1] in ('"', "”", "’")
+
+
+def bracket_definitions(text: str, legislation: bool, index: TreeIndex) -> list[Found]:
+    out: list[Found] = []
+    opened: list[int] = []  # the defining brackets, in order (they never overlap)
+    closed: list[int] = []
+    in_run, phrase_of_run = False, (0, 0)
+    for m in _PAREN_RE.finditer(text):
+        inner = text[m.start() : m.end()]
+        if _REJECT_LEAD.search(_QUOTED_RE.sub(" ", inner)):
+            continue  # "(see "Termination")", "(e.g. "Gold")": quotations, not definitions
+        lead = m.group("lead") or ""
+        terms = _bracket_terms(inner, legislation and "hereinafter" in lead.lower())
+        follows = bool(closed) and _right_after(text, closed[-1], m.start())
+        if terms and follows and in_run and not _SUMS_UP.search(lead):
+            start, end = phrase_of_run  # the third bracket of a run or later: see _right_after
+            out.extend(Found(term, m.start(), start, m.end(), start, end, False) for term in terms)
+            opened.append(m.start())
+            closed.append(m.end())
+            continue
+        start, predicate = clause_start(text, m.start(), lead)
+        clause = clause_floor(text, index, start, m.start())
+        start = list_head(text, clause, terms, lead)
+        if not terms or start >= m.start():
+            continue
+        end = phrase_end(text, start, m.start())
+        if start == clause:  # not the noun a list of qualifiers qualifies
+            phrase = noun_phrase(text, start, end, terms, predicate, lead)
+            start = narrow(text, start, phrase, end, terms, lead)
+            end = phrase_end(text, start, m.start())
+        out.extend(Found(term, m.start(), start, m.end(), start, end, False) for term in terms)
+        opened.append(m.start())
+        closed.append(m.end())
+        in_run, phrase_of_run = follows, (start, end)
+    for m in anchored_finditer(_HEREINAFTER_RE, text, _HEREINAFTER_ANCHORS):
+        at = bisect_left(closed, m.end())
+        if at < len(closed) and opened[at] < m.start():
+            continue  # "(hereinafter 'the Network')": the bracket defined it
+        start, _ = clause_start(text, m.start())
+        if start >= m.start():
+            continue
+        named = referred_subject(text, start, phrase_end(text, start, m.start()))
+        for term in _terms_in(m.group()):
+            if term_ok(term, legislation):
+                out.append(Found(term, m.start(), start, m.end(), named[0], named[1], False))
+    return out
