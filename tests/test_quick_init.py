@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 
 import pytest
 
@@ -48,19 +48,38 @@ def test_public_cross_reference_round_trips() -> None:
     )  # fmt: skip
 
 
+def test_a_default_factory_gives_each_instance_its_own_value() -> None:
+    @quick_init
+    @dataclass(frozen=True, slots=True)
+    class Bag:
+        name: str
+        items: list[int] = field(default_factory=list)
+
+    a, b = Bag("a"), Bag("b")
+    assert a.items == [] and a.items is not b.items
+    given = [1]
+    assert Bag("c", given).items is given
+    assert Bag("c", items=[2]) == Bag("c", [2])
+
+
 def test_refuses_what_it_cannot_build() -> None:
     @dataclass(slots=True)
     class Loose:
         x: int
 
-    @dataclass(frozen=True, slots=True)
-    class Factory:
-        x: list[int] = field(default_factory=list)
-
     @dataclass(frozen=True)
     class NoSlots:
         x: int
 
-    for cls in (Loose, Factory, NoSlots):
+    @dataclass(frozen=True, slots=True)
+    class WithInitVar:
+        x: int
+        scale: InitVar[int] = 1
+
+    @dataclass(frozen=True, slots=True)
+    class KeywordOnly:
+        x: int = field(kw_only=True)
+
+    for cls in (Loose, NoSlots, WithInitVar, KeywordOnly):
         with pytest.raises(TypeError, match="quick_init"):
             quick_init(cls)

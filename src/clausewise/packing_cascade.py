@@ -17,6 +17,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ._quick_init import quick_init
 from .boundaries import Splitter
 from .document import KeepTogether, Level
 
@@ -33,6 +34,7 @@ _WHOLE = 768  # ranges (or chunks) this short are scanned whole, not in windows
 _LOOKAHEAD = 32
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Piece:
     """A chunk body ``text[start:end]``, the boundary it starts at, and the header chosen for

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
 
+from .._quick_init import quick_init
 from ..document import Document
 from ..packing import Piece
 from .classify import UNKNOWN, Classification
@@ -27,6 +28,7 @@ __all__ = ["assemble"]
 _SCHEDULE_KINDS = frozenset({"schedule", "exhibit", "annex", "appendix", "attachment"})
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _Place:
     hierarchy: HierarchyNode

@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .._quick_init import quick_init
 from ..errors import ConfigError
 from .signals_heading import CONNECTIVES, HEAD_ONLY, QUALIFIED_OUT
 from .signalset import (
@@ -103,6 +104,7 @@ _SECTION_TYPES = {
 }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Classification:
     """The type of one clause.

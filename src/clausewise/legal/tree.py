@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from .._quick_init import quick_init
+
 __all__ = ["UNHEADED_KIND", "ClauseNode", "ClauseTree", "DocumentSection"]
 
 # The kind of the one unit a contract without numbered clauses is read as ("Body"): it has
@@ -31,6 +33,7 @@ class DocumentSection(str, Enum):
         return self.value
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ClauseNode:
     """One structural unit (chapter, article, clause, sub-clause, point, schedule, recital ...).

@@ -88,6 +88,7 @@ class _ToDict:
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HierarchyNode(_ToDict):
     """Where a chunk sits: ``level`` (0 = document, 1 = top-level unit), its own
@@ -134,6 +135,7 @@ class CrossReference(_ToDict):
         return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DefinedTerm(_ToDict):
     """A term the document defines: its name, definition text, the clause it is defined in,
@@ -152,6 +154,7 @@ class DefinedTerm(_ToDict):
         return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LegalChunk(_ToDict):
     """One chunk of a legal document.
