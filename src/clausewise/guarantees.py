@@ -24,6 +24,8 @@ _SPACE_AFTER = re.compile(r"\s{0,1000}")
 _RULE_CHARS = " \t\n*-_=~\u2013\u2014"
 _NEXT_LINE = re.compile(r"\n[ \t]*(?:\n[ \t]*)?([^\n]*)")
 _HEAD_PUNCT = " \t.:;-\u2013\u2014|_=*"
+# How far into a unit its own marker line is looked for under a group heading.
+_OWN_LINE_REACH = 300
 # The lines a heading's title may be wrapped over (each no longer than a heading line), and
 # the next of them: right below the one before.
 _WRAP_LINES = 4
@@ -171,6 +173,12 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
         start = line if end is not None and not view[line : n.char_start].strip() else n.char_start
         if end is None:
             end = _heading_end(view, n, n.char_start)
+        if end is None:
+            # A group heading opens the unit ("AGREED TERMS" / "1. SEVERABILITY"): the unit's
+            # own marker line is a heading of its own, which the packer keeps with its body.
+            own = _own_marker_line(view, n)
+            end = _heading_end(view, n, own, own) if own > n.char_start else None
+            start = own
         if end is not None:
             name = f"{n.identifier!r} {n.title!r} at {n.char_start}"
             headings.append(Heading(start, end, n.char_end, name))
@@ -202,11 +210,32 @@ def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
     return out
 
 
-def _heading_end(text: str, node: NodeLike, ls: int) -> int | None:
+def _own_marker_line(text: str, node: NodeLike) -> int:
+    """Start of the line, among the unit's first few, that opens with its identifier or
+    with one word and the identifier ("1. SEVERABILITY", "Section 3.01 Term") when a line
+    above it opens the unit; else the unit's start."""
+    pos, stop = node.char_start, min(node.char_end, node.char_start + _OWN_LINE_REACH)
+    number = node.identifier.split()[-1] if node.identifier.split() else ""
+    while number and pos < stop:
+        nl = text.find("\n", pos, stop)
+        words = text[pos : stop if nl < 0 else nl].split(None, 2)
+        if pos > node.char_start and words and (
+            words[0].lstrip("(").startswith(number)
+            or (len(words) > 1 and words[1].lstrip("(").startswith(number))
+        ):
+            return pos
+        if nl < 0:
+            break
+        pos = nl + 1
+    return node.char_start
+
+
+def _heading_end(text: str, node: NodeLike, ls: int, at: int = -1) -> int | None:
     """End of a heading that stands alone on its line(s) from ``ls`` (its line's start, or
-    the node's start), or None when the line holds more."""
+    the node's start; ``at``: where its marker is, when not at the node's start), or None
+    when the line holds more."""
     title = node.title or ""
-    le = text.find("\n", node.char_start)
+    le = text.find("\n", node.char_start if at < 0 else at)
     le = len(text) if le < 0 else le
     heading = text[ls:le]
     if title not in heading:

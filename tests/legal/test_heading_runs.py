@@ -184,3 +184,34 @@ def test_a_heading_glued_only_by_other_glue_may_start_a_chunk() -> None:
     assert glue_breaks([(10, 30), (30, 40)], [(0, 10)]) == [10]
     assert glue_breaks([(10, 30)], []) == []
     assert glue_breaks([(10, 30)], [(0, 9)]) == []  # the lead-in's glue stops short of it
+
+
+# "AGREED TERMS" opens clause 1 (a group heading in the unit's span); the clause's own marker
+# line "1.\tSEVERABILITY" is a heading the packer glues to the heading "1.1 ..." under it.
+# The checker missed it, so it measured the run from "1.1" alone and reported a cut the run's
+# length forces (found by a direct fuzz driver at 64 characters a chunk).
+_GROUPED = (
+    "SERVICES AGREEMENT\n\nThis Agreement is made between Acme Corp. and Widget LLC.\n\n"
+    "AGREED TERMS\n \n1.\tSEVERABILITY\n \n1.1 TERM REPRESENTATIONS PROTECTION\nMISCELLANEOUS. "
+    "Where any provision is held invalid, the rest stays in force.\n\n"
+    "2.\tPAYMENT\n\n2.1 The Customer shall pay each invoice within thirty days.\n"
+)
+
+
+def test_the_checker_reads_a_units_own_marker_line_under_a_group_heading() -> None:
+    chunker = _tiny("uk", 64, ancestors=False)
+    text = sanitize(_GROUPED)
+    nodes = chunker.parse_structure(_GROUPED)
+    (one,) = [n for n in nodes if n.identifier == "1"]
+    assert one.char_start == text.index("AGREED TERMS")  # the group heading opens the unit
+    _, heads = structure_of(text, nodes)
+    own = text.index("1.\tSEVERABILITY")
+    (heading,) = [h for h in heads if h.start == own]
+    assert text[heading.start : heading.end] == "1.\tSEVERABILITY"
+
+
+@pytest.mark.parametrize("size", [56, 64, 72, 80])
+def test_a_run_under_a_group_heading_is_measured_from_the_units_marker(
+    legal_checks: ModuleType, size: int
+) -> None:
+    assert legal_checks.legal_problems(_tiny("uk", size, ancestors=False), _GROUPED) == []
