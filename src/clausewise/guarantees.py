@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
+from itertools import accumulate
 from typing import NamedTuple, Protocol
 
 from .boundaries import past_page_furniture
@@ -184,7 +185,15 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
             headings.append(Heading(start, end, n.char_end, name))
     # Markdown heading lines are headings even in a text not judged Markdown ("# 1 TERM" twice):
     # the checker knows at least the headings the packer glues (see :mod:`clausewise.markup`).
-    headings.extend(_markdown_headings(text, nodes))
+    # Not where a unit's heading already holds the line (a unit opened by a group heading has
+    # its heading on its own marker line, "### ARTICLE 7" / "NOTICES", found above).
+    found = sorted((h.start, h.end) for h in headings)
+    starts = [a for a, _ in found]
+    reach = list(accumulate((b for _, b in found), max))  # the furthest end so far
+    for h in _markdown_headings(text, nodes):
+        k = bisect_left(starts, h.end)  # the headings starting before this one ends
+        if not (k and reach[k - 1] > h.start):
+            headings.append(h)
     headings.sort()
     return units, headings
 

@@ -215,3 +215,26 @@ def test_a_run_under_a_group_heading_is_measured_from_the_units_marker(
     legal_checks: ModuleType, size: int
 ) -> None:
     assert legal_checks.legal_problems(_tiny("uk", size, ancestors=False), _GROUPED) == []
+
+
+# The same under Markdown: "### ARTICLE 7" is both a Markdown heading line and the unit's own
+# marker line; the checker lists it once, with its title line ("NOTICES ASSIGNMENT").
+_GROUPED_MARKDOWN = (
+    "# SERVICES AGREEMENT\n\nThis Agreement is made between Acme Corp. and Widget LLC.\n\n"
+    "REPRESENTATIONS\n\n\n### ARTICLE 7\nNOTICES ASSIGNMENT\n\n\n## Section 7.01 PRINCIPLES "
+    "TERM CHARGES SUBJECT-MATTER. Fees are due to the other party within thirty days.\n\n"
+    "### ARTICLE 8\nINTERPRETATION\n\n\n## Section 8.1 TRANSFERS. A transfer needs consent.\n"
+)
+
+
+def test_a_markdown_marker_line_under_a_group_heading_is_one_heading(
+    legal_checks: ModuleType,
+) -> None:
+    chunker = _tiny("us", 128)
+    text = sanitize(_GROUPED_MARKDOWN)
+    _, heads = structure_of(text, chunker.parse_structure(_GROUPED_MARKDOWN))
+    assert all(a.end <= b.start for a, b in zip(heads, heads[1:], strict=False))
+    seven = text.index("### ARTICLE 7")
+    (heading,) = [h for h in heads if h.start <= seven < h.end]
+    assert "NOTICES ASSIGNMENT" in text[heading.start : heading.end]
+    assert legal_checks.legal_problems(chunker, _GROUPED_MARKDOWN) == []
