@@ -11,6 +11,7 @@ lines as a heading, so it measures the whole run.
 from __future__ import annotations
 
 import logging
+from itertools import pairwise
 from types import ModuleType
 
 import pytest
@@ -233,7 +234,7 @@ def test_a_markdown_marker_line_under_a_group_heading_is_one_heading(
     chunker = _tiny("us", 128)
     text = sanitize(_GROUPED_MARKDOWN)
     _, heads = structure_of(text, chunker.parse_structure(_GROUPED_MARKDOWN))
-    assert all(a.end <= b.start for a, b in zip(heads, heads[1:], strict=False))
+    assert all(a.end <= b.start for a, b in pairwise(heads))
     seven = text.index("### ARTICLE 7")
     (heading,) = [h for h in heads if h.start <= seven < h.end]
     assert "NOTICES ASSIGNMENT" in text[heading.start : heading.end]
