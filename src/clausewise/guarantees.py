@@ -15,6 +15,7 @@ from itertools import accumulate
 from typing import NamedTuple, Protocol
 
 from .boundaries import past_page_furniture
+from .linebreaks import line_opening_with
 from .markup import atx_headings, plain_view
 
 __all__ = ["Heading", "Unit", "structure_of", "violations"]
@@ -178,8 +179,8 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
             # A group heading opens the unit ("AGREED TERMS" / "1. SEVERABILITY"): the unit's
             # own marker line is a heading of its own, which the packer keeps with its body.
             own = _own_marker_line(view, n)
-            end = _heading_end(view, n, own, own) if own > n.char_start else None
-            start = own
+            if own > n.char_start:
+                start, end = own, _heading_end(view, n, own, own)
         if end is not None:
             name = f"{n.identifier!r} {n.title!r} at {n.char_start}"
             headings.append(Heading(start, end, n.char_end, name))
@@ -220,23 +221,11 @@ def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
 
 
 def _own_marker_line(text: str, node: NodeLike) -> int:
-    """Start of the line, among the unit's first few, that opens with its identifier or
-    with one word and the identifier ("1. SEVERABILITY", "Section 3.01 Term") when a line
-    above it opens the unit; else the unit's start."""
-    pos, stop = node.char_start, min(node.char_end, node.char_start + _OWN_LINE_REACH)
-    number = node.identifier.split()[-1] if node.identifier.split() else ""
-    while number and pos < stop:
-        nl = text.find("\n", pos, stop)
-        words = text[pos : stop if nl < 0 else nl].split(None, 2)
-        if pos > node.char_start and words and (
-            words[0].lstrip("(").startswith(number)
-            or (len(words) > 1 and words[1].lstrip("(").startswith(number))
-        ):
-            return pos
-        if nl < 0:
-            break
-        pos = nl + 1
-    return node.char_start
+    """Start of the unit's own marker line among its first lines (its number, as the
+    identifier ends with it), the unit's start when the first line holds it."""
+    words = node.identifier.split()
+    stop = min(node.char_end, node.char_start + _OWN_LINE_REACH)
+    return line_opening_with(text, node.char_start, stop, words[-1] if words else "")
 
 
 def _heading_end(text: str, node: NodeLike, ls: int, at: int = -1) -> int | None:

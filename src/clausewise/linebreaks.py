@@ -22,7 +22,13 @@ from functools import lru_cache
 
 from .errors import require_text
 
-__all__ = ["logical_bounds", "logical_line_spans", "wrap_evidence", "wrapped_line_ends"]
+__all__ = [
+    "line_opening_with",
+    "logical_bounds",
+    "logical_line_spans",
+    "wrap_evidence",
+    "wrapped_line_ends",
+]
 
 _CLOSING = "\"'”’»)]」』）】"
 _TERMINAL = ".!?:;…。！？"
@@ -210,3 +216,23 @@ def logical_line_spans(text: str) -> list[tuple[int, int]]:
     """
     b = logical_bounds(require_text(text))
     return list(zip(b[::2], b[1::2], strict=True))
+
+
+def line_opening_with(text: str, start: int, stop: int, number: str) -> int:
+    """Start of the first line in ``text[start:stop]`` that opens with ``number``, or with one
+    word and ``number`` ("1. SEVERABILITY", "Section 3.01 Term", "(2) Each party"); ``start``
+    when none does (or ``number`` is empty). A unit's own marker line under a group heading
+    ("AGREED TERMS" / "1. SEVERABILITY") is found so."""
+    pos = start
+    while number and pos < stop:
+        nl = text.find("\n", pos, stop)
+        words = text[pos : stop if nl < 0 else nl].split(None, 2)
+        if words and (
+            words[0].lstrip("(").startswith(number)
+            or (len(words) > 1 and words[1].lstrip("(").startswith(number))
+        ):
+            return pos
+        if nl < 0:
+            break
+        pos = nl + 1
+    return start

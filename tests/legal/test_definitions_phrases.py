@@ -401,3 +401,28 @@ def test_a_long_run_of_brackets_costs_one_reading() -> None:
     assert [d.term for d in found] == names
     assert found[0].definition == "the goods"
     assert {d.definition for d in found[2:]} == {found[1].definition}
+
+
+_VERB_EXAMPLES = (
+    "shall pay", "will pay", "may pay", "must pay", "should pay", "would pay", "can pay",
+    "could pay", "might pay", "is made", "are made", "was made", "were made", "be made",
+    "been made", "being made", "has made", "have made", "had made", "when you use",
+    "whenever we use", "where they use", "wherever you use", "if you use", "while we use",
+    "once they use",
+)  # fmt: skip
+
+
+def test_the_verb_and_relative_scans_are_skipped_only_where_they_cannot_match() -> None:
+    from pathlib import Path
+
+    from clausewise.legal import definitions_phrase as phrase
+
+    examples = Path(__file__).resolve().parents[2] / "examples"
+    texts = [p.read_text(encoding="utf-8") for p in sorted(examples.glob("*.txt"))]
+    texts.append(" " + " ".join(_VERB_EXAMPLES) + " which whom whose whereby that")
+    verbs = [m.group() for t in texts for m in phrase._VERB_GROUP.finditer(t)]
+    relatives = [m.group() for t in texts for m in phrase._RELATIVE.finditer(t)]
+    assert len(verbs) > len(_VERB_EXAMPLES) and len(relatives) > 5
+    assert [v for v in verbs if not phrase._has(v, phrase._VERB_WORDS)] == []
+    assert [r for r in relatives if not phrase._has(r, phrase._RELATIVE_WORDS)] == []
+    assert not phrase._has('(the "X") (the "X")', phrase._VERB_WORDS)

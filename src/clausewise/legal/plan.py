@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from ..boundaries import past_page_furniture
 from ..document import Boundary, Level
+from ..linebreaks import line_opening_with
 from .cascade import LEGAL_CASCADE, LIST_JOINERS, legal_cascade
 from .cascade import sentence_starts_in as _sentence_starts
 from .heading_glue import glue_breaks, lone_heading, paragraph_heading_glue_parts
@@ -181,21 +182,7 @@ def _own_heading_line(text: str, node: ClauseNode) -> int:
     marker line opens with the unit's number, or with one word and the number ("Article 1",
     "Section 3.01"); a title on the lines under it ("ARTICLE 1" / "DEFINITIONS") is part
     of the unit's own heading, not a group heading."""
-    number, end = node.number, node.heading_end
-    pos = node.start
-    while number and pos < end:
-        nl = text.find("\n", pos, end)
-        line = text[pos : end if nl < 0 else nl]
-        words = line.split(None, 2)
-        if words and (
-            words[0].lstrip("(").startswith(number)
-            or (len(words) > 1 and words[1].lstrip("(").startswith(number))
-        ):
-            return pos
-        if nl < 0:
-            break
-        pos = nl + 1
-    return node.start
+    return line_opening_with(text, node.start, node.heading_end, node.number)
 
 
 def _line_lead(text: str, pos: int) -> int:

@@ -34,7 +34,6 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import replace
-from operator import attrgetter
 
 from ._treeindex import SCHEDULE_KINDS, TreeIndex
 from .amending import retarget_amendments
@@ -53,14 +52,12 @@ from .references_grammar import (
 )
 from .references_items import with_item_references
 from .references_labels import is_label, not_referring
-from .references_model import Reference, resolution_stats
+from .references_model import BY_SPAN, Reference, resolution_stats
 from .references_named import find_named
 from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
 from .references_titles import title_at
 from .structure.contract_marks import SPELLED_WORDS
 from .tree import ClauseTree
-
-_BY_SPAN = attrgetter("start", "end")
 
 __all__ = ["Reference", "find_references", "resolution_stats"]
 
@@ -253,10 +250,7 @@ def _internal(
 ) -> list[Reference]:
     out = []
     members = parsed.members
-    if len(members) == 1 and not members[0].implied:
-        spans = [(members[0].start, parsed.end)]  # as member_spans gives it, read at once
-    else:
-        spans = member_spans(parsed)
+    spans = member_spans(parsed)
     outer = outer_before(text, parsed, spans[0][0], index) if spans else None
     # Nothing in the tree is numbered (no structure, or one node): nothing to resolve to.
     numbered = bool(index.by_number)
@@ -406,7 +400,7 @@ def find_references(
             out.extend(_internal(text, parsed, index, source, code))
     out = with_item_references(text, index, out, profile)
     out.extend(_named(text, index, out))
-    out.sort(key=_BY_SPAN)
+    out.sort(key=BY_SPAN)
     return retarget_amendments(out, text, index, profile.key)
 
 

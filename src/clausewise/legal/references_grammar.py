@@ -198,6 +198,8 @@ def member_spans(parsed: Parsed) -> list[tuple[int, int]]:
     """The text span each member of a reference is cited by: its own words, and for the last
     member written (and implied members after it) everything to the reference's end, so
     "Schedule 2" in "paragraphs 3 and 4 of Schedule 2" belongs to paragraph 4's span."""
+    if len(parsed.members) == 1 and not parsed.members[0].implied:
+        return [(parsed.members[0].start, parsed.end)]  # most references: read at once
     written = [m for m in parsed.members if not m.implied]
     out = []
     for m in parsed.members:

@@ -21,16 +21,13 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from operator import attrgetter
 
 from ._treeindex import SCHEDULE_KINDS, TreeIndex, norm_token
 from .jurisdiction import JurisdictionProfile
 from .references_grammar import Member, Parsed, member_spans, parse_item_reference
-from .references_model import Reference
+from .references_model import BY_SPAN, Reference
 from .references_resolve import resolve, steps_of
 from .references_titles import WORD_GAP
-
-_BY_SPAN = attrgetter("start", "end")
 
 __all__ = ["with_item_references"]
 
@@ -83,7 +80,7 @@ def with_item_references(
     holders = _holders(index)
     if not holders and not any(n.kind in SCHEDULE_KINDS for n in index.nodes):
         return found
-    found = sorted(found, key=_BY_SPAN)
+    found = sorted(found, key=BY_SPAN)
     starts = [r.start for r in found]
     ends = [r.end for r in found]
     row_starts = {index.nodes[i].start for items in holders.values() for i in items}
@@ -106,7 +103,7 @@ def with_item_references(
     if not added:
         return found
     kept = [r for r in found if not any(s <= r.start and r.end <= e for s, e in spans)]
-    return sorted([*kept, *added], key=_BY_SPAN)
+    return sorted([*kept, *added], key=BY_SPAN)
 
 
 def _item_words(text: str) -> list[int]:

@@ -4,12 +4,13 @@ the counts ``cross_ref_stats`` reports over a document's references."""
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import Any
 
 from .._quick_init import quick_init
 from .types import CrossReference
 
-__all__ = ["Reference", "resolution_stats"]
+__all__ = ["BY_SPAN", "Reference", "resolution_stats"]
 
 
 @quick_init
@@ -55,6 +56,10 @@ class Reference:
             self.end,
             dict(self.external) if self.external is not None else None,
         )
+
+
+# Sort key of references in text order (start, then end).
+BY_SPAN = attrgetter("start", "end")
 
 
 def resolution_stats(refs: list[Reference]) -> dict[str, Any]:
