@@ -37,11 +37,14 @@ def test_structure_of_reads_units_and_stand_alone_headings() -> None:
         Unit(three, len(t) - 1, "3"),
     ]
     # "ARTICLE 1" + "DEFINITIONS" on the next line is one heading; "1.1 Terms." is run in
-    # (its line holds body text) and is not listed; the rule under "3. TERM" belongs to it.
-    assert [(h.start, h.end) for h in headings] == [
-        (0, t.index("\n\n1.1")),
-        (two, two + len("2. PAYMENT")),
-        (three, t.index("\n\nThis Agreement")),
+    # (its line holds body text): listed as such, it is not checked itself but continues a
+    # run of headings; the rule under "3. TERM" belongs to it.
+    one = t.index("1.1")
+    assert [(h.start, h.end, h.run_in) for h in headings] == [
+        (0, t.index("\n\n1.1"), False),
+        (one, one + len("1.1 Terms."), True),
+        (two, two + len("2. PAYMENT"), False),
+        (three, t.index("\n\nThis Agreement"), False),
     ]
 
 
@@ -163,7 +166,8 @@ def test_an_escaped_numbered_paragraph_after_a_page_number_is_body() -> None:
 
 def test_a_run_of_headings_across_page_furniture_is_measured_whole() -> None:
     # "SCHEDULE 1 / Obligations", a page number, then "1. Confidential": one run of headings
-    # with the first word of the body; with too little room for it all, no report.
+    # with the first word of the body. With too little room for it all (46 characters), a
+    # cut between the headings or inside the last one is not reported.
     t = "SCHEDULE 1\nObligations\n\n5\n\n1. Confidential\n\nThe Parties keep secrets.\n"
     one = t.index("1. Conf")
     nodes = [
@@ -171,16 +175,20 @@ def test_a_run_of_headings_across_page_furniture_is_measured_whole() -> None:
         HierarchyNode(2, "1", "Confidential", "Schedule 1", one, len(t) - 1),
     ]
     _, headings = structure_of(t, nodes)
-    spans = [(0, one + 2), (one + 3, len(t))]
-    assert len(violations(t, spans, headings=headings)) == 1
-    assert violations(t, spans, headings=headings, room=40) == []
+    between = [(0, one - 2), (one, len(t))]
+    assert len(violations(t, between, headings=headings)) == 1
+    assert violations(t, between, headings=headings, room=45) == []
+    inside = [(0, one + 2), (one + 3, len(t))]
+    assert len(violations(t, inside, headings=headings)) == 1
+    assert violations(t, inside, headings=headings, room=40) == []
 
 
 def test_a_run_of_headings_reaches_across_a_thematic_break() -> None:
     # Found by the Hypothesis guarantees test (the example failed before this branch too): a
     # drawn rule ("* * *", a Markdown thematic break the chunker reads as blank) between a
     # schedule heading and its first clause is decoration, so the two headings and the first
-    # body word form one run; with too little room for it, no report.
+    # body word form one run; with too little room for it, a cut between the headings or
+    # inside the last one is not reported.
     t = "SCHEDULE 2\nCosts\n\n* * *\n\n1. Governing law\n\nThe law of England applies.\n"
     one = t.index("1. Gov")
     nodes = [
@@ -188,9 +196,11 @@ def test_a_run_of_headings_reaches_across_a_thematic_break() -> None:
         HierarchyNode(2, "1", "Governing law", "Schedule 2", one, len(t) - 1),
     ]
     _, headings = structure_of(t, nodes)
-    spans = [(0, one + 12), (one + 13, len(t))]
-    assert len(violations(t, spans, headings=headings)) == 1
-    assert violations(t, spans, headings=headings, room=40) == []
+    between = [(0, one - 2), (one, len(t))]
+    assert violations(t, between, headings=headings, room=40) == []
+    inside = [(0, one + 12), (one + 13, len(t))]
+    assert len(violations(t, inside, headings=headings)) == 1
+    assert violations(t, inside, headings=headings, room=40) == []
 
 
 # Two "#" headings and nothing else Markdown: too few signs for the text to be read as

@@ -54,6 +54,9 @@ class Heading(NamedTuple):
     end: int
     body_end: int
     name: str
+    # A run-in heading ("Section 1.01 Term. The Agreement ..."): it shares its line with its
+    # body, so it is not checked itself, but it continues a run of headings above it.
+    run_in: bool = False
 
 
 class NodeLike(Protocol):
@@ -181,9 +184,11 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
             own = _own_marker_line(view, n)
             if own > n.char_start:
                 start, end = own, _heading_end(view, n, own, own)
+        name = f"{n.identifier!r} {n.title!r} at {n.char_start}"
         if end is not None:
-            name = f"{n.identifier!r} {n.title!r} at {n.char_start}"
             headings.append(Heading(start, end, n.char_end, name))
+        elif (run_in := _run_in_end(view, n)) > 0:
+            headings.append(Heading(n.char_start, run_in, n.char_end, name, run_in=True))
     # Markdown heading lines are headings even in a text not judged Markdown ("# 1 TERM" twice):
     # the checker knows at least the headings the packer glues (see :mod:`clausewise.markup`).
     # Not where a unit's heading already holds the line (a unit opened by a group heading has
@@ -218,6 +223,20 @@ def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:
         name = f"Markdown heading {m.group().strip()!r} at {m.start()}"
         out.append(Heading(m.start(), m.end(), body_end, name))
     return out
+
+
+def _run_in_end(text: str, node: NodeLike) -> int:
+    """End of a run-in heading (its title and the punctuation closing it) when the title
+    follows the node's marker on its first line; 0 when it is not found there."""
+    title = node.title or ""
+    le = text.find("\n", node.char_start, node.char_end)
+    at = text.find(title, node.char_start, node.char_end if le < 0 else le)
+    if at < 0:
+        return 0
+    end = at + len(title)
+    while end < node.char_end and text[end] in _HEAD_PUNCT and text[end] not in " \t":
+        end += 1
+    return end
 
 
 def _own_marker_line(text: str, node: NodeLike) -> int:
@@ -324,22 +343,16 @@ def heading_problems(
     ends = [z for z, _ in cores]
     out: list[str] = []
     for k, h in enumerate(headings):
-        # Page furniture right after the heading (a page number, the next page's running
-        # header) is no body: a chunk ending with it still ends with the heading.
-        if h.end >= h.body_end:
+        if h.end >= h.body_end or h.run_in:
             continue  # a heading with no body after it (it runs to its unit's end)
-        body = _SPACE_AFTER.match(text, h.end, h.body_end).end()  # type: ignore[union-attr]
-        past = past_page_furniture(text, body, h.body_end)
-        if k + 1 < len(headings) and body <= headings[k + 1].start < past:
-            past = headings[k + 1].start  # the next heading is no running header
-        body = past
+        body = _body_start(text, headings, k)
         if not _has_text(text, body, h.body_end):
             continue
         i = bisect_left(ends, h.start + 1)
         if i >= len(ends) or ends[i] >= body:
             continue
         chain = _chain_start(text, headings, k)
-        if room is not None and _word_end(text, body) - chain > room:
+        if room is not None and _too_long(text, headings, k, body, chain, room):
             continue
         alone = cores[i][1] >= chain
         out.append(
@@ -348,6 +361,37 @@ def heading_problems(
             + f" (chunk text ends at {ends[i]}) while its body follows"
         )
     return out
+
+
+def _body_start(text: str, headings: Sequence[Heading], k: int) -> int:
+    """Where the body of ``headings[k]`` starts: past blanks and page furniture (a page
+    number, the next page's running header: a chunk ending with it still ends with the
+    heading), or where the next heading starts when only those lie between them."""
+    h = headings[k]
+    body = _SPACE_AFTER.match(text, h.end, h.body_end).end()  # type: ignore[union-attr]
+    past = past_page_furniture(text, body, h.body_end)
+    if k + 1 < len(headings) and body <= headings[k + 1].start < past:
+        past = headings[k + 1].start  # the next heading is no running header
+    return past
+
+
+def _too_long(
+    text: str, headings: Sequence[Heading], k: int, body: int, chain: int, room: int
+) -> bool:
+    """May a chunk end with ``headings[k]`` (whose body starts at ``body``) because the run
+    of headings it belongs to is too long for a chunk of ``room`` characters? A run that
+    cannot share a chunk with the first word of its body must be cut somewhere, best between
+    its headings ("2 PROPERTY" | "2.1 TITLE. Body ..."): a heading followed by another one
+    of the run may end a chunk when the whole run with that word is longer than ``room``; the
+    run's last heading when the run up to it, with that word, is."""
+    last = k
+    while last + 1 < len(headings) and _blank_or_furniture(
+        text, headings[last].end, headings[last + 1].start
+    ):
+        last += 1
+    if last > k:
+        body = _body_start(text, headings, last)
+    return _word_end(text, body) - chain > room
 
 
 def _chain_start(text: str, headings: Sequence[Heading], k: int) -> int:

@@ -72,14 +72,17 @@ def pack(
     keep_together: Sequence[KeepTogether] = (),
     cascade: Sequence[Splitter] = DEFAULT_CASCADE,
     prefix: Prefix | None = None,
-    give_way: Sequence[int] = (),
+    give_way: Sequence[int | tuple[int, int]] = (),
 ) -> list[Piece]:
     """Split ``text[start:end]`` into chunk bodies of at most ``capacity`` sizer units.
 
     ``boundaries`` need not be sorted. ``glue`` holds intervals ``(a, b)``: no cut at a
     position ``p`` with ``a < p <= b``; glue longer than a chunk gives way at its last space
-    that fits, or first at a position of ``give_way`` (a heading's own line under a group
-    heading glued with it). ``prefix(pos)`` returns candidate texts to prepend to a
+    that fits, or first at a position of ``give_way`` (where a heading glued to the text
+    before it starts: a heading's own line under a group heading, the next heading of a run)
+    from which the headings fit with their first body word. A ``give_way`` entry ``(p,
+    end)`` says where the body after the headings from ``p`` starts (else the end of the
+    glue holding ``p``). ``prefix(pos)`` returns candidate texts to prepend to a
     chunk starting at ``pos`` (ancestor headings), most informative first; the header counts
     against the capacity, and each chunk gets the first candidate with which it fits (so a long
     sentence keeps its place whole with a shorter header rather than being cut mid-way). A
@@ -118,7 +121,7 @@ class _Packer(TextCascade):
         keep_together: Sequence[KeepTogether],
         cascade: Sequence[Splitter],
         prefix: Prefix | None,
-        give_way: Sequence[int],
+        give_way: Sequence[int | tuple[int, int]],
     ) -> None:
         self.text = text
         self.bounds = sorted(boundaries, key=_POS_LEVEL)
@@ -129,7 +132,8 @@ class _Packer(TextCascade):
         self.hard = hard_level
         self.glue = merge_intervals(glue)
         self.glue_starts = [a for a, _ in self.glue]
-        self.give_way = sorted(set(give_way))
+        self.run_ends = {w[0]: w[1] for w in give_way if not isinstance(w, int)}
+        self.give_way = sorted({w if isinstance(w, int) else w[0] for w in give_way})
         self.region_fits: dict[int, bool] = {}
         self.regions = sorted((r for r in keep_together if r.end > r.start), key=lambda r: r.start)
         self.region_starts = [r.start for r in self.regions]

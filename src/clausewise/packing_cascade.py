@@ -26,6 +26,7 @@ __all__ = ["Part", "Piece", "TextCascade"]
 log = logging.getLogger("clausewise")
 
 _SPACE_RUN = re.compile(r"\s*")
+_WORD_AT = re.compile(r"\S{0,200}")
 # Cut windows: the first one covers the last _TAIL characters a chunk can reach, earlier ones
 # grow fourfold; a finder is shown _LOOKAHEAD characters past a window so a separator at its
 # edge is seen whole (the sentence source looks further ahead by itself).
@@ -70,6 +71,7 @@ class TextCascade:
     glue: list[tuple[int, int]]
     glue_starts: list[int]
     give_way: list[int]
+    run_ends: dict[int, int]
 
     def fits(self, s: int, e: int) -> bool:
         raise NotImplementedError
@@ -332,18 +334,41 @@ class TextCascade:
         return out
 
     def giving_way(self, a: int, z: int) -> int:
-        """The last position of ``give_way`` in ``(a, z]`` with text before it (a heading's
-        own line under a group heading glued with it); -1 when none. A run of glue longer
-        than a chunk gives way there before it does at a space: "AGREED TERMS" alone, then
-        "1 GENERAL PROVISIONS / 1.1 The Supplier ...", not "AGREED TERMS / 1 GENERAL" and
-        "PROVISIONS / 1.1 ..." (a cut inside the clause's heading line)."""
+        """A position of ``give_way`` in ``(a, z]`` with text before it (where a heading's
+        glue starts inside a longer run of glue); -1 when none. A run of glue longer than a
+        chunk gives way there before it does at a space: "AGREED TERMS" alone, then "1
+        GENERAL PROVISIONS / 1.1 The Supplier ...", not "AGREED TERMS / 1 GENERAL" and
+        "PROVISIONS / 1.1 ..." (a cut inside the clause's heading line). Of those positions,
+        the first from which the rest of the run fits in a chunk with its first body word
+        (as many headings as fit travel with their body); none when not even the last one
+        fits with it (the heading is cut from its body either way), or when the whole run
+        from ``a`` does (the cut then falls after that word)."""
         marks = self.give_way
         k = bisect_right(marks, z) - 1
+        best = -1
         while k >= 0 and marks[k] > a:
-            if self.trim_end(a, marks[k]) > a:
-                return marks[k]
+            m = marks[k]
+            if self.trim_end(a, m) > a:
+                if not self.fits(m, self.run_word_end(m)):
+                    break
+                best = m
             k -= 1
-        return -1
+        if best >= 0 and self.fits(a, self.run_word_end(best)):
+            return -1  # the whole run fits with its first body word: cut after that word
+        return best
+
+    def run_word_end(self, p: int) -> int:
+        """The end of the first body word after the run of headings from the give-way place
+        ``p`` (after the glue holding ``p`` when the run's end is not given); ``p`` when no
+        glue holds it."""
+        end = self.run_ends.get(p, -1)
+        if end < 0:
+            i = bisect_right(self.glue_starts, p) - 1
+            if i < 0 or p > self.glue[i][1]:
+                return p
+            end = self.glue[i][1]
+        word = _WORD_AT.match(self.text, end)
+        return end if word is None else word.end()
 
     def longest_fit(self, a: int, e: int) -> int:
         """The largest ``z`` in ``(a, e]`` with ``text[a:z]`` fitting (at least one character)."""

@@ -51,7 +51,9 @@ _PAGE = (
 )
 
 
-def _tiny(jurisdiction: str, size: int, ancestors: bool = True) -> LegalChunker:
+def _tiny(
+    jurisdiction: str, size: int, ancestors: bool = True, doc_type: str = "contract"
+) -> LegalChunker:
     """A chunker counting characters (one per token), no merging: runs of headings meet the
     budget at small sizes."""
     return LegalChunker(
@@ -60,6 +62,7 @@ def _tiny(jurisdiction: str, size: int, ancestors: bool = True) -> LegalChunker:
         chars_per_token=1,
         min_chunk_size=0,
         include_ancestor_headers=ancestors,
+        doc_type=doc_type,
     )
 
 
@@ -169,22 +172,30 @@ def test_the_checker_reads_a_wrapped_title_as_a_heading() -> None:
     start = text.index("CHAPTER II")
     (chapter,) = [h for h in heads if h.start == start]
     assert text[chapter.start : chapter.end] == "CHAPTER II\nInterp\nretation Warranties"
-    # It is checked like any heading: a chunk ending with it while "Article 2" and its body
-    # would fit after it is reported.
+    # It is checked like any heading: a chunk ending with it while the run it opens ("Article
+    # 2" and its title) and the first body word would fit after it is reported.
     two = text.index("Article 2")
+    run = text.index("1.", two) + 2 - start
     spans = [(0, start - 2), (start, chapter.end), (two, len(text) - 1)]
-    problems = heading_problems(text, spans, heads, room=64)
+    problems = heading_problems(text, spans, heads, room=run)
     assert len(problems) == 1 and "'Interp retation Warranties'" in problems[0]
+    # A run too long for a chunk is best cut between its headings: that cut is not reported.
+    assert heading_problems(text, spans, heads, room=run - 1) == []
 
 
-def test_a_heading_glued_only_by_other_glue_may_start_a_chunk() -> None:
+def test_a_heading_inside_a_run_of_glue_may_start_a_chunk() -> None:
     from clausewise.legal.heading_glue import glue_breaks
 
     # (0, 10): a lead-in line glued to the heading at 10; (10, 30) that heading's glue;
-    # (30, 40) a heading glued to the one before it: a run of headings, cut like one.
-    assert glue_breaks([(10, 30), (30, 40)], [(0, 10)]) == [10]
+    # (30, 40) a heading glued to the one before it: a run of headings, cut between them.
+    # Each place comes with the end of the run of headings from there (40: the body).
+    assert glue_breaks([(10, 30), (30, 40)], [(0, 10)]) == [(10, 40), (30, 40)]
+    assert glue_breaks([(10, 30), (30, 40)], []) == [(30, 40)]
     assert glue_breaks([(10, 30)], []) == []
     assert glue_breaks([(10, 30)], [(0, 9)]) == []  # the lead-in's glue stops short of it
+    # A lead-in's glue reaching past the heading's does not lengthen the run of headings.
+    assert glue_breaks([(10, 30)], [(0, 10), (28, 50)]) == [(10, 30)]
+    assert glue_breaks([(10, 30)], [], also=[20]) == [(20, 30)]
 
 
 # "AGREED TERMS" opens clause 1 (a group heading in the unit's span); the clause's own marker
@@ -239,3 +250,60 @@ def test_a_markdown_marker_line_under_a_group_heading_is_one_heading(
     (heading,) = [h for h in heads if h.start <= seven < h.end]
     assert "NOTICES ASSIGNMENT" in text[heading.start : heading.end]
     assert legal_checks.legal_problems(chunker, _GROUPED_MARKDOWN) == []
+
+
+# A flattened contract ("... 2 PROPERTY SUBJECT-MATTER 2.1 PROPERTY JURISDICTION ..." on one
+# line): clause 2's heading is glued to clause 2.1's, and the run with 2.1's first body word
+# is longer than a small chunk. It gives way between the two headings, so 2.1 travels whole
+# with its body, not at the last space that fits, inside 2.1's title (found by the fuzz
+# driver at 64 characters a chunk).
+_FLATTENED = (
+    "MASTER SERVICES AGREEMENT\n\nThis Agreement is made between Harbour Analytics Limited "
+    "and Northgate Retail plc.\n\n1 SERVICES 1.1 The Supplier shall provide the services with "
+    "reasonable care and skill. 1.2 The Customer shall pay the charges. 2 PROPERTY "
+    "SUBJECT-MATTER 2.1 PROPERTY JURISDICTION JURISDICTION.\nThe Supplier owns all "
+    "intellectual property in the services and their results. 3 CONFIDENTIALITY LIABILITY "
+    "TRANSFERS * * * 3.1 Indemnity Miscellaneous Property.\nEach party shall keep the other's "
+    "information confidential.\n"
+)
+
+
+@pytest.mark.parametrize("size", [56, 64])
+def test_a_run_of_unit_headings_gives_way_between_them(
+    legal_checks: ModuleType, size: int
+) -> None:
+    chunker = _tiny("uk", size, ancestors=False)
+    bodies = [c.body for c in chunker.chunk(_FLATTENED)]
+    assert "2 PROPERTY SUBJECT-MATTER" in bodies, bodies
+    (holder,) = [b for b in bodies if "2.1" in b]
+    assert holder.startswith("2.1 PROPERTY JURISDICTION JURISDICTION.\nThe Supplier")
+    (three,) = [b for b in bodies if "3.1" in b]
+    assert three.startswith("3.1 Indemnity Miscellaneous Property.\nEach party")
+    assert legal_checks.legal_problems(chunker, _FLATTENED) == []
+
+
+# Terms with unnumbered headings: "Jurisdiction Charges Confidentiality Majeure" stands above
+# the heading "Indemnity Obligations" and opens its unit. The unit's own line is the one its
+# title opens; a run too long for a chunk gives way there (it was cut after "Indemnity", as
+# the unit has no number to find its own line by; found by the fuzz driver).
+_UNNUMBERED = (
+    "Terms of Service\n\nLast updated: 16 March 2024\n\n"
+    "Payment\n\nYou pay the fees shown when you order. Fees are due within thirty days.\n\n"
+    "Cancellation\n\nYou may cancel your plan at any time from your account page.\n\n"
+    "Jurisdiction Charges Confidentiality Majeure\n\nIndemnity Obligations\n\n"
+    "Representations Liability Intellectual Representations. You will defend us against "
+    "claims arising from your use of the services.\n\n"
+    "Governing Law\n\nThese terms are governed by the laws of England and Wales.\n\n"
+    "Changes\n\nWe may change these terms by giving you notice by email.\n"
+)
+
+
+@pytest.mark.parametrize("size", [56, 64, 72])
+def test_an_unnumbered_heading_under_a_group_line_gives_way_at_its_title(
+    legal_checks: ModuleType, size: int
+) -> None:
+    chunker = _tiny("us", size, ancestors=False, doc_type="terms_conditions")
+    bodies = [c.body for c in chunker.chunk(_UNNUMBERED)]
+    (holder,) = [b for b in bodies if "Indemnity" in b]
+    assert holder.startswith("Indemnity Obligations\n\nRepresentations"), bodies
+    assert legal_checks.legal_problems(chunker, _UNNUMBERED) == []

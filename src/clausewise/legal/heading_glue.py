@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import chain
 
 from ..boundaries import past_page_furniture
@@ -46,6 +46,7 @@ _RUN_IN_REACH = 200  # a run-in heading and the start of its sentence lie within
 _SPACE_AFTER = re.compile(r"\s{0,1000}")
 _LEADING_SPACE = re.compile(r"\s*")
 _WORD = re.compile(r"\S{1,200}")
+_FAR = 1 << 62  # beyond any text position
 
 
 def _may_run_in(text: str, pos: int, end: int) -> bool:
@@ -182,18 +183,31 @@ def _markdown_glue(
 
 
 def glue_breaks(
-    headings: Sequence[tuple[int, int]], others: Sequence[tuple[int, int]]
-) -> list[int]:
-    """Where a run of glue too long for a chunk may give way (``pack``'s ``give_way``): the
-    start of each heading's glue (``headings``: a unit's own heading, a Markdown heading line)
-    that only other glue reaches (``others``: a lone line, a lead-in, a run-in heading). A
-    lead-in line ("NOW, THEREFORE, the parties agree as follows:"), a bold line or a page
-    number glued above "## ARTICLE I" / "DEFINITIONS" then closes a chunk of its own, and the
-    heading travels whole with its body, instead of a cut inside the heading's lines (a
-    heading glued to the heading before it is cut like any run of headings)."""
-    reached = merge_intervals(others)
-    covered = merge_intervals(headings)
-    return sorted({a for a, _ in headings if _inside(reached, a) and not _inside(covered, a)})
+    headings: Sequence[tuple[int, int]],
+    others: Sequence[tuple[int, int]],
+    also: Iterable[int] = (),
+) -> list[tuple[int, int]]:
+    """Where a run of glue too long for a chunk may give way (``pack``'s ``give_way``), each
+    with the end of the run of headings it opens. The places: the start of each heading's
+    glue (``headings``: a unit's own heading, a Markdown heading line) that other glue
+    reaches (``others``: a lone line, a lead-in, a run-in heading; or the glue of the
+    heading before it), and the positions ``also`` (a unit's own line under a group heading).
+    A lead-in line ("NOW, THEREFORE, the parties agree as follows:"), a bold line or a page
+    number glued above "## ARTICLE I" / "DEFINITIONS" then closes a chunk of its own, and a
+    run of headings ("2 PROPERTY 2.1 TITLE. Body ...") is cut between them: the later heading
+    travels whole with its body, instead of a cut inside its line. The end of a place's run
+    is where the body after the headings glued to one another from there starts: the packer
+    gives way only where the headings from there fit with their first body word, and not
+    when the whole run does (see ``TextCascade.giving_way``)."""
+    reached = merge_intervals([*others, *headings])
+    runs = merge_intervals(headings)
+    marks = {a for a, _ in headings if _inside(reached, a)}
+    marks.update(also)
+    out: list[tuple[int, int]] = []
+    for m in sorted(marks):
+        k = bisect_right(runs, (m, _FAR)) - 1
+        out.append((m, runs[k][1] if k >= 0 and runs[k][0] <= m <= runs[k][1] else m))
+    return out
 
 
 def _inside(union: list[tuple[int, int]], p: int) -> bool:

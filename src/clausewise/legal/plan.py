@@ -58,7 +58,7 @@ class Plan(NamedTuple):
 
     bounds: list[Boundary]
     glue: list[tuple[int, int]]
-    breaks: list[int]
+    breaks: list[tuple[int, int]]  # give-way places, each with its run of headings' end
 
 
 def tree_plan(
@@ -100,9 +100,9 @@ def tree_plan(
     where Markdown heading marks show which lines are headings for certain.
 
     A run of glue too long for a chunk gives way at a space, or first where a heading's glue
-    starts that only other glue reaches (a lead-in line, a page number, a lone line glued
-    above the heading: see :func:`.heading_glue.glue_breaks`), and at a unit's own heading
-    line under a group heading (see :func:`group_heading_breaks`)."""
+    starts that other glue reaches (a lead-in line, a page number, a lone line or another
+    heading glued above it: see :func:`.heading_glue.glue_breaks`), and at a unit's own
+    heading line under a group heading (see :func:`group_heading_breaks`)."""
     changes = {p for p in type_changes if not _goes_on(text, p)}
     bounds: list[Boundary] = []
     glue: list[tuple[int, int]] = []  # a titled unit's heading and the start of its body
@@ -143,7 +143,7 @@ def tree_plan(
     glue += marked
     if max_chars > 0:
         other.extend(_lead_in_glue(text, tree, max_chars))
-    breaks = sorted({*glue_breaks(glue, other), *group_heading_breaks(text, tree)})
+    breaks = glue_breaks(glue, other, group_heading_breaks(text, tree))
     inside = changes.difference(node.start for node in tree.nodes)
     bounds += [
         Boundary(_line_lead(text, pos), Level.PARAGRAPH, True, "paragraph")
@@ -181,8 +181,15 @@ def _own_heading_line(text: str, node: ClauseNode) -> int:
     "LIMITATION OF LIABILITY" / "3. Limitation of Liability."), else ``node.start``. The
     marker line opens with the unit's number, or with one word and the number ("Article 1",
     "Section 3.01"); a title on the lines under it ("ARTICLE 1" / "DEFINITIONS") is part
-    of the unit's own heading, not a group heading."""
-    return line_opening_with(text, node.start, node.heading_end, node.number)
+    of the unit's own heading, not a group heading. A unit without a number has the line its
+    title opens."""
+    if node.number or not node.title:
+        return line_opening_with(text, node.start, node.heading_end, node.number)
+    # A heading without a number ("Jurisdiction Charges" / "Indemnity Obligations" above the
+    # body): its own line is the one its title opens.
+    at = text.find(node.title, node.start, node.heading_end)
+    line = text.rfind("\n", node.start, at) + 1 if at > node.start else 0
+    return line if line > node.start and not text[line:at].strip() else node.start
 
 
 def _line_lead(text: str, pos: int) -> int:
