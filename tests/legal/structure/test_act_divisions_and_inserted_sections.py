@@ -276,3 +276,63 @@ def test_divisions_of_a_statute_quoted_in_an_agreement_name_nothing() -> None:
         chunks = LegalChunker(jurisdiction=jurisdiction, max_chunk_size=64).chunk(text)
         kinds = {r.target_kind for c in chunks for r in c.cross_references}
         assert not kinds & {"division", "subdivision"}
+
+
+def test_a_clause_inserted_after_a_clause_with_sub_clauses_is_its_sibling() -> None:
+    # A lease varied by deed: clause "2A" is inserted after clause 2, whose sub-clause "2.1"
+    # was the last unit read. "2A" still follows "2" (it was refused: the walk met "2.1"
+    # first and took it for a sibling with another number), and "3" goes on after it.
+    text = (
+        "LEASE\n\n1. DEFINITIONS\n\n1.1 The terms below apply.\n\n2. RENT\n\n"
+        "2.1 The Tenant shall pay the rent.\n\n2A. SERVICE CHARGE\n\n"
+        "The Tenant shall pay the service charge, as clause 2A says.\n\n3. TERM\n\n"
+        "3.1 The term is five years.\n"
+    )
+    for profile in (UK, US):
+        got = [(n.depth, n.identifier) for n in parse_contract(text, profile).nodes]
+        assert got == [
+            (1, "Preamble"),
+            (1, "1"),
+            (2, "1.1"),
+            (1, "2"),
+            (2, "2.1"),
+            (1, "2A"),
+            (1, "3"),
+            (2, "3.1"),
+        ], profile.name
+    chunker = LegalChunker(jurisdiction="uk", max_chunk_size=64)
+    chunks = chunker.chunk(text)
+    (ref,) = [r for c in chunks for r in c.cross_references if r.raw_text == "clause 2A"]
+    target = chunks[ref.target_chunk_index or 0]
+    assert ref.target_chunk_index is not None and "SERVICE CHARGE" in target.content
+
+
+def test_sub_clauses_of_an_inserted_clause_are_its_children() -> None:
+    # "2A.1" and "2A.2" number the sub-clauses of the inserted clause "2A"; "3" goes on after
+    # them, and "clause 2A.2" finds its sub-clause.
+    text = (
+        "LEASE\n\n1. DEFINITIONS\n\n1.1 The terms below apply.\n\n2. RENT\n\n"
+        "2.1 The Tenant shall pay the rent.\n\n2A. SERVICE CHARGE\n\n"
+        "2A.1 The Tenant shall pay the service charge.\n\n"
+        "2A.2 The Landlord shall account for it each year.\n\n3. TERM\n\n"
+        "3.1 The term is five years, and clause 2A.2 applies throughout.\n"
+    )
+    for profile in (UK, US):
+        got = [(n.depth, n.identifier) for n in parse_contract(text, profile).nodes]
+        assert got == [
+            (1, "Preamble"),
+            (1, "1"),
+            (2, "1.1"),
+            (1, "2"),
+            (2, "2.1"),
+            (1, "2A"),
+            (2, "2A.1"),
+            (2, "2A.2"),
+            (1, "3"),
+            (2, "3.1"),
+        ], profile.name
+    chunker = LegalChunker(jurisdiction="uk", max_chunk_size=64)
+    chunks = chunker.chunk(text)
+    (ref,) = [r for c in chunks for r in c.cross_references if r.raw_text == "clause 2A.2"]
+    assert ref.target_chunk_index is not None and ref.target_identifier == "2A.2"
+    assert "2A.2 The Landlord" in chunks[ref.target_chunk_index].content

@@ -40,6 +40,8 @@ def place_inserted(
     base = style[:-1]
     for j in range(len(stack) - 1, -1, -1):
         f_style, f_value = stack[j]
+        if f_style == "dec" == base and len(f_value) > 1:
+            continue  # a sub-clause of a section ("2.1"): "2A" follows "2" above it
         if f_style == base and f_value == v[:1]:
             return j, 0
         if f_style == style and f_value[0] == v[0] and f_value != v:

@@ -20,6 +20,8 @@ __all__ = [
     "dec_interps",
     "enum_interps",
     "inserted_interps",
+    "inserted_path_interps",
+    "inserted_step",
     "path",
     "roman_value",
     "unit_interps",
@@ -272,6 +274,29 @@ def inserted_interps(tok: str, style: str = "dec") -> tuple[tuple[str, tuple[int
     if m is None:
         return ()
     return ((style + "+", (int(m.group(1)), _letters_rank(m.group(2)))),)
+
+
+# The first step of a sub-clause of an inserted clause ("2A.1" under "2A") stands for that
+# clause as one number no clause numbers reach: its letters' rank times this, plus the base.
+INSERTED_STEP = 10_000
+
+
+def inserted_step(value: tuple[int, ...]) -> int:
+    """The path step standing for an inserted number valued ``value`` ("2A": (2, 1))."""
+    return value[1] * INSERTED_STEP + value[0]
+
+
+@lru_cache(maxsize=4096)
+def inserted_path_interps(tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The reading of a sub-clause of an inserted clause ("2A.1", "12AB.3.2"): a decimal
+    path whose first step stands for the inserted number (see :func:`inserted_step`);
+    empty when ``tok`` is not one."""
+    head, _, rest = tok.partition(".")
+    inserted = inserted_interps(head)
+    if not inserted or not rest or not all(p.isdigit() for p in rest.split(".")):
+        return ()
+    steps = tuple(int(p) for p in rest.split("."))
+    return (("dec", (inserted_step(inserted[0][1]), *steps)),)
 
 
 def _inserted_items(tok: str) -> list[tuple[str, tuple[int, ...]]]:

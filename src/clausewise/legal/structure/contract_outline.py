@@ -29,7 +29,7 @@ from .contract_chains import (
 )
 from .contract_inserted import Frame, deepest_unit, inserted_section, place_inserted
 from .contract_lists import major_after, runs_on
-from .contract_marks import Cand
+from .contract_marks import INSERTED_STEP, Cand, inserted_step
 
 __all__ = ["Frame", "Placed", "Reader", "title_unit", "walk"]
 
@@ -122,7 +122,8 @@ def _place_dec(
     for j in range(len(stack) - 1, -1, -1):
         f_style, fv = stack[j]
         if f_style == "dec+":
-            f_style, fv = "dec", fv[:1]  # "2" after the inserted "1A" goes on from "1"
+            # "2" after the inserted "1A" goes on from "1"; "1A.1" is the first under "1A".
+            f_style, fv = "dec", (inserted_step(fv),) if v[0] >= INSERTED_STEP else fv[:1]
         if f_style == "dec":
             has_dec = True
             if len(fv) == n:

@@ -25,6 +25,7 @@ from .contract_marks import (
     dec_interps,
     enum_interps,
     inserted_interps,
+    inserted_path_interps,
     unit_interps,
 )
 from .contract_words import after_word_numbers, loose_unit, unit_after_word
@@ -281,8 +282,10 @@ def _ordinals(text: str) -> list[Cand]:
 # "12AB  Notice" (Australian spacing), "1A.—(1) ..." (Irish), "2A. Grant of permit.—(1)"
 # (Indian). The number's letters are capitals; a title, a subsection or a dash follows.
 # Led by the newline, a literal.
+# A sub-clause of an inserted clause ("2A.1 The Tenant ...") reads as a decimal path under it.
 _INSERTED_LINE = re.compile(
-    r"\n[ \t]{0,40}(?P<n>[0-9]{1,4}[A-Z]{1,3})(?=(?P<d>\.?)(?:[ \t]{1,8}[A-Z\"“(]|[\-–—]))"
+    r"\n[ \t]{0,40}(?P<n>[0-9]{1,4}[A-Z]{1,3}(?:\.[0-9]{1,3}){0,3})"
+    r"(?=(?P<d>\.?)(?:[ \t]{1,8}[A-Z\"“(]|[\-–—]))"
 )
 
 
@@ -294,7 +297,8 @@ def _inserted(text: str) -> list[Cand]:
         tok = m.group("n")
         pos, end = m.span("n")
         end += len(m.group("d"))
-        out.append(Cand(pos, end, "dec", "", tok, inserted_interps(tok), True, "\n"))
+        interps = inserted_path_interps(tok) if "." in tok else inserted_interps(tok)
+        out.append(Cand(pos, end, "dec", "", tok, interps, True, "\n"))
     return out
 
 
