@@ -336,3 +336,41 @@ def test_sub_clauses_of_an_inserted_clause_are_its_children() -> None:
     (ref,) = [r for c in chunks for r in c.cross_references if r.raw_text == "clause 2A.2"]
     assert ref.target_chunk_index is not None and ref.target_identifier == "2A.2"
     assert "2A.2 The Landlord" in chunks[ref.target_chunk_index].content
+
+
+def test_a_sub_clause_inserted_after_another_is_its_sibling() -> None:
+    # "3.1A" and "3.1B" inserted after "3.1", then "3.2": siblings, not "3.1" followed by the
+    # text "A The Customer ..." (the number's letter was read as the text's first word).
+    text = (
+        "SUPPLY AGREEMENT\n\n1. DEFINITIONS\n\n1.1 The terms below apply.\n\n3. FEES\n\n"
+        "3.1 The Customer shall pay the fees.\n\n3.1A The Customer shall pay interest on "
+        "late payments.\n\n3.1B The Supplier may suspend supply while fees are unpaid.\n\n"
+        "3.2 Clause 3.1B applies only after notice.\n\n4. TERM\n\n"
+        "4.1 The agreement lasts two years.\n"
+    )
+    for profile in (UK, US):
+        got = [(n.depth, n.identifier) for n in parse_contract(text, profile).nodes]
+        assert got == [
+            (1, "Preamble"),
+            (1, "1"),
+            (2, "1.1"),
+            (1, "3"),
+            (2, "3.1"),
+            (2, "3.1A"),
+            (2, "3.1B"),
+            (2, "3.2"),
+            (1, "4"),
+            (2, "4.1"),
+        ], profile.name
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=32).chunk(text)
+    (ref,) = [r for c in chunks for r in c.cross_references if r.raw_text == "Clause 3.1B"]
+    assert ref.target_chunk_index is not None and ref.target_identifier == "3.1B"
+    assert "3.1B The Supplier may suspend" in chunks[ref.target_chunk_index].content
+    # A careless extraction glues a heading in capitals to its number: with no "2.2" before
+    # it, "2.2THE SUPPLIER" is clause 2.2, not a clause inserted after it.
+    glued = (
+        "SUPPLY AGREEMENT\n\n1. SUPPLY\n\n1.1 The Supplier supplies goods.\n\n"
+        "1.2THE SUPPLIER shall deliver them.\n\n1.3 The Customer pays for them.\n"
+    )
+    ids = [n.identifier for n in parse_contract(glued, UK).nodes]
+    assert ids == ["Preamble", "1", "1.1", "1.2", "1.3"]

@@ -288,15 +288,22 @@ def inserted_step(value: tuple[int, ...]) -> int:
 
 @lru_cache(maxsize=4096)
 def inserted_path_interps(tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
-    """The reading of a sub-clause of an inserted clause ("2A.1", "12AB.3.2"): a decimal
-    path whose first step stands for the inserted number (see :func:`inserted_step`);
-    empty when ``tok`` is not one."""
-    head, _, rest = tok.partition(".")
-    inserted = inserted_interps(head)
-    if not inserted or not rest or not all(p.isdigit() for p in rest.split(".")):
+    """The reading of a decimal number with an inserted step: a sub-clause of an inserted
+    clause ("2A.1", "12AB.3.2") or a sub-clause inserted after another ("3.1A" after
+    "3.1"). A decimal path whose inserted step stands for its number (see
+    :func:`inserted_step`); empty when ``tok`` is not one."""
+    steps: list[int] = []
+    for part in tok.split("."):
+        if part.isdigit():
+            steps.append(int(part))
+            continue
+        inserted = inserted_interps(part)
+        if not inserted:
+            return ()
+        steps.append(inserted_step(inserted[0][1]))
+    if len(steps) < 2:
         return ()
-    steps = tuple(int(p) for p in rest.split("."))
-    return (("dec", (inserted_step(inserted[0][1]), *steps)),)
+    return (("dec", tuple(steps)),)
 
 
 def _inserted_items(tok: str) -> list[tuple[str, tuple[int, ...]]]:

@@ -126,6 +126,12 @@ def _place_dec(
             f_style, fv = "dec", (inserted_step(fv),) if v[0] >= INSERTED_STEP else fv[:1]
         if f_style == "dec":
             has_dec = True
+            if len(fv) == n and v[-1] >= INSERTED_STEP:
+                if fv[:-1] == v[:-1] and _inserted_after(fv[-1], v[-1]):
+                    return j, 0  # "3.1A" after "3.1" (or after "3.1A" when "3.1B")
+                continue
+            if fv[-1] >= INSERTED_STEP and len(fv) == n and fv[-1] // INSERTED_STEP:
+                fv = (*fv[:-1], fv[-1] % INSERTED_STEP)  # "3.2" after "3.1A" goes on from "3.1"
             if len(fv) == n:
                 if fv[:-1] == v[:-1]:
                     d = v[-1] - fv[-1]
@@ -156,6 +162,15 @@ def _place_dec(
             if n == 1 and not has_dec and (v[0] in (1, last_dec1 + 1) or _by_hundreds(fv, v)):
                 return j + 1, 1
     return None
+
+
+def _inserted_after(last: int, step: int) -> bool:
+    """May the inserted step ``step`` ("1A" in "3.1A") follow the step ``last``: its base
+    number ("1"), or a step inserted after the same base before it ("1A" before "1B")?"""
+    base = step % INSERTED_STEP
+    if last < INSERTED_STEP:
+        return last == base
+    return last % INSERTED_STEP == base and last < step
 
 
 def _by_hundreds(unit: tuple[int, ...], v: tuple[int, ...]) -> bool:

@@ -173,11 +173,14 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
             c = _make(text, m, sched, False, " " if sp >= 3 else text[m.start()])
         if c is not None:
             append(c)
+    inserted = _inserted(text)
+    if inserted:
+        _prefer_inserted(out, inserted)
     seen = {c.pos for c in out}
     extra = _gaps(text, g, seen)
     extra.extend(_lone(text, g.lone))
     extra.extend(_ordinals(text))
-    extra.extend(_inserted(text))
+    extra.extend(inserted)
     extra.extend(after_word_numbers(text))
     for m in unit_after_word(text, g.loose):
         if m.start() not in seen:
@@ -282,11 +285,34 @@ def _ordinals(text: str) -> list[Cand]:
 # "12AB  Notice" (Australian spacing), "1A.—(1) ..." (Irish), "2A. Grant of permit.—(1)"
 # (Indian). The number's letters are capitals; a title, a subsection or a dash follows.
 # Led by the newline, a literal.
-# A sub-clause of an inserted clause ("2A.1 The Tenant ...") reads as a decimal path under it.
+# A sub-clause of an inserted clause ("2A.1 The Tenant ...") reads as a decimal path under
+# it, and a sub-clause inserted after another ("3.1A" after "3.1") as one beside it.
 _INSERTED_LINE = re.compile(
-    r"\n[ \t]{0,40}(?P<n>[0-9]{1,4}[A-Z]{1,3}(?:\.[0-9]{1,3}){0,3})"
+    r"\n[ \t]{0,40}(?P<n>[0-9]{1,4}(?:[A-Z]{1,3}(?:\.[0-9]{1,3}){0,3}|"
+    r"(?:\.[0-9]{1,3}){1,3}[A-Z]{1,3}))"
     r"(?=(?P<d>\.?)(?:[ \t]{1,8}[A-Z\"“(]|[\-–—]))"
 )
+
+
+_CAPITALS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _prefer_inserted(out: list[Cand], inserted: list[Cand]) -> None:
+    """Replace in ``out`` a marker that an inserted number continues ("3.1" read in "3.1A
+    The Customer ...", its letter taken for the text) by the inserted one, when its base
+    number heads a line before it ("3.1"): "2.2THE SUPPLIER ..." of a careless extraction,
+    with no "2.2" before it, stays "2.2"."""
+    at = {c.pos: k for k, c in enumerate(out)}
+    first: dict[str, int] = {}  # where each number first heads a line
+    for c in out:
+        if c.line:
+            first.setdefault(c.tok.rstrip("."), c.pos)
+    for c in inserted:
+        k = at.get(c.pos, -1)
+        if k < 0 or out[k].end > c.end or not c.tok.startswith(out[k].tok.rstrip(".")):
+            continue
+        if first.get(c.tok.rstrip(_CAPITALS), c.pos) < c.pos:
+            out[k] = c
 
 
 def _inserted(text: str) -> list[Cand]:
