@@ -70,9 +70,12 @@ _SEP_RE = re.compile(
     rf"|{_W1}(?i:and/or|and|or|(?P<range>to|through|thru|until)(?:{_W1}and{_W1}including)?){_W1}"
     rf"|[ \t]?(?P<dash>[-–—])[ \t]?)"
 )
+# After a list member: a word the number counts or measures ("30 days"), or a code the
+# number is a title of ("Section 2.04 and 17 U.S.C. Section 107", "29 C.F.R. Part 1910"):
+# the list ends before it.
 _GUARD_RE = re.compile(
     rf"{_W0}(?:days?|months?|years?|weeks?|hours?|minutes?|business|calendar|working|per\b"
-    rf"|%|percent|times|copies|parties|party)",
+    rf"|%|percent|times|copies|parties|party|U\.?S\.?C\b|C\.?F\.?R\b)",
     re.IGNORECASE,
 )
 # After a bracketed member joined by a bare comma: a word that starts a sentence of its own,
