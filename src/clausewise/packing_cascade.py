@@ -315,7 +315,9 @@ class TextCascade:
             if z < e:
                 space = self.giving_way(a, z)
                 if space < 0:
-                    space = max(self.text.rfind(ch, a + 1, z + 1) for ch in " \n\t")
+                    space = self.before_glue(
+                        a, max(self.text.rfind(ch, a + 1, z + 1) for ch in " \n\t")
+                    )
                 if space > a:
                     cut = self.trim(a, space)[1]
                     nxt = _SPACE_RUN.match(self.text, space, e).end()  # type: ignore[union-attr]
@@ -356,6 +358,20 @@ class TextCascade:
         if best >= 0 and self.fits(a, self.run_word_end(best)):
             return -1  # the whole run fits with its first body word: cut after that word
         return best
+
+    def before_glue(self, a: int, space: int) -> int:
+        """``space``, or the start of the glue it falls inside when text lies between ``a``
+        and that start: a heading glued to its body then opens the next chunk whole ("are.
+        / ### Section 10.03 ... / body") instead of the cut parting them."""
+        if space <= a or not self.glue:
+            return space
+        i = bisect_right(self.glue_starts, space - 1) - 1
+        if i < 0:
+            return space
+        start, end = self.glue[i]
+        if start < space <= end and start > a and self.trim_end(a, start) > a:
+            return start
+        return space
 
     def run_word_end(self, p: int) -> int:
         """The end of the first body word after the run of headings from the give-way place

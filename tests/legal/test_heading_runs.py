@@ -307,3 +307,25 @@ def test_an_unnumbered_heading_under_a_group_line_gives_way_at_its_title(
     (holder,) = [b for b in bodies if "Indemnity" in b]
     assert holder.startswith("Indemnity Obligations\n\nRepresentations"), bodies
     assert legal_checks.legal_problems(chunker, _UNNUMBERED) == []
+
+
+# A sentence too long for a chunk runs into a Markdown heading line whose blanks open the
+# line (" ### Section 10.03 ..."): the last space that fits fell inside the heading's glue,
+# after its line, so the chunk ended with the heading and its body went on in the next. The
+# cut now falls where the glue starts (found by the fuzz driver at 80 characters a chunk).
+_SENTENCE_INTO_HEADING = (
+    "SUPPLY AGREEMENT\n\n1. SUPPLY\n\nThe Supplier shall supply the goods described in the "
+    "order form with reasonable skill and care, at the prices agreed. \n ### Section 10.03 "
+    "PRINCIPLES. Annex such directive damage breach\nintellectual property in the goods stays "
+    "with the Supplier.\n"
+)
+
+
+def test_a_cut_before_a_glued_heading_falls_where_its_glue_starts(
+    legal_checks: ModuleType,
+) -> None:
+    chunker = _tiny("uk", 80, ancestors=False)
+    bodies = [c.body for c in chunker.chunk(_SENTENCE_INTO_HEADING)]
+    (holder,) = [b for b in bodies if "### Section 10.03" in b]
+    assert holder.startswith("### Section 10.03") and holder.endswith("\nintellectual"), bodies
+    assert legal_checks.legal_problems(chunker, _SENTENCE_INTO_HEADING) == []
