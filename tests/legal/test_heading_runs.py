@@ -66,6 +66,19 @@ def _tiny(
     )
 
 
+def _checked_bodies(legal_checks: ModuleType, chunker: LegalChunker, text: str) -> list[str]:
+    """The chunk bodies of ``text``, once the guarantee checker passed them."""
+    assert legal_checks.legal_problems(chunker, text) == []
+    return [c.body for c in chunker.chunk(text)]
+
+
+def _holder(bodies: list[str], marker: str) -> str:
+    """The one chunk body holding ``marker``."""
+    found = [b for b in bodies if marker in b]
+    assert len(found) == 1, (marker, bodies)
+    return found[0]
+
+
 @pytest.mark.parametrize(
     ("text", "jurisdiction", "size", "heading", "word"),
     [
@@ -86,7 +99,7 @@ def test_a_line_glued_above_a_markdown_heading_gives_way_before_it(
     chunker = _tiny(jurisdiction, size, ancestors=False)
     bodies = [c.body for c in chunker.chunk(text)]
     # The heading opens its chunk and keeps the first word of its body.
-    (holder,) = [b for b in bodies if heading in b]
+    holder = _holder(bodies, heading)
     assert holder.startswith(heading) and word in holder, bodies
     assert not any(b.endswith("##") for b in bodies), bodies
     assert legal_checks.legal_problems(chunker, text) == []
@@ -110,10 +123,9 @@ def test_a_title_above_its_marker_line_keeps_the_marker(
     chunker = _tiny("uk", size)
     title = "Subject-matter Insurance Subject-matter Scope"
     assert title in [n.title for n in chunker.parse_structure(_TITLE_ABOVE)]
-    bodies = [c.body for c in chunker.chunk(_TITLE_ABOVE)]
+    bodies = _checked_bodies(legal_checks, chunker, _TITLE_ABOVE)
     assert title not in bodies, bodies
     assert f"{title}\n\n1." in bodies, bodies
-    assert legal_checks.legal_problems(chunker, _TITLE_ABOVE) == []
 
 
 # "ANNEX" alone (a unit with no title) above a titled article: the two and the first word
@@ -130,11 +142,10 @@ def test_a_bare_marker_above_a_titled_heading_gives_way_before_it(
     legal_checks: ModuleType, size: int
 ) -> None:
     chunker = _tiny("eu", size)
-    bodies = [c.body for c in chunker.chunk(_BARE_MARKER)]
+    bodies = _checked_bodies(legal_checks, chunker, _BARE_MARKER)
     assert "ANNEX" in bodies, bodies
-    (holder,) = [b for b in bodies if "Article 6" in b]
+    holder = _holder(bodies, "Article 6")
     assert holder.startswith("Article 6\nSCOPE SUBJECT-MATTER DATA AUDIT\n\nInformation")
-    assert legal_checks.legal_problems(chunker, _BARE_MARKER) == []
 
 
 # A chapter title that a vertical tab wraps ("Interp\x0bretation", read as a line break): the
@@ -269,17 +280,14 @@ _FLATTENED = (
 
 
 @pytest.mark.parametrize("size", [56, 64])
-def test_a_run_of_unit_headings_gives_way_between_them(
-    legal_checks: ModuleType, size: int
-) -> None:
+def test_a_run_of_unit_headings_gives_way_between_them(legal_checks: ModuleType, size: int) -> None:
     chunker = _tiny("uk", size, ancestors=False)
-    bodies = [c.body for c in chunker.chunk(_FLATTENED)]
+    bodies = _checked_bodies(legal_checks, chunker, _FLATTENED)
     assert "2 PROPERTY SUBJECT-MATTER" in bodies, bodies
-    (holder,) = [b for b in bodies if "2.1" in b]
+    holder = _holder(bodies, "2.1")
     assert holder.startswith("2.1 PROPERTY JURISDICTION JURISDICTION.\nThe Supplier")
-    (three,) = [b for b in bodies if "3.1" in b]
+    three = _holder(bodies, "3.1")
     assert three.startswith("3.1 Indemnity Miscellaneous Property.\nEach party")
-    assert legal_checks.legal_problems(chunker, _FLATTENED) == []
 
 
 # Terms with unnumbered headings: "Jurisdiction Charges Confidentiality Majeure" stands above
@@ -303,10 +311,9 @@ def test_an_unnumbered_heading_under_a_group_line_gives_way_at_its_title(
     legal_checks: ModuleType, size: int
 ) -> None:
     chunker = _tiny("us", size, ancestors=False, doc_type="terms_conditions")
-    bodies = [c.body for c in chunker.chunk(_UNNUMBERED)]
-    (holder,) = [b for b in bodies if "Indemnity" in b]
+    bodies = _checked_bodies(legal_checks, chunker, _UNNUMBERED)
+    holder = _holder(bodies, "Indemnity")
     assert holder.startswith("Indemnity Obligations\n\nRepresentations"), bodies
-    assert legal_checks.legal_problems(chunker, _UNNUMBERED) == []
 
 
 # A sentence too long for a chunk runs into a Markdown heading line whose blanks open the
@@ -325,7 +332,6 @@ def test_a_cut_before_a_glued_heading_falls_where_its_glue_starts(
     legal_checks: ModuleType,
 ) -> None:
     chunker = _tiny("uk", 80, ancestors=False)
-    bodies = [c.body for c in chunker.chunk(_SENTENCE_INTO_HEADING)]
-    (holder,) = [b for b in bodies if "### Section 10.03" in b]
+    bodies = _checked_bodies(legal_checks, chunker, _SENTENCE_INTO_HEADING)
+    holder = _holder(bodies, "### Section 10.03")
     assert holder.startswith("### Section 10.03") and holder.endswith("\nintellectual"), bodies
-    assert legal_checks.legal_problems(chunker, _SENTENCE_INTO_HEADING) == []

@@ -278,64 +278,56 @@ def test_divisions_of_a_statute_quoted_in_an_agreement_name_nothing() -> None:
         assert not kinds & {"division", "subdivision"}
 
 
+def _outline(text: str) -> list[tuple[int, str]]:
+    """``(depth, identifier)`` of each unit, the same with the UK and the US profile."""
+    uk, us = ([(n.depth, n.identifier) for n in parse_contract(text, p).nodes] for p in (UK, US))
+    assert uk == us
+    return uk
+
+
+def _target(text: str, raw: str, size: int = 64) -> tuple[str, str]:
+    """The target identifier of the one reference written ``raw``, and its chunk's content."""
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=size).chunk(text)
+    (ref,) = [r for c in chunks for r in c.cross_references if r.raw_text == raw]
+    assert ref.target_chunk_index is not None, ref
+    return ref.target_identifier, chunks[ref.target_chunk_index].content
+
+
+_LEASE = "LEASE\n\n1. DEFINITIONS\n\n1.1 The terms below apply.\n\n2. RENT\n\n"
+
+
 def test_a_clause_inserted_after_a_clause_with_sub_clauses_is_its_sibling() -> None:
     # A lease varied by deed: clause "2A" is inserted after clause 2, whose sub-clause "2.1"
     # was the last unit read. "2A" still follows "2" (it was refused: the walk met "2.1"
     # first and took it for a sibling with another number), and "3" goes on after it.
-    text = (
-        "LEASE\n\n1. DEFINITIONS\n\n1.1 The terms below apply.\n\n2. RENT\n\n"
+    text = _LEASE + (
         "2.1 The Tenant shall pay the rent.\n\n2A. SERVICE CHARGE\n\n"
         "The Tenant shall pay the service charge, as clause 2A says.\n\n3. TERM\n\n"
         "3.1 The term is five years.\n"
     )
-    for profile in (UK, US):
-        got = [(n.depth, n.identifier) for n in parse_contract(text, profile).nodes]
-        assert got == [
-            (1, "Preamble"),
-            (1, "1"),
-            (2, "1.1"),
-            (1, "2"),
-            (2, "2.1"),
-            (1, "2A"),
-            (1, "3"),
-            (2, "3.1"),
-        ], profile.name
-    chunker = LegalChunker(jurisdiction="uk", max_chunk_size=64)
-    chunks = chunker.chunk(text)
-    (ref,) = [r for c in chunks for r in c.cross_references if r.raw_text == "clause 2A"]
-    target = chunks[ref.target_chunk_index or 0]
-    assert ref.target_chunk_index is not None and "SERVICE CHARGE" in target.content
+    assert _outline(text) == [
+        (1, "Preamble"), (1, "1"), (2, "1.1"), (1, "2"), (2, "2.1"), (1, "2A"), (1, "3"),
+        (2, "3.1"),
+    ]  # fmt: skip
+    ident, content = _target(text, "clause 2A")
+    assert ident == "2A" and "SERVICE CHARGE" in content
 
 
 def test_sub_clauses_of_an_inserted_clause_are_its_children() -> None:
     # "2A.1" and "2A.2" number the sub-clauses of the inserted clause "2A"; "3" goes on after
     # them, and "clause 2A.2" finds its sub-clause.
-    text = (
-        "LEASE\n\n1. DEFINITIONS\n\n1.1 The terms below apply.\n\n2. RENT\n\n"
+    text = _LEASE + (
         "2.1 The Tenant shall pay the rent.\n\n2A. SERVICE CHARGE\n\n"
         "2A.1 The Tenant shall pay the service charge.\n\n"
         "2A.2 The Landlord shall account for it each year.\n\n3. TERM\n\n"
         "3.1 The term is five years, and clause 2A.2 applies throughout.\n"
     )
-    for profile in (UK, US):
-        got = [(n.depth, n.identifier) for n in parse_contract(text, profile).nodes]
-        assert got == [
-            (1, "Preamble"),
-            (1, "1"),
-            (2, "1.1"),
-            (1, "2"),
-            (2, "2.1"),
-            (1, "2A"),
-            (2, "2A.1"),
-            (2, "2A.2"),
-            (1, "3"),
-            (2, "3.1"),
-        ], profile.name
-    chunker = LegalChunker(jurisdiction="uk", max_chunk_size=64)
-    chunks = chunker.chunk(text)
-    (ref,) = [r for c in chunks for r in c.cross_references if r.raw_text == "clause 2A.2"]
-    assert ref.target_chunk_index is not None and ref.target_identifier == "2A.2"
-    assert "2A.2 The Landlord" in chunks[ref.target_chunk_index].content
+    assert _outline(text) == [
+        (1, "Preamble"), (1, "1"), (2, "1.1"), (1, "2"), (2, "2.1"), (1, "2A"), (2, "2A.1"),
+        (2, "2A.2"), (1, "3"), (2, "3.1"),
+    ]  # fmt: skip
+    ident, content = _target(text, "clause 2A.2")
+    assert ident == "2A.2" and "2A.2 The Landlord" in content
 
 
 def test_a_sub_clause_inserted_after_another_is_its_sibling() -> None:
@@ -348,29 +340,16 @@ def test_a_sub_clause_inserted_after_another_is_its_sibling() -> None:
         "3.2 Clause 3.1B applies only after notice.\n\n4. TERM\n\n"
         "4.1 The agreement lasts two years.\n"
     )
-    for profile in (UK, US):
-        got = [(n.depth, n.identifier) for n in parse_contract(text, profile).nodes]
-        assert got == [
-            (1, "Preamble"),
-            (1, "1"),
-            (2, "1.1"),
-            (1, "3"),
-            (2, "3.1"),
-            (2, "3.1A"),
-            (2, "3.1B"),
-            (2, "3.2"),
-            (1, "4"),
-            (2, "4.1"),
-        ], profile.name
-    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=32).chunk(text)
-    (ref,) = [r for c in chunks for r in c.cross_references if r.raw_text == "Clause 3.1B"]
-    assert ref.target_chunk_index is not None and ref.target_identifier == "3.1B"
-    assert "3.1B The Supplier may suspend" in chunks[ref.target_chunk_index].content
-    # A careless extraction glues a heading in capitals to its number: with no "2.2" before
-    # it, "2.2THE SUPPLIER" is clause 2.2, not a clause inserted after it.
+    assert _outline(text) == [
+        (1, "Preamble"), (1, "1"), (2, "1.1"), (1, "3"), (2, "3.1"), (2, "3.1A"), (2, "3.1B"),
+        (2, "3.2"), (1, "4"), (2, "4.1"),
+    ]  # fmt: skip
+    ident, content = _target(text, "Clause 3.1B", size=32)
+    assert ident == "3.1B" and "3.1B The Supplier may suspend" in content
+    # A careless extraction glues a heading in capitals to its number: with no "1.2" before
+    # it, "1.2THE SUPPLIER" is clause 1.2, not a clause inserted after it.
     glued = (
         "SUPPLY AGREEMENT\n\n1. SUPPLY\n\n1.1 The Supplier supplies goods.\n\n"
         "1.2THE SUPPLIER shall deliver them.\n\n1.3 The Customer pays for them.\n"
     )
-    ids = [n.identifier for n in parse_contract(glued, UK).nodes]
-    assert ids == ["Preamble", "1", "1.1", "1.2", "1.3"]
+    assert [i for _, i in _outline(glued)] == ["Preamble", "1", "1.1", "1.2", "1.3"]
