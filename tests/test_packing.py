@@ -346,3 +346,24 @@ def test_a_split_units_tail_does_not_merge_with_the_next_unit() -> None:
         "Article 5\nShort start.",
         "Then a second paragraph that is long enough to fill most of a chunk alone here.",
     ]
+
+
+def test_a_run_of_headings_gives_way_where_the_rest_fits_with_its_body() -> None:
+    # "PART A GENERAL" / "ARTICLE 5 INDEMNITY" / "5.1 General." / body, glued into one run
+    # longer than a chunk. Each heading glued to the one above is a place to give way, with
+    # where the body after its headings starts: the first place from which the rest fits with
+    # its first body word wins, so the article keeps its sub-clause's heading and body.
+    text = (
+        "PART A GENERAL\nARTICLE 5 INDEMNITY\n5.1 General.\n"
+        "The Supplier shall indemnify the Customer against all losses."
+    )
+    article, clause, body = text.index("ARTICLE"), text.index("5.1"), text.index("The")
+    glue = [(0, article), (article, clause), (clause, body)]
+    for give_way in ([(article, body), (clause, body)], [article, clause]):
+        pieces = pack(text, [], 45, CharSizer(), glue=glue, give_way=give_way)
+        bodies = [text[p.start : p.end] for p in pieces]
+        assert bodies[0] == "PART A GENERAL", bodies
+        assert bodies[1].startswith("ARTICLE 5 INDEMNITY\n5.1 General.\nThe"), bodies
+    # When the whole run fits with its first body word, the cut falls after that word.
+    pieces = pack(text, [], 60, CharSizer(), glue=glue, give_way=[(article, body)])
+    assert text[pieces[0].start : pieces[0].end].startswith("PART A GENERAL\nARTICLE 5")

@@ -188,7 +188,9 @@ def _own_heading_line(text: str, node: ClauseNode) -> int:
     # A heading without a number ("Jurisdiction Charges" / "Indemnity Obligations" above the
     # body): its own line is the one its title opens.
     at = text.find(node.title, node.start, node.heading_end)
-    line = text.rfind("\n", node.start, at) + 1 if at > node.start else 0
+    if at <= node.start:
+        return node.start
+    line = text.rfind("\n", node.start, at) + 1
     return line if line > node.start and not text[line:at].strip() else node.start
 
 

@@ -130,7 +130,7 @@ def _place_dec(
                 if fv[:-1] == v[:-1] and _inserted_after(fv[-1], v[-1]):
                     return j, 0  # "3.1A" after "3.1" (or after "3.1A" when "3.1B")
                 continue
-            if fv[-1] >= INSERTED_STEP and len(fv) == n and fv[-1] // INSERTED_STEP:
+            if len(fv) == n and fv[-1] >= INSERTED_STEP:
                 fv = (*fv[:-1], fv[-1] % INSERTED_STEP)  # "3.2" after "3.1A" goes on from "3.1"
             if len(fv) == n:
                 if fv[:-1] == v[:-1]:

@@ -14,6 +14,7 @@ after a capital letter (a run-in title in capitals: "ARTICLE 5 CONFIDENTIALITY 5
 from __future__ import annotations
 
 import re
+import string
 from functools import lru_cache
 
 from .contract_marks import (
@@ -294,9 +295,6 @@ _INSERTED_LINE = re.compile(
 )
 
 
-_CAPITALS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-
 def _prefer_inserted(out: list[Cand], inserted: list[Cand]) -> None:
     """Replace in ``out`` a marker that an inserted number continues ("3.1" read in "3.1A
     The Customer ...", its letter taken for the text) by the inserted one, when its base
@@ -311,7 +309,7 @@ def _prefer_inserted(out: list[Cand], inserted: list[Cand]) -> None:
         k = at.get(c.pos, -1)
         if k < 0 or out[k].end > c.end or not c.tok.startswith(out[k].tok.rstrip(".")):
             continue
-        if first.get(c.tok.rstrip(_CAPITALS), c.pos) < c.pos:
+        if first.get(c.tok.rstrip(string.ascii_uppercase), c.pos) < c.pos:
             out[k] = c
 
 
