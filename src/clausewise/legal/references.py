@@ -38,6 +38,7 @@ from dataclasses import replace
 from ._treeindex import SCHEDULE_KINDS, TreeIndex
 from .amending import retarget_amendments
 from .citations import Citation, citation_at
+from .code_lists import code_members
 from .jurisdiction import JurisdictionProfile
 from .references_code import CodeSections
 from .references_grammar import (
@@ -195,8 +196,6 @@ def _all(text: str, needle: str) -> Iterator[int]:
     while i >= 0:
         yield i
         i = text.find(needle, i + 2 if text.startswith("§§", i) else i + 1)
-
-
 
 
 def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
@@ -360,19 +359,13 @@ def find_references(
                 # instrument's own units (a US "Regulation 14A" is the SEC's, not ours)
                 what = HEAD
             elif found is not None and found[0] >= consumed:
-                start, consumed, ident, data = found
-                out.append(
-                    Reference(
-                        start,
-                        consumed,
-                        text[start:consumed],
-                        ident,
-                        "external",
-                        None,
-                        data,
-                        index.innermost(start),
+                # "42 U.S.C. §§ 1981 and 1983": one citation per section of the list
+                for start, consumed, ident, data in code_members(text, found):
+                    raw = text[start:consumed]
+                    source = index.innermost(start)
+                    out.append(
+                        Reference(start, consumed, raw, ident, "external", None, data, source)
                     )
-                )
                 continue
             if what == CITE:
                 continue

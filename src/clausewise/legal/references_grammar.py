@@ -392,12 +392,19 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     members, end = got_members
     parsed = Parsed(members, end)
     if kind in SCHEDULE_KINDS and len(members) == 1:
-        inner = _INNER_RE.match(text, end)
-        if inner is not None:
+        # "Schedule 2, paragraph 3", "Schedule 2, Part 1, paragraph 3": the units inside,
+        # each after a comma; ``outer`` lists the enclosing ones innermost first.
+        outer = [members[0]]
+        while (inner := _INNER_RE.match(text, end)) is not None:
             sub = _members(text, inner.start("head"), inner.end(), inner.group("head").lower())
-            if sub is not None:
-                sub[0][0].start = start  # the reference text is "Schedule 2, paragraph 3"
-                parsed = Parsed(sub[0], sub[1], outer=[members[0]])
+            if sub is None:
+                break
+            sub[0][0].start = start  # the reference text is "Schedule 2, paragraph 3"
+            parsed = Parsed(sub[0], sub[1], outer=list(outer))
+            if len(sub[0]) > 1 or sub[0][0].kind != "part":
+                break
+            outer.insert(0, sub[0][0])
+            end = sub[1]
     _qualify(text, parsed, doc_names, key)
     if parsed.external is not None and not head.lower().endswith("s") and head != "§§":
         _join_hyphenated(text, parsed)

@@ -74,6 +74,26 @@ def test_a_reference_into_such_a_schedule_resolves_to_its_paragraph() -> None:
 
 
 @pytest.mark.parametrize(
+    ("reference", "body", "other"),
+    [
+        ("Schedule 3, Part 2, paragraph 2", "Invoices are monthly.", "Service credits"),
+        ("paragraph 2 of Part 1 of Schedule 3", "Service credits apply", "Invoices"),
+    ],
+)
+def test_a_paragraph_of_a_schedule_part_resolves_inside_that_part(
+    reference: str, body: str, other: str
+) -> None:
+    # Both parts have a paragraph 2: the part named between the schedule and the paragraph,
+    # after commas or after "of", says which.
+    text = BODY.replace("paragraph 2 of Schedule 1", reference) + PARTS.format(heading="SCHEDULE 3")
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=16, min_chunk_size=0).chunk(text)
+    refs = {r.raw_text: r for c in chunks for r in c.cross_references}
+    target = refs[reference].target_chunk_index
+    assert target is not None
+    assert body in chunks[target].content and other not in chunks[target].content
+
+
+@pytest.mark.parametrize(
     "heading",
     ["SCHEDULE 3 CHARGES AND SERVICE LEVELS", "SCHEDULE 3\n\nCHARGES", "Schedule 3"],
 )

@@ -1,0 +1,70 @@
+"""Several sections or parts of one code title: "42 U.S.C. §§ 1981 and 1983", "29 C.F.R.
+Parts 1910 and 1926", "15 U.S.C. §§ 78a through 78qq".
+
+A citation of the U.S.C. or the C.F.R. reads its title and the first section or part after
+it (:func:`clausewise.legal.citations.citation_at`). A plural mark ("§§", "Sections",
+"Parts") announces more: each further number of the list is a citation of its own, of the
+same title, so a retriever that looks for "42 U.S.C. § 1983" finds the chunk that cites it.
+A range ("§§ 201 through 219") stays one citation whose section is the range, as the
+hyphenated "§§ 201-219" already reads.
+
+Only a plural mark continues with bare numbers. After a single "§ 1981", a further section
+must carry its own sign ("§ 1981 and § 1983"): "42 U.S.C. § 1981 and 30 days" or "and Section
+4 hereof" are not more of the code.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .citations import Citation
+
+__all__ = ["code_members"]
+
+_SEC = r"\d{1,6}[a-zA-Z]{0,2}(?:[.\-]\d{1,6}[a-zA-Z]{0,2}){0,3}(?:\([\w]{1,4}\)){0,4}"
+_PLURAL_RE = re.compile(r"§§|[Ss]ections\b|SECTIONS|[Ss]ecs\.|[Pp]arts\b|PARTS|pts\.")
+# The separator before a further member, then the member: its own sign is optional after a
+# plural mark (the caller checks). A number followed by a unit of time or money is not one.
+_NEXT_RE = re.compile(
+    r"(?P<sep>[ \t]{0,2},[ \t]{1,2}(?:(?:and/or|and|or)[ \t]{1,2})?"
+    r"|[ \t]{1,2}(?:and/or|and|or)[ \t]{1,2}"
+    r"|[ \t]{1,2}(?P<range>through|thru|to)[ \t]{1,2}|[ \t]?[\u2013\u2014][ \t]?)"
+    rf"(?P<sign>§[ \t]?)?(?P<sec>{_SEC})(?![\w\-])"
+    r"(?![ \t]{1,2}(?:days?|months?|years?|weeks?|hours?|business|percent|per[ \t]cent)\b)"
+)
+
+
+def code_members(text: str, found: Citation) -> list[Citation]:
+    """``found`` (a citation from ``citation_at``) and the further members of its list when
+    it cites a section or part of a code title under a plural mark; ``[found]`` otherwise."""
+    start, end, _, data = found
+    field = "section" if "section" in data else "part" if "part" in data else None
+    if "code" not in data or field is None:
+        return [found]
+    plural = _PLURAL_RE.search(text, start, end) is not None
+    name = f"{data['title']} {data['code']}"
+    out = [found]
+    m = _NEXT_RE.match(text, end)
+    while m is not None and (plural or m.group("sign")):
+        sec = m.group("sec")
+        if m.group("range") or m.group("sep").strip() in ("\u2013", "\u2014"):
+            last_start, _, _, last = out[-1]
+            data = {**last, field: f"{last[field]}-{sec}"}
+            out[-1] = (last_start, m.end(), _label(name, field, data[field]), data)
+        else:
+            data = {**data, field: sec}
+            out.append(
+                (
+                    m.start("sign") if m.group("sign") else m.start("sec"),
+                    m.end(),
+                    _label(name, field, sec),
+                    data,
+                )
+            )
+        m = _NEXT_RE.match(text, m.end())
+    return out
+
+
+def _label(name: str, field: str, number: str) -> str:
+    """ "42 U.S.C. § 1983", "29 C.F.R. Part 1926": as ``citation_at`` names one."""
+    return f"{name} § {number}" if field == "section" else f"{name} Part {number}"
