@@ -45,6 +45,7 @@ _NAMED = (
     | SCHEDULE_KINDS
 )
 _NUMBERED = frozenset({"clause", "section", "subclause", "subsection"})
+_GROUPS = frozenset({"part", "chapter", "division", "subdivision"})
 
 _ROMAN_RE = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _ROMAN_VALUE = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
@@ -137,6 +138,9 @@ class TreeIndex(plan.TreeIndex):
         a, b = self.nodes[root], self.nodes[index]
         return a.start <= b.start and b.end <= a.end and index >= root
 
+    def _groups_articles(self, index: int) -> bool:
+        return any(self.nodes[c].kind == "article" for c in self.children[index])
+
     def label(self, index: int) -> str:
         """A path label for a node: "7.3(b)", "Article 17(2)(a)", "Schedule 2 paragraph 3"."""
         found = self._labels.get(index)
@@ -146,10 +150,19 @@ class TreeIndex(plan.TreeIndex):
 
     def _label(self, index: int) -> str:
         chain = self.ancestors(index)
+        node = self.nodes[index]
+        if node.kind == "section" and node.parent is not None and self._groups_articles(index):
+            # an EU act's Section groups Articles and is numbered afresh in each Chapter
+            return f"{self.label(node.parent)} Section {node.number.strip().rstrip('.')}"
         base = len(chain) - 1
         for pos, i in enumerate(chain):
             kind = self.nodes[i].kind
-            if kind in _NAMED or (kind in _NUMBERED and "." in self.nodes[i].number):
+            # A numbered unit under a Part or Chapter is named alone: an Act's sections (and
+            # a contract's clauses) number on across its Parts, "1(1)" not "Part 1(1)(1)".
+            up = self.nodes[chain[pos + 1]].kind if pos + 1 < len(chain) else ""
+            if kind in _NAMED or (
+                kind in _NUMBERED and ("." in self.nodes[i].number or up in _GROUPS)
+            ):
                 base = pos
                 break
         parts: list[str] = []

@@ -38,10 +38,10 @@ _INSTRUMENT_RE = re.compile(
 # One space or one line break (a hard wrap), never a blank line: names do not cross paragraphs.
 _SP = r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
 # Words that end a name: determiners, and the head words of another reference
-# ("of the Code and Section 3A").
+# ("of the Code and Section 3A"; a schedule only with its number: "the Disclosure Schedule").
 _NOT_NAME = (
-    r"(?!(?:This|That|These|Those|Such|Any|Each|Sections?|Article|Clauses?|Schedules?|Exhibits?"
-    r"|Paragraphs?|Annex)\b)"
+    r"(?!(?:This|That|These|Those|Such|Any|Each|Sections?|Article|Clauses?|Exhibits?"
+    r"|Paragraphs?|Annex)\b|Schedules?\b[ \t\n]{0,3}[\dA-Z(])"
 )
 _CAP = rf"{_NOT_NAME}(?:(?:[A-Z]\.){{2,}}|[A-Z][\w'’&\-]*|\d{{4}}|\([A-Z][^()\n]{{0,40}}\))"
 _LINK = rf"(?:(?:(?:of|on|for|to|in|de)(?:{_SP}the)?|and|the){_SP})"
@@ -113,7 +113,7 @@ _ITEM_BEFORE_RE = re.compile(
 _TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})\s{1,2}\Z")
 _CODE_TAIL_RE = re.compile(
     r"\s{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2})?"
-    r"(?P<sec>\d{1,6}[a-zA-Z]?(?:[.\-]\d{1,6}[a-zA-Z]?){0,3}(?:\([\w]{1,4}\)){0,4})"
+    r"(?P<sec>\d{1,6}[a-zA-Z]{0,3}(?:[.\-]\d{1,6}[a-zA-Z]{0,3}){0,3}(?:\([\w]{1,4}\)){0,4})"
 )
 _DOC_WORDS = frozenset(
     [
@@ -142,6 +142,7 @@ _DOC_WORDS = frozenset(
         "by-laws",
         "certificate",
         "deed",
+        "letter",
         "policy",
         "protocol",
         "guidelines",
@@ -315,10 +316,14 @@ head_noun = _head_noun
 jurisdiction_of = _jurisdiction
 
 
-def _names_document(name: str) -> bool:
+def names_document(name: str) -> bool:
+    """Does ``name`` name a document: its head noun is a kind of document ("Act", "Deed",
+    "Letter"), or it is an acronym ("ERISA")?"""
     words = name.split()
     acronym = len(words) == 1 and words[0].isupper() and len(words[0]) >= 3
-    return acronym or _head_noun(name) in _DOC_WORDS
+    head = _head_noun(name)
+    # "the Disclosure Schedule" is a document of its own; "the Schedule" is this one's
+    return acronym or head in _DOC_WORDS or (head == "schedule" and len(words) > 1)
 
 
 def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
@@ -333,7 +338,7 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     if raw.endswith(" No") and (number := _NUMBER_AFTER_RE.match(text, start + len(raw))):
         raw += number.group()  # "Statement of Financial Accounting Standards No. 5"
     name = _clean(raw if _STATE_END_RE.search(raw) else _TRAILING_BRACKET_RE.sub("", raw))
-    if not _names_document(name):
+    if not names_document(name):
         return None
     if _head_noun(name) in _COMMA_YEAR_HEADS and not _YEAR_END_RE.search(name):
         comma_year = _COMMA_YEAR_RE.match(text, start + len(raw))
@@ -358,7 +363,7 @@ def _cut_at_year(raw: str) -> str:
     Act 2006 the Landlord" is the Companies Act 2006 and prose after it (the name reader
     joins capitalised words across "the"); "Corporations Act 2001 (Cth)" keeps its state."""
     for year in _YEAR_IN_NAME_RE.finditer(raw):
-        if _names_document(_clean(raw[: year.start() + 4])):
+        if names_document(_clean(raw[: year.start() + 4])):
             # a bracket right after the year stays: "... Act for Fiscal Year 2010 (Pub. L.
             # 111-118)" (it is dropped from the name, kept in the reference text)
             bracket = _BRACKET_AFTER_RE.match(raw, year.end())

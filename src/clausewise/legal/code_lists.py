@@ -21,7 +21,7 @@ from .citations import Citation
 
 __all__ = ["code_members"]
 
-_SEC = r"\d{1,6}[a-zA-Z]{0,2}(?:[.\-]\d{1,6}[a-zA-Z]{0,2}){0,3}(?:\([\w]{1,4}\)){0,4}"
+_SEC = r"\d{1,6}[a-zA-Z]{0,3}(?:[.\-]\d{1,6}[a-zA-Z]{0,3}){0,3}(?:\([\w]{1,4}\)){0,4}"
 _PLURAL_RE = re.compile(r"§§|[Ss]ections\b|SECTIONS|[Ss]ecs\.|[Pp]arts\b|PARTS|pts\.")
 # The separator before a further member, then the member: its own sign is optional after a
 # plural mark (the caller checks). A number followed by a unit of time or money is not one.

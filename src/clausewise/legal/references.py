@@ -46,15 +46,14 @@ from .references_grammar import (
     Member,
     Parsed,
     head_kind,
-    introduces_text,
     member_spans,
     parse_reference,
-    relative_before,
 )
 from .references_items import with_item_references
 from .references_labels import is_label, not_referring
 from .references_model import BY_SPAN, Reference, resolution_stats
 from .references_named import find_named
+from .references_relative import introduces_text, relative_before
 from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
 from .references_titles import title_at
 from .structure.contract_marks import SPELLED_WORDS

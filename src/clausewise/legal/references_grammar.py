@@ -17,6 +17,7 @@ from functools import lru_cache
 from ._treeindex import SCHEDULE_KINDS
 from .citations import code_before, external_name, instrument_at, jurisdiction_of, named_before
 from .references_ids import ID_RE, id_of, read_id
+from .references_owned import owned_document
 from .references_titles import WORD_GAP, title_of
 
 __all__ = [
@@ -24,11 +25,9 @@ __all__ = [
     "Member",
     "Parsed",
     "head_kind",
-    "introduces_text",
     "member_spans",
     "parse_item_reference",
     "parse_reference",
-    "relative_before",
 ]
 
 _HEAD_WORDS = (
@@ -60,14 +59,15 @@ _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
 _W1 = WORD_GAP
 _GAP_RE = re.compile(_W0)
 _MORE = (
-    rf"(?P<more>(?={_W0}(?:,|(?i:and|or|to|through|thru|until|of|in|under|thereof)\b|TFEU\b|TEU\b"
+    rf"(?P<more>(?={_W0}(?:,|(?i:and|or|to|through|thru|until|up|of|in|under|thereof)\b|TFEU\b|TEU\b"
     rf"|ECHR\b|EC Treaty|(?:UK |EU )?GDPR\b)"
     rf"|[ \t]?[-–—]))?"
 )
 _FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{ID_RE.pattern}){_MORE}")
 _SEP_RE = re.compile(
     rf"(?:{_W0},{_W0}(?:(?i:and/or|and|or){_W1})?"
-    rf"|{_W1}(?i:and/or|and|or|(?P<range>to|through|thru|until)(?:{_W1}and{_W1}including)?){_W1}"
+    rf"|{_W1}(?i:and/or|and|or|(?P<range>(?:up{_W1})?to|through(?:{_W1}to)?|thru|until)"
+    rf"(?:{_W1}and{_W1}including)?){_W1}"
     rf"|[ \t]?(?P<dash>[-–—])[ \t]?)"
 )
 # After a list member: a word the number counts or measures ("30 days"), or a code the
@@ -86,7 +86,8 @@ _ITEM_RE = re.compile(
     r"|above|below)\b)[A-Za-z]"
 )
 _BARE_COMMA_RE = re.compile(rf"{_W0},{_W0}")
-_OF_RE = re.compile(rf"{_W1}(?P<prep>of|to|in|under){_W1}")
+# "Article 2, point (5), of Directive (EU) 2019/771": EU drafting sets "of" off by commas
+_OF_RE = re.compile(rf"(?:,(?={_W1}of\b))?{_W1}(?P<prep>of|to|in|under){_W1}")
 _THIS_RE = re.compile(rf"this{_W1}(?P<head>{_HEAD})(?![\w])")
 _REF_LEAD_RE = re.compile(
     rf"(?:(?:the|this){_W1})?(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
@@ -96,16 +97,15 @@ HEAD_RE = re.compile(_HEAD)
 _AGAIN_RE = re.compile(rf"(?P<head>{_HEAD}|(?i:items?)){_W1}")
 # A details schedule's row: "Item 3", "Items 2 to 4", "item 6" (numbered rows only)
 _ITEM_FIRST_RE = re.compile(rf"(?P<head>(?i:items?))(?![A-Za-z]){_W0}(?=[0-9])")
-_INNER_RE = re.compile(rf"{_W0},?{_W1}(?P<head>(?i:paragraph|part)s?){_W0}(?=[\d(A-Z])")
+_INNER_RE = re.compile(rf"{_W0},?{_W1}(?P<head>(?i:paragraph|part|point)s?){_W0}(?=[\d(A-Z])")
+_AMENDED_RE = re.compile(
+    r"[ \t\n]{1,3}(?:is|are)[ \t\n]{1,3}(?:replaced|deleted|amended|inserted|added|repealed)\b"
+)
 # An instrument named by its short name right after the number: "Article 101 TFEU",
 # "Article 8 ECHR", "(Article 15 UK GDPR)", "Article 16 thereof".
 _SUFFIX_RE = re.compile(
     r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
     r"(?P<name>TFEU|TEU|ECHR|EC Treaty|thereof|(?P<gdpr>(?:UK |EU )?GDPR))\b"
-)
-_REL_RE = re.compile(
-    r"(?i:(?P<w>this|the[ \t]+(?:immediately[ \t]+)?(?P<dir>preceding|foregoing|previous|following|"
-    r"next|succeeding)))(?:[ \t]+(?:\n[ \t]*)?|[ \t]*\n[ \t]*)\Z"
 )
 
 
@@ -305,9 +305,7 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             return
         doc = _self_re(doc_names).match(text, pos)
         if doc is not None and (
-            doc.group("det") == "this"
-            or text[doc.end() : doc.end() + 1] != " "
-            or not text[doc.end() + 1 : doc.end() + 2].isupper()
+            doc.group("det") == "this" or not _names_longer(text, pos, doc.end() - pos, key)
         ):
             parsed.anchor = "main" if parsed.anchor == "global" else parsed.anchor
             return  # "of this Agreement" says where, but is not part of the reference text
@@ -316,6 +314,7 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
                 title_of(text, pos, key)
                 or instrument_at(text, pos)
                 or external_name(text, pos, key)
+                or owned_document(text, pos, key)
             )
             if ext is not None:
                 parsed.external, parsed.end = _that_one(text, parsed, ext[0], key), ext[1]
@@ -327,6 +326,18 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             if ext is not None and "document" not in ext[0]:
                 parsed.external, parsed.end = _that_one(text, parsed, ext[0], key), ext[1]
         return
+
+
+def _names_longer(text: str, pos: int, length: int, key: str) -> bool:
+    """Do the words at ``pos`` name another document whose name only starts with this
+    document's word: "the Deed of Novation", "the Lease Agreement" (not "the Deed", "the
+    Agreement dated ...")?"""
+    if text[pos + length : pos + length + 1] != " ":
+        return False
+    if text[pos + length + 1 : pos + length + 2].isupper():
+        return True
+    named = external_name(text, pos, key)
+    return named is not None and named[1] > pos + length
 
 
 def _that_one(text: str, parsed: Parsed, cite: dict[str, str], key: str) -> dict[str, str]:
@@ -391,14 +402,15 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
         return None
     members, end = got_members
     parsed = Parsed(members, end)
-    if kind in SCHEDULE_KINDS and len(members) == 1:
-        # "Schedule 2, paragraph 3", "Schedule 2, Part 1, paragraph 3": the units inside,
-        # each after a comma; ``outer`` lists the enclosing ones innermost first.
+    if (kind in SCHEDULE_KINDS or kind == "article") and len(members) == 1:
+        # "Schedule 2, paragraph 3", "Schedule 2, Part 1, paragraph 3", "Annex I, point 2",
+        # "Article 2, point (5)": the units inside, each after a comma; ``outer`` lists the
+        # enclosing ones innermost first.
         outer = [members[0]]
         while (inner := _INNER_RE.match(text, end)) is not None:
             sub = _members(text, inner.start("head"), inner.end(), inner.group("head").lower())
-            if sub is None:
-                break
+            if sub is None or _AMENDED_RE.match(text, sub[1]):
+                break  # "In Article 4, point (2) is replaced by": a unit of the amended act
             sub[0][0].start = start  # the reference text is "Schedule 2, paragraph 3"
             parsed = Parsed(sub[0], sub[1], outer=list(outer))
             if len(sub[0]) > 1 or sub[0][0].kind != "part":
@@ -452,47 +464,3 @@ def _join_hyphenated(text: str, parsed: Parsed) -> None:
 
 
 _HYPHEN_RE = re.compile(r"-[ ]?")
-
-
-# After "the following paragraph": words that make it introduce new text, not point at the
-# next unit. "(2) in Article 10, the following paragraph is inserted: '1a. ...'", "the following
-# points are added:", "is replaced by the following subparagraph:".
-_INTRODUCES_RE = re.compile(
-    r"s?(?:[ \t]{0,2}:|[ \t\n]{1,3}(?:is|are|shall[ \t\n]{1,3}be)[ \t\n]{1,3}"
-    r"(?:hereby[ \t\n]{1,3})?(?:inserted|added|substituted|appended)\b)"
-)
-
-
-_LIST_REACH = 100
-_FULL_STOP_RE = re.compile(r"\.(?:\s|\Z)")
-
-
-def introduces_text(text: str, rel_start: int, head_end: int) -> bool:
-    """Whether "the following <unit>" ending at ``head_end`` introduces the text set out after
-    it (an amendment's inserted paragraph) rather than referring to the next unit."""
-    if "following" not in text[rel_start:head_end].lower():
-        return False
-    if _INTRODUCES_RE.match(text, head_end) is not None:
-        return True
-    # "The following schedules form part of this Agreement:": several units, listed after
-    # the colon that closes the sentence, not the one unit after this.
-    if text[head_end - 1] not in "sS":
-        return False
-    line = text[head_end : head_end + _LIST_REACH].split("\n", 1)[0]
-    colon = line.find(":")
-    stop = _FULL_STOP_RE.search(line)
-    return colon >= 0 and (stop is None or colon < stop.start())
-
-
-def relative_before(text: str, start: int) -> tuple[str, int] | None:
-    """For a bare head word at ``start``: ("this" | "prev" | "next", start of the phrase)."""
-    m = _REL_RE.search(text, max(0, start - 40), start)
-    if m is None:
-        return None
-    direction = (m.group("dir") or "").lower()
-    anchor = (
-        "this"
-        if not direction
-        else ("next" if direction in ("following", "next", "succeeding") else "prev")
-    )
-    return anchor, m.start()

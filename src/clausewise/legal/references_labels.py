@@ -1,5 +1,6 @@
 """Head words that label rather than refer: "EXHIBIT 10.9" alone above a filed contract,
-"SCHEDULE 2" at the top of a page, a filing's footer, an Act's own "2018 CHAPTER 12"."""
+"SCHEDULE 2" at the top of a page, a filing's footer, an Act's own "2018 CHAPTER 12", a
+"RECITALS" heading above its first item "(A)"."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ def is_label(text: str, pos: int, end: int) -> bool:
     if nl < 0 and pos > _LABEL_REACH:
         return False
     line_start = nl + 1
+    wrap = text.find("\n", pos, end)
+    if wrap > 0 and not text[line_start:pos].strip() and " " not in text[pos:wrap].strip():
+        return True  # "RECITALS" / "(A) The Financier ...": a heading above a list's first item
     line_end = text.find("\n", end, end + _LABEL_REACH)
     if line_end < 0:
         if end + _LABEL_REACH < len(text):
