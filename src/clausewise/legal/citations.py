@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ._anchored import anchored_finditer
+from .citation_words import DOC_WORDS, KNOWN_CODES, LINK_WORDS, STOP
 
 __all__ = [
     "Citation",
@@ -79,7 +80,9 @@ _YEAR_IN_NAME_RE = re.compile(rf"(?<=[ \t\n])(?:19|20)\d\d\b(?P<state>[ \t]{_STA
 _BRACKET_AFTER_RE = re.compile(r"[ \t\n]{1,2}\([^()\n]{1,40}\)")
 _COMMA_YEAR_RE = re.compile(rf",[ \t]?(?:19|20)\d\d\b(?:[ \t]{_STATES})?")
 _SCAN_RE = re.compile(
-    r"(?P<stat>Act|Code|Regulations)(?![\w])"
+    # a UK statutory instrument other than Regulations, with its year: "the Town and Country
+    # Planning (Use Classes) Order 1987", "the Civil Procedure Rules 1998"
+    r"(?P<stat>Act|Code|Regulations|(?:Order|Rules)(?=[ \t](?:19|20)\d\d\b(?![-/]\d)))(?![\w])"
     r"|(?P<inst>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|regulation)"
     r"(?=\s{1,2}[(\dN])"
     r"|(?P<usc>U\.\s?S\.\s?C\.?|USC|C\.\s?F\.\s?R\.?|CFR)(?![\w])"
@@ -89,7 +92,7 @@ _SCAN_RE = re.compile(
 # Literal-led alternatives only, so the engine can skip text that cannot start one.
 _ANCHOR_RE = re.compile(
     r"Act|Code|[Rr]egulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|U\.[ ]?S\.[ ]?C|USC"
-    r"|C\.[ ]?F\.[ ]?R|CFR"
+    r"|C\.[ ]?F\.[ ]?R|CFR|Order|Rules"
 )
 # Every match of _ANCHOR_RE starts at one of these literals ("egulation" one character in):
 # ``str.find`` reaches them at memchr speed instead of a regex test at every "r" of the text.
@@ -106,6 +109,8 @@ _ANCHOR_LITERALS = (
     ("USC", 0),
     ("C.", 0),  # "C.F.R", "C. F. R" ...
     ("CFR", 0),
+    ("Order", 0),
+    ("Rules", 0),
 )
 _ITEM_BEFORE_RE = re.compile(
     r"\bItem[ \t](?P<item>\d{1,4}(?:\([a-z0-9]{1,4}\)){0,4})[ \t]of[ \t]\Z"
@@ -114,97 +119,6 @@ _TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})\s{1,2}\Z")
 _CODE_TAIL_RE = re.compile(
     r"\s{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2})?"
     r"(?P<sec>\d{1,6}[a-zA-Z]{0,3}(?:[.\-]\d{1,6}[a-zA-Z]{0,3}){0,3}(?:\([\w]{1,4}\)){0,4})"
-)
-_DOC_WORDS = frozenset(
-    [
-        "act",
-        "code",
-        "charter",
-        "treaty",
-        "convention",
-        "constitution",
-        "regulation",
-        "regulations",
-        "directive",
-        "decision",
-        "rules",
-        "order",
-        "statute",
-        "law",
-        "agreement",
-        "indenture",
-        "plan",
-        "lease",
-        "license",
-        "licence",
-        "contract",
-        "bylaws",
-        "by-laws",
-        "certificate",
-        "deed",
-        "letter",
-        "policy",
-        "protocol",
-        "guidelines",
-        "terms",
-        "conditions",
-        "amendment",
-        "addendum",
-        "supplement",
-        "instrument",
-        "declaration",
-        "articles",
-        "memorandum",
-        "tfeu",
-        "teu",
-        "gdpr",
-        # accounting and reporting pronouncements ("paragraph 8 of Statement of Statutory
-        # Accounting Principles No. 62", "Section 4 of the Statement of Work")
-        "statement",
-        "standard",
-        "standards",
-        "principles",
-        "pronouncement",
-    ]
-)
-_KNOWN_CODES = frozenset(
-    [
-        "bankruptcy",
-        "revenue",
-        "commercial",
-        "civil",
-        "penal",
-        "tax",
-        "labor",
-        "labour",
-        "criminal",
-        "procedure",
-        "states",
-        "corporations",
-        "business",
-        "insurance",
-    ]
-)
-_LINK_WORDS = frozenset(("of", "on", "for", "to", "in", "and", "the"))
-_STOP = frozenset(
-    [
-        "The",
-        "This",
-        "That",
-        "Any",
-        "Each",
-        "Such",
-        "No",
-        "An",
-        "A",
-        "Its",
-        "Their",
-        "Our",
-        "Your",
-        "Under",
-        "In",
-        "Of",
-    ]
 )
 _EU_HINTS = ("TFEU", "TEU", "Charter", "Treaty", "European", "Union", "Directive", "Regulation (E")
 _US_HINTS = ("U.S.", "United States", "Code", "Federal")
@@ -267,7 +181,7 @@ _NAMED_BEFORE_RE = re.compile(
     r"|[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for|\([A-Z][A-Za-z ]{1,40}\)))"
     rf"{{0,8}} Act(?: of|,)? (?:19|20)\d\d\b(?: {_STATES})?"
 )
-_LEAD_WORDS = _STOP - {"A"}
+_LEAD_WORDS = STOP - {"A"}
 
 
 def named_before(text: str, pos: int, key: str, kind: str | None = None) -> dict[str, str] | None:
@@ -306,7 +220,7 @@ def _head_noun(name: str) -> str:
     first_link = next(
         (i for i, w in enumerate(words) if w in ("of", "on", "for", "to", "in")), None
     )
-    if first_link and words[-1].lower() not in _DOC_WORDS:
+    if first_link and words[-1].lower() not in DOC_WORDS:
         return words[first_link - 1].lower()
     return words[-1].lower()
 
@@ -323,7 +237,7 @@ def names_document(name: str) -> bool:
     acronym = len(words) == 1 and words[0].isupper() and len(words[0]) >= 3
     head = _head_noun(name)
     # "the Disclosure Schedule" is a document of its own; "the Schedule" is this one's
-    return acronym or head in _DOC_WORDS or (head == "schedule" and len(words) > 1)
+    return acronym or head in DOC_WORDS or (head == "schedule" and len(words) > 1)
 
 
 def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
@@ -382,7 +296,7 @@ def _after_last_the(tokens: list[tuple[int, str]]) -> list[tuple[int, str]]:
     depth = 0
     cut = 0
     for i, (_, tok) in enumerate(tokens):
-        if depth == 0 and tok == "the" and i and tokens[i - 1][1] in _LINK_WORDS:
+        if depth == 0 and tok == "the" and i and tokens[i - 1][1] in LINK_WORDS:
             cut = i + 1
         depth = max(0, depth + tok.count("(") - tok.count(")"))
     return tokens[cut:] if cut < len(tokens) else tokens
@@ -399,7 +313,7 @@ def _statute(text: str, m: re.Match[str], key: str) -> Citation | None:
         return None
     first = lo + before.start()
     tokens = _after_last_the([(t.start(), t.group()) for t in re.finditer(r"\S+", before.group())])
-    while tokens and (tokens[0][1] in _STOP or tokens[0][1] in _LINK_WORDS):
+    while tokens and (tokens[0][1] in STOP or tokens[0][1] in LINK_WORDS):
         at = first + tokens[0][0]
         if tokens[0][1] == "A" and _THE_END_RE.search(text, max(0, at - 6), at):
             break  # "the A New Tax System (Goods and Services Tax) Act 1999": part of the name
@@ -407,7 +321,7 @@ def _statute(text: str, m: re.Match[str], key: str) -> Citation | None:
     if not tokens:
         return None
     year = _YEAR_AFTER_RE.match(text, m.end())
-    if year is None and not (word == "Code" and tokens[-1][1].lower() in _KNOWN_CODES):
+    if year is None and not (word == "Code" and tokens[-1][1].lower() in KNOWN_CODES):
         return None  # "Prohibited Act", "Code of Conduct": no year, no known code
     start = first + tokens[0][0]
     end = year.end() if year else m.end()

@@ -104,6 +104,7 @@ _ENTRY: dict[bytes, tuple[int, int]] = {
     b"point": (0, HEAD), b"ulation": (3, CITE), b"ule": (1, HEAD), b"ve": (7, CITE),
     b"usc": (0, CITE), b"vision": (2, HEAD),
 }  # fmt: skip
+_SI_YEAR_RE = re.compile(r"Rules[ \t](?:19|20)\d\d\b")
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
 _SPACE = frozenset(b" \t\n")
 _REL_LAST = frozenset(b"stg \t\n")
@@ -164,6 +165,12 @@ def _candidates(text: str) -> list[tuple[int, int]]:
     for word in ("Title ", "TITLE "):
         if word in text:
             out.extend((i, TITLE) for i in _all(text, word))
+            extra = True
+    # "the Town and Country Planning (Use Classes) Order 1987", "the Civil Procedure Rules
+    # 1998": a statutory instrument's word, cited only with its year (checked by the reader)
+    for word in ("Order 1", "Order 2", "Rules 1", "Rules 2"):
+        if word in text:
+            out.extend((i, CITE) for i in _all(text, word))
             extra = True
     if extra:
         out.sort()
@@ -377,6 +384,10 @@ def find_references(
             continue
         if is_label(text, pos, parsed.end):
             continue
+        if _SI_YEAR_RE.match(text, pos) and (
+            cited[pos] if pos in cited else cited.setdefault(pos, citation_at(text, pos, key))
+        ):
+            continue  # "the Civil Procedure Rules 1998": the citation, read at the same place
         consumed = parsed.end
         source = index.innermost(parsed.members[0].start)
         if parsed.members[0].kind == "rule":
