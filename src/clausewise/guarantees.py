@@ -166,8 +166,11 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
     # Heading lines are read without Markdown markup ("## 1. Definitions"), as the parser
     # reads them; the view has the text's offsets.
     view = plain_view(text)
-    for n in nodes:
+    for i, n in enumerate(nodes):
         if not n.title:
+            if (child := _bare_marker_end(view, nodes, i)) > 0:
+                name = f"{n.identifier!r} (its number alone) at {n.char_start}"
+                headings.append(Heading(n.char_start, child, n.char_end, name))
             continue
         line = view.rfind("\n", 0, n.char_start) + 1
         end = _heading_end(view, n, line)
@@ -202,6 +205,23 @@ def structure_of(text: str, nodes: Sequence[NodeLike]) -> tuple[list[Unit], list
             headings.append(h)
     headings.sort()
     return units, headings
+
+
+def _bare_marker_end(text: str, nodes: Sequence[NodeLike], i: int) -> int:
+    """End of the number of the untitled unit ``nodes[i]`` when its first child starts on
+    the same line right after it ("1 (1) In this Act ..."): the number is a heading whose
+    text is the child's, and a chunk must not end with it. Else 0."""
+    n = nodes[i]
+    if i + 1 >= len(nodes) or not n.char_start < nodes[i + 1].char_start < n.char_end:
+        return 0
+    child = nodes[i + 1].char_start
+    head = text[n.char_start : child]
+    if "\n" in head or len(head) > 40:
+        return 0
+    rest = re.sub(re.escape(n.identifier), "", head, count=1, flags=re.IGNORECASE)
+    if rest == head or rest.strip(_HEAD_PUNCT):
+        return 0
+    return n.char_start + len(head.rstrip())
 
 
 def _markdown_headings(text: str, nodes: Sequence[NodeLike]) -> list[Heading]:

@@ -138,6 +138,8 @@ def tree_plan(
             (glue if node.title else other).append((start, min(body, node.end - 1)))
         elif (lone := lone_heading(text, start, node.end)) > start:
             other.append((start, lone))
+        elif (first := _marker_alone(text, nodes, i)) > start:
+            other.append((start, first))
     lines, marked = paragraph_heading_glue_parts(text, tree, source)
     other += lines
     glue += marked
@@ -151,6 +153,27 @@ def tree_plan(
         if _sentence_ends(text, pos)
     ]
     return Plan(bounds, glue + other, breaks)
+
+
+def _marker_alone(text: str, nodes: Sequence[ClauseNode], i: int) -> int:
+    """Start of the first child of ``nodes[i]`` when nothing but the unit's own number comes
+    before it on the unit's line ("1 (1) In this Act ..." in a UK Act, "2.1 (a) the Seller
+    ..."), else the unit's start. The number is then a heading with its text in the child: a
+    cut between them would leave a chunk ending in a bare "1" and the section's first
+    subsection without its number."""
+    node = nodes[i]
+    if i + 1 >= len(nodes) or nodes[i + 1].parent != i or not node.number:
+        return node.start
+    child = nodes[i + 1].start
+    head = text[node.start : child]
+    if len(head) > 40 or "\n" in head:
+        return node.start
+    # The marker as written: the number alone, or with its unit word ("Section 3.01").
+    for marker in (node.identifier, node.number):
+        rest = re.sub(re.escape(marker), "", head, count=1, flags=re.IGNORECASE)
+        if rest != head and not rest.strip(_MARKER_PUNCT):
+            return child
+    return node.start
 
 
 def group_heading_breaks(text: str, tree: ClauseTree) -> list[int]:
@@ -241,6 +264,7 @@ def _last_child(nodes: Sequence[ClauseNode], i: int) -> int:
     return last
 
 
+_MARKER_PUNCT = " \t.:;-\u2013\u2014"  # what may close a marker before its first child
 # What closes a heading before its body: punctuation or a rule on the heading's own line
 # ("Term.", "1.4 Product Changes. -------"), a rule on the line right below it, and the blank
 # space after. Not a line after a blank line: "* * *" standing alone is a redaction or a

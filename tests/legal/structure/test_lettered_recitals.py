@@ -127,3 +127,50 @@ NOW, THEREFORE, the parties agree as follows:
 2. Fees. Widget shall pay the fees.
 """
     assert _recitals(text, "us") == []
+
+
+AU = """DEED OF GUARANTEE
+
+This deed is made between Bluegum Holdings Pty Ltd (Guarantor) and Southern Cross Finance
+Limited (Financier).
+
+RECITALS
+A The Financier has agreed to provide financial accommodation to the Borrower.
+B The Guarantor has agreed to guarantee the obligations of the Borrower.
+
+1. GUARANTEE
+1.1 The Guarantor guarantees the obligations referred to in Recital B.
+1.2 This guarantee is a continuing guarantee.
+
+2. COSTS
+2.1 The Guarantor shall pay the Financier's costs.
+"""
+
+
+def test_australian_recitals_lettered_without_brackets_are_units() -> None:
+    # "A The Financier ...": a capital letter, a space and the sentence, as Australian deeds
+    # letter their recitals; the bracketed form is read the same.
+    bracketed = AU.replace("\nA The", "\n(A) The").replace("\nB The", "\n(B) The")
+    for text, first, second in ((AU, "A The", "B The"), (bracketed, "(A) The", "(B) The")):
+        assert _recitals(text, "uk") == [
+            ("Recital A", f"{first} Financier has"[:16]),
+            ("Recital B", f"{second} Guarantor has"[:16]),
+        ]
+        chunks = LegalChunker(jurisdiction="uk", max_chunk_size=32).chunk(text)
+        ref = next(r for c in chunks for r in c.cross_references if r.raw_text == "Recital B")
+        assert ref.target_identifier == "Recital B"
+        assert ref.target_chunk_index is not None
+        assert "Guarantor has agreed" in chunks[ref.target_chunk_index].body
+
+
+def test_a_sentence_opening_with_the_word_a_is_no_recital() -> None:
+    # "A" opens sentences too: without "B" after it, opening a line after a finished
+    # sentence, there is no run of letters.
+    one = AU.replace("\nB The Guarantor", "\nThe Guarantor").replace("\nA The", "\nA")
+    assert _recitals(one, "uk") == []
+    # The next line of a wrapped recital starting with a capital is no recital "B".
+    wrapped = AU.replace(
+        "accommodation to the Borrower.\nB The Guarantor has agreed to guarantee",
+        "accommodation to the\nB Borrower, and the Guarantor has agreed to guarantee",
+    )
+    assert _recitals(wrapped, "uk") == []

@@ -114,8 +114,23 @@ def bare_paragraph(text: str, c: Cand, last: tuple[int, int]) -> bool:
         and c.interps[0][1] == (number + 1,)
         and c.pos - end <= _PARAGRAPH_REACH
         and _SENTENCE_AFTER.match(text, c.end) is not None
-        and _after_sentence(text, c.pos)
+        and (_after_sentence(text, c.pos) or (number == 0 and _under_heading(text, end, c.pos)))
     )
+
+
+_HEADING_LINES = 3  # a schedule's heading: its marker's line, a title, an enabling note
+
+
+def _under_heading(text: str, end: int, pos: int) -> bool:
+    """Does the line at ``pos`` come right under a schedule's heading that ends its marker at
+    ``end`` ("SCHEDULE 1" / "APPLICATIONS FOR LICENCES" / "1 An application ...", with no
+    blank line between, as Acts are often copied)? Only short lines lie between, none
+    closing a sentence or a lead-in: the schedule's title, the section bringing it in."""
+    between = text[end:pos]
+    lines = between.split("\n")
+    if len(lines) > _HEADING_LINES + 1 or lines[-1].strip():
+        return False
+    return all(len(ln) <= 100 and ln.rstrip()[-1:] not in (".", ",", ";", ":") for ln in lines)
 
 
 def _after_sentence(text: str, pos: int) -> bool:

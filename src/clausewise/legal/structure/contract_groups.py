@@ -42,8 +42,12 @@ __all__ = ["group_starts", "title_before"]
 _NUMBERED = re.compile(r"(?:[0-9]|\(?[a-zA-Z]{1,4}[.)][ \t]|§)")
 _MAX_WORDS = 12
 # A heading in title or sentence case: a capital, then at most six more words of letters,
-# a comma allowed between them ("Citation, commencement and application").
-_SHORT_TITLE = re.compile(r"[A-Z][a-z'’\-]{1,20}(?:,?[ \t]{1,2}[A-Za-z][a-z'’\-]{0,20}){0,6}")
+# a comma allowed between them ("Citation, commencement and application"); a word after the
+# first may stand in quotes, as the marginal note of a definition section names the term it
+# defines ('Meaning of "mooring"', "Meaning of “harbour authority”").
+_SHORT_TITLE = re.compile(
+    r"[A-Z][a-z'’\-]{1,20}(?:,?[ \t]{1,2}[\"“‘]?[A-Za-z][a-z'’\-]{0,20}[\"”]?){0,6}"
+)
 # The line a UK agreement puts between its background and its clauses.
 _OPERATIVE = frozenset({"agreed terms", "terms agreed", "operative provisions", "it is agreed"})
 _UNIT_WORD = re.compile(
@@ -215,7 +219,7 @@ def _group_heading(
     line = text[span[0] : span[1]].strip()
     if not line or len(line) > 100 or line.endswith(":"):
         return False
-    if line.upper() != line and not (cased and _SHORT_TITLE.fullmatch(line)):
+    if line.upper() != line and not (cased and _SHORT_TITLE.fullmatch(line) and _paired(line)):
         return False
     if line.upper() != line and line.lower() in _OPERATIVE:
         return False  # "Agreed terms": the operative part begins, not the first clause's heading
@@ -228,6 +232,12 @@ def _group_heading(
     if noise.is_noise(line) or line.lower().strip(" .") in markers:
         return False
     return unnumbered_reject_reason(line) is None
+
+
+def _paired(line: str) -> bool:
+    """Every quote the line opens it closes: a quoted term in a marginal note is whole
+    ('Meaning of "mooring"'), a stray quote is the edge of a quotation, not a heading."""
+    return line.count('"') % 2 == 0 and line.count("“") == line.count("”")
 
 
 def title_before(text: str, c: Cand) -> tuple[int, int] | None:

@@ -116,17 +116,23 @@ def _hits(text: str, g: _Grammar, start: int, end: int) -> Iterator[int]:
 # text extracted with its line breaks lost has it), or "B. The Customer ..." opening its line.
 _PAREN = re.compile(r"\(([A-Za-z]|\d{1,2})\)[ \t]+\S")
 _DOTTED = re.compile(r"(?m)^[ \t]{0,40}(([A-Z]|\d{1,2})\.)[ \t]+\S")
+# A capital letter alone, then the recital's sentence: "A The Financier has agreed ..."
+# (Australian drafting). "A" also opens sentences ("A party may ..."), so these count only
+# as letters in sequence from A, each opening its line after a finished sentence.
+_BARE = re.compile(r"(?m)^[ \t]{0,40}([A-Z])[ \t]{1,8}[A-Z]")
 
 
 def recital_items(text: str, start: int, end: int) -> list[tuple[int, str]]:
     """The numbered recitals in ``[start, end)`` (the recitals section): ``(position, token)``
-    of each "(A)", "(B)" ... (or "(a)", "(1)", and "A.", "1." opening a line), in sequence
-    from the first value, in one style; none unless two or more follow each other. The first
-    comes right under the section's heading, each marker opens its line or follows a full
-    stop or semicolon; lines of a list inside a recital ("(a)" under "(A)") are skipped while
-    the next recital's marker is awaited."""
+    of each "(A)", "(B)" ... (or "(a)", "(1)", and "A.", "1." or a bare "A" opening a line),
+    in sequence from the first value, in one style; none unless two or more follow each
+    other. The first comes right under the section's heading, each marker opens its line or
+    follows a full stop or semicolon (a bare letter always opens its line after a finished
+    sentence: "A party may ..." is no recital); lines of a list inside a recital ("(a)"
+    under "(A)") are skipped while the next recital's marker is awaited."""
     marks = [(m.start(), m.group(1), "()") for m in _PAREN.finditer(text, start, end)]
     marks += [(m.start(1), m.group(2), ".") for m in _DOTTED.finditer(text, start, end)]
+    marks += [(m.start(1), m.group(1), " ") for m in _BARE.finditer(text, start, end)]
     found: list[tuple[int, str]] = []
     style = ""
     for pos, token, shape in sorted(marks):
@@ -140,6 +146,7 @@ def recital_items(text: str, start: int, end: int) -> list[tuple[int, str]]:
             shape == style
             and _value(token) == _value(found[-1][1]) + 1
             and (not before or before[-1] in ".;")
+            and (shape[0] != " " or text[start:pos].rstrip()[-1:] in (".", ";"))
         ):
             found.append((pos, token))
     return found if len(found) >= 2 else []
