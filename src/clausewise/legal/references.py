@@ -166,6 +166,11 @@ def _candidates(text: str) -> list[tuple[int, int]]:
         if word in text:
             out.extend((i, TITLE) for i in _all(text, word))
             extra = True
+    # "Art. 6(1)(f) GDPR", "Arts. 13 and 14": an article abbreviated, also rare
+    for word in ("Art. ", "Arts. ", "ART. "):
+        if word in text:
+            out.extend((i, HEAD) for i in _all(text, word) if not (i and text[i - 1].isalnum()))
+            extra = True
     # "the Town and Country Planning (Use Classes) Order 1987", "the Civil Procedure Rules
     # 1998": a statutory instrument's word, cited only with its year (checked by the reader)
     for word in ("Order 1", "Order 2", "Rules 1", "Rules 2"):

@@ -32,7 +32,7 @@ __all__ = [
 
 _HEAD_WORDS = (
     r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
-    r"|recital|part|division|rule|regulation)s?|annex(?:es|ures?)?|appendi(?:x|ces)"
+    r"|recital|part|division|rule|regulation)s?|annex(?:es|ures?)?|appendi(?:x|ces)|arts?\."
 )
 _HEAD = rf"(?:§§?|(?i:{_HEAD_WORDS}))"
 _KIND = {
@@ -115,6 +115,8 @@ def head_kind(head: str) -> str:
     word = head.lower()
     if word.startswith("§"):
         return "section"
+    if word.endswith("."):
+        return "article"  # "Art. 6(1)(f) GDPR", "Arts. 13 and 14": the EU's abbreviation
     if word.startswith("subdivision"):
         return "subdivision"  # a unit of its own under a Division, not a part of one
     if word.startswith("sub"):
@@ -394,8 +396,8 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     kind = head_kind(head)
     if more is None:  # the common case: one unit, nothing after it
         got = id_of(first, kind, head[0].islower())
-        if got is None:
-            return None
+        if got is None or (head[-1] == "." and _GUARD_RE.match(text, got[2])):
+            return None  # "the state of the Art. 5 days later": an abbreviation is less sure
         return _anchor(Parsed([Member(start, got[2], kind, got[0], got[1])], got[2]), text, head)
     got_members = _members(text, start, first.start("id"), head)
     if got_members is None:
