@@ -9,6 +9,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from gold import Document, Unit, render
 
+from clausewise import LegalChunker
 from clausewise.legal.definitions import TermIndex, find_definitions
 from clausewise.legal.jurisdiction import get_profile
 from clausewise.legal.tree import ClauseTree
@@ -146,6 +147,40 @@ def test_plurals_and_wrapped_terms() -> None:
         "Business Day",
     ]
     assert TermIndex([]).used_in("anything") == []
+
+
+def test_singular_of_a_plural_term_is_that_term_not_a_shorter_one() -> None:
+    terms = [
+        DefinedTerm("Authorised Users", "means employees of the Licensee", ""),
+        DefinedTerm("User", "means any member of the public", ""),
+        DefinedTerm("Excluded Losses", "", ""),
+        DefinedTerm("Loss", "", ""),
+    ]
+    index = TermIndex(terms)
+    line = "Each Authorised User shall keep its password secret."
+    assert index.used_in(line) == ["Authorised Users"]
+    assert index.used_in("An Excluded Loss is no Loss. A User may look.") == [
+        "Excluded Losses",
+        "Loss",
+        "User",
+    ]
+    # One-word plurals keep no singular: "Term" alone is another word than "Terms".
+    assert TermIndex([DefinedTerm("Terms", "", "")]).used_in("the Term ends") == []
+
+
+def test_chunk_uses_the_longer_term_in_the_singular() -> None:
+    text = (
+        "LICENCE AGREEMENT\n\n1. DEFINITIONS\n\n"
+        '"Authorised Users" means employees of the Licensee permitted to use the Software.\n\n'
+        '"User" means any member of the public who accesses the portal.\n\n'
+        "2. USE\n\n2.1 Each Authorised User shall keep its password secret.\n"
+    )
+    chunks = LegalChunker(min_chunk_size=0, max_chunk_size=24).chunk(text)
+    use = [c for c in chunks if c.hierarchy_path.startswith("2")]
+    assert [c.defined_terms_used for c in use] == [["Authorised Users"]]
+    assert use[0].defined_terms_context == {
+        "Authorised Users": "means employees of the Licensee permitted to use the Software."
+    }
 
 
 def test_no_false_definitions_from_quoted_phrases() -> None:

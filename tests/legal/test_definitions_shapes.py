@@ -4,7 +4,9 @@ A qualifier between the quoted term and "means" ('The "Corresponding Source" for
 object code form means'), "also means", a defined verb or lower-case term after "To", "A" or
 "The" at a sentence start ('To "convey" a work means', 'A "covered work" means'), and a term
 classed by "is"/"are" after an article ('An "Application" is any work that ...'). An
-ordinary quoted phrase, or a name said to be a trademark, still defines nothing.
+ordinary quoted phrase, or a name said to be a trademark, still defines nothing; nor does a
+button's label ('Clicking "I Agree" means ...') or a cited unit's caption ('Section 2
+("Confidentiality")').
 """
 
 from __future__ import annotations
@@ -48,3 +50,38 @@ def test_licence_definition_shapes() -> None:
         "Invariant Sections",
     }
     assert terms["Corresponding Source"].definition.startswith("means all the source code")
+
+
+CAPTIONS = """MASTER SERVICES AGREEMENT
+
+This Agreement is made between Cobalt Analytics, Inc. ("Provider") and Delta LLC ("Customer").
+
+Section 1. Services. Provider shall provide the services set out in Schedule 1 ("Services").
+
+Section 2. Confidentiality. Each party shall hold the other party's information in confidence.
+
+Section 3. Term. This Agreement shall continue for two years. The provisions of Section 2
+("Confidentiality") shall survive any termination of this Agreement. Customer designates the
+entity identified in Section 4 ("Designee") to receive notices.
+
+Section 4. Portal. Clicking "I Agree" means you accept the portal rules. Selecting the "Accept"
+button means you agree to them. Typing "STOP" means you leave the portal.
+"""
+
+
+def test_captions_and_labels_define_nothing() -> None:
+    terms = LegalChunker(jurisdiction="us").get_defined_terms(CAPTIONS)
+    assert list(terms) == ["Provider", "Customer", "Services", "Designee"]
+    assert terms["Services"].definition == "the services set out in Schedule 1"
+    assert terms["Designee"].definition == "the entity identified in Section 4"
+
+
+def test_an_aside_of_several_words_before_the_verb() -> None:
+    text = (
+        '"Affiliate" means any entity that controls a Party. As used in this definition, the '
+        'term "control", whether used as a noun or verb, refers to the power to direct a '
+        "person.\n"
+    )
+    terms = LegalChunker(jurisdiction="us").get_defined_terms(text)
+    assert terms["Affiliate"].definition == "means any entity that controls a Party."
+    assert terms["control"].definition == "refers to the power to direct a person."

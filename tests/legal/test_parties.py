@@ -25,6 +25,21 @@ def test_a_blank_line_before_a_numbered_heading_ends_the_list() -> None:
     assert find_parties(text, 0, len(text)) == ["Acme Inc.", "Beta LLC"]
 
 
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Quillon Systems Pte. Ltd.", "Harbourview Bank Pvt. Ltd."),
+        ("Tanjung Data Sdn. Bhd.", "Bluegum Holdings Pty. Ltd."),
+    ],
+)
+def test_a_company_form_with_full_stops_does_not_end_the_name(first: str, second: str) -> None:
+    text = (
+        f'THIS AGREEMENT is made between {first} (the "Licensor") and {second} (the '
+        '"Licensee").\n\n1. Licence\nThe Licensor grants a licence.\n'
+    )
+    assert find_parties(text, 0, len(text)) == [first, second]
+
+
 def test_english_numbered_parties_stop_at_the_recitals_after_blank_lines() -> None:
     text = (
         "THIS AGREEMENT is dated 1 May 2024 and made BETWEEN:\n\n"

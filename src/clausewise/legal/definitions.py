@@ -94,7 +94,9 @@ _S = r"(?:[ \t]+\n?|\n)[ \t]*"  # a blank between words, maybe a line break
 _MEANS_RE = re.compile(
     _quoted("a")
     + rf"(?:{_W}(?:,|or|and|and/or|/){_W}{_quoted('b')}){{0,3}}"
-    + rf"{_W}(?:\((?:[^()\n]|\n(?![ \t]*\n)){{0,60}}\){_W})?"
+    # a bracket: '"Agreement" (or "this Agreement") means', '"Control" (including, with
+    # correlative meanings, the terms "Controlled by" and ...) means'
+    + rf"{_W}(?:\((?:[^()\n]|\n(?![ \t]*\n)){{0,200}}\){_W})?"
     # '"Source" form shall mean', 'A "Transparent" copy of the Document means': the term
     # qualifies a noun, which "means" or a qualifier follows
     # (words apart by a blank that cannot be empty: a word is never tried shorter)
@@ -107,8 +109,11 @@ _MEANS_RE = re.compile(
     # its length ('"X" for ' and 80 letters: a minute).
     + rf"(?:(?:of|for|in|as|an?|such)(?![\w]){_W}(?:[A-Za-z][\w-]*{_S}){{1,6}}?"
     + r"(?=means|shall|has|have|is|are|includes?|refers?|also))?"
-    # 'The "Program", below, refers to', 'A "Major Component", in this context, means'
-    + rf"(?:,{_W}(?:(?=(?P<aside>[a-z][a-z-]{{0,20}}))(?P=aside){_W}){{1,4}}?"
+    # 'The "Program", below, refers to', 'A "Major Component", in this context, means',
+    # '"Control", in relation to a person, means', '"Affiliate", with respect to any Person,
+    # means': an aside of up to eight words that opens in lower case, commas around it
+    + rf"(?:,{_W}(?=(?P<aside>[a-z][a-z-]{{0,20}}))(?P=aside){_W}"
+    + rf"(?:(?=(?P<more>[\w][\w'’-]{{0,24}}))(?P=more){_W}){{0,7}}?"
     + rf"(?=,{_W}(?:means|shall|refers|includes)))?"
     + r"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))"
     # 'a "consumer product", which means any tangible ...'
@@ -167,6 +172,17 @@ _NEXT_LEAD = re.compile(
     r"|(?<=[.;])[ \t\n]+(?:In|For|As)[ \t\n]+(?:[^,.;:\n\"“”]|\n(?![ \t]*\n)){2,60},[ \t\n]*\Z"
 )
 _LEAD_ENDS = (" a", " an", " the", " A", " An", " The", " To", ",")
+# 'Clicking "I Agree" means you accept', 'Select the "Accept" button': a quoted phrase right
+# after a verb of pressing, choosing or typing (or of marking and labelling) is what is on a
+# button, a box or a page, not a term the sentence defines. Searched in a short window that
+# ends at the quotation mark.
+_LABEL_BEFORE = re.compile(
+    r"(?i:\b(?:click(?:s|ed|ing)?|select(?:s|ed|ing)?|press(?:es|ed|ing)?|tap(?:s|ped|ping)?"
+    r"|typ(?:e|es|ed|ing)|enter(?:s|ed|ing)?|tick(?:s|ed|ing)?|check(?:s|ed|ing)?"
+    r"|choos(?:e|es|ing)|chose|mark(?:s|ed|ing)?|label(?:s|led|ed|ling|ing)?|stamp(?:s|ed|ing)?"
+    r"|entitled|titled|captioned|headed)"
+    r"(?:[ \t\n]+(?:on|the|a|an|your|any|its|in|into|with)){0,2}[ \t\n]+)\Z"
+)
 _WORD = re.compile(r"\w")
 
 
@@ -175,6 +191,8 @@ def _means(text: str, legislation: bool) -> list[Found]:
     for m in anchored_finditer(_MEANS_RE, text, _QUOTE_ANCHORS):
         if m.group("colon") and not line_start(text, m.start()):
             continue
+        if _LABEL_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            continue  # 'Clicking "I Agree" means ...': a button's label
         verb = m.start("verb") if m.group("verb") else m.end()
         terms = _terms_in(text[m.start() : verb])
         lower = bool(terms) and not terms[0][:1].isupper()
@@ -208,8 +226,9 @@ _LOWER_VERB = re.compile(r"(?:(?:shall|will)[ \t\n]+)?(?:means?|ha(?:s|ve)[ \t\n
 _LOWER_CLASS = re.compile(rf"{_IS_A}|(?:refers?[ \t\n]+to|includes?)(?![\w])")
 _LOWER_LEAD = re.compile(
     r"(?:\A|\n|[.;:—–])[ \t]*"
-    r"(?:(?:[(\[]?[0-9A-Za-z]{1,4}[.)\]]|[0-9]{1,3}(?:\.[0-9]{1,3}){0,3}\.?)"
-    r"(?:[—–-]{1,2}\([0-9]{1,3}\))?[ \t]+)?"
+    r"(?:(?:[(\[]?[0-9A-Za-z]{1,4}[.)\]]|[0-9]{1,3}[A-Z]?(?:\.[0-9]{1,3}){0,3}\.?)"
+    # a UK Act's section and its first subsection: "2.—(1)", "1 (1)", "12A (3)"
+    r"(?:(?:[—–-]{1,2}|[ \t]{1,4})\([0-9]{1,3}[A-Z]?\))?[ \t]+)?"
     r"(?:[Ii]n[ \t]+th(?:is|ese)[ \t]+[A-Za-z]{2,20}(?:[ \t]+[A-Za-z]{2,20}){0,2}"
     r"[ \t]*[,:—–]?[ \t\n]*"
     # an opening phrase: "For purposes of this definition, ", "In the following paragraphs, "
@@ -287,11 +306,24 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
         if brk is None and nxt == limit:
             tail = text[max(f.def_start, end - 60) : end]
             if any(w in tail for w in _NEXT_LEAD_WORDS) or tail.rstrip().endswith(_LEAD_ENDS):
-                lead = _NEXT_LEAD.search(text, max(f.def_start, end - 60), end)
-                end = lead.start() if lead is not None else end
+                end = _before_leads(text, f.def_start, end)
         while end > f.def_start and text[end - 1].isspace():
             end -= 1
         f.end = f.def_end = end
+
+
+def _before_leads(text: str, start: int, end: int) -> int:
+    """Where a definition ends that the lead of the next one follows in the same sentence:
+    before that lead, and before an opening phrase ahead of it too ('... such Party. As used
+    in this definition, the term "control" refers to ...' ends at "such Party.")."""
+    for _ in range(2):
+        lead = _NEXT_LEAD.search(text, max(start, end - 60), end)
+        if lead is None or lead.start() >= end:
+            break
+        end = lead.start()
+        while end > start and text[end - 1] in " \t\n":
+            end -= 1
+    return end
 
 
 class _Scopes:

@@ -13,7 +13,7 @@ from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_clause import clause_start
 from .definitions_extent import clause_floor, list_head, narrow, phrase_end
-from .definitions_found import COLLECTIVE, Found, term_ok
+from .definitions_found import CITED_BEFORE, COLLECTIVE, Found, term_ok
 from .definitions_phrase import noun_phrase
 from .definitions_quoted import GAP as _W
 from .definitions_quoted import QUOTED_RE as _QUOTED_RE
@@ -87,11 +87,35 @@ def _right_after(text: str, closed: int, pos: int) -> bool:
     return bool(gap) and gap.isspace() and text[closed - 2 : closed - 1] in ('"', "”", "’")
 
 
+def _caption(text: str, start: int, pos: int, terms: list[str], titles: set[str]) -> bool:
+    """Whether the bare bracket at ``pos``, right after a cited unit ('Section 11
+    ("Confidentiality")'), gives that unit's heading rather than defining a term.
+
+    The drafter names the unit by its caption so the reader finds it: the term is the title
+    of a unit of the document (``titles``, lower case), and the words before say nothing it
+    means ("Except for a breach of Section 11"). A term no heading bears ('the entity
+    identified on Schedule A ("Designee")'), one that repeats a word of its clause ('the
+    services set out in Schedule 1 ("Services")') or an acronym still defines."""
+    before = text[start:pos].lower()
+    for t in terms:
+        if t.isupper() or t.lower() not in titles:
+            return False
+        if any(w.lower().rstrip("s") in before for w in t.split() if len(w) > 3):
+            return False
+    return True
+
+
+def _titles(index: TreeIndex) -> set[str]:
+    """The titles of the document's units, lower case, without closing punctuation."""
+    return {n.title.strip(" \t.:;-").lower() for n in index.nodes if n.title}
+
+
 def bracket_definitions(text: str, legislation: bool, index: TreeIndex) -> list[Found]:
     out: list[Found] = []
     opened: list[int] = []  # the defining brackets, in order (they never overlap)
     closed: list[int] = []
     in_run, phrase_of_run = False, (0, 0)
+    titles: set[str] | None = None  # the units' titles, read at the first cited unit
     for m in _PAREN_RE.finditer(text):
         inner = text[m.start() : m.end()]
         if _REJECT_LEAD.search(_QUOTED_RE.sub(" ", inner)):
@@ -106,6 +130,10 @@ def bracket_definitions(text: str, legislation: bool, index: TreeIndex) -> list[
             closed.append(m.end())
             continue
         start, predicate = clause_start(text, m.start(), lead)
+        if not lead.strip() and CITED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            titles = _titles(index) if titles is None else titles
+            if _caption(text, start, m.start(), terms, titles):
+                continue
         clause = clause_floor(text, index, start, m.start())
         start = list_head(text, clause, terms, lead)
         if not terms or start >= m.start():

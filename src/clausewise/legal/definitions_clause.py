@@ -2,11 +2,12 @@
 
 Read back from the bracket: after a sentence, a semicolon or colon, a paragraph break,
 "between", an inline item marker "(2) ", or the bracket of a previous definition. A full stop
-after an initial or a short abbreviation ("Jordan A. Mercer", "Acme Co. Ltd") ends no
-sentence, and a numeral repeated in brackets ("three (3) years") is no item marker. A bracket
-that sums up a list ("(i) salary, (ii) expenses and (iii) benefits (collectively, the "Accrued
-Obligations")") takes the list from its first item; one that points back ("each such
-Lender") takes the noun it names. Every look is bounded (``_REACH`` characters back).
+after an initial or a short abbreviation ("Jordan A. Mercer", "Acme Co. Ltd"), or inside a
+company form ("Pte. Ltd.", "Sdn. Bhd."), ends no sentence, and a numeral repeated in
+brackets ("three (3) years") is no item marker. A bracket that sums up a list ("(i) salary,
+(ii) expenses and (iii) benefits (collectively, the "Accrued Obligations")") takes the list
+from its first item; one that points back ("each such Lender") takes the noun it names.
+Every look is bounded (``_REACH`` characters back).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .company_forms import continues_form
 from .definitions_found import COLLECTIVE, word_set
 
 __all__ = ["NUMBER_WORD", "SUCH", "clause_start", "names"]
@@ -136,6 +138,9 @@ def _no_sentence_end(text: str, dot: int) -> bool:
     word = m.group("w")
     if word.lower() in _ABBREVIATIONS:
         return True
+    after = text[dot + 1 : dot + 16].split()
+    if after and continues_form(word, after[0]):
+        return True  # "Quillon Systems Pte. Ltd.", "Tanjung Data Sdn. Bhd."
     if len(word) != 1 or not word.isupper():
         return False
     if _LINE_OPEN.search(text, max(0, m.start() - 12), m.start()) is not None:

@@ -12,6 +12,7 @@ from .jurisdiction import JurisdictionProfile
 from .structure.legislation_scan import quoted_blocks
 
 __all__ = [
+    "CITED_BEFORE",
     "COLLECTIVE",
     "Found",
     "clean",
@@ -32,6 +33,16 @@ def word_set(words: str) -> frozenset[str]:
 
 # A bracket that sums up a list: "(collectively, the "Services")".
 COLLECTIVE = re.compile(r"(?i:\b(?:collectively|together|jointly|all\s+of\s+which)\b)")
+
+
+# "clause 5 (Confidentiality)", "Schedule A (Services)", 'Section 2 ("Confidentiality")': a
+# unit cited just before a bracket, whose heading the bracket then gives (a hard wrap may
+# fall between them). Searched in a short window that ends at the bracket.
+CITED_BEFORE = re.compile(
+    r"(?i:\b(?:clauses?|sections?|articles?|paragraphs?|schedules?|parts?|annex(?:es)?"
+    r"|appendi(?:x|ces)|exhibits?|rules?|regulations?|chapters?|items?|points?)"
+    r"[ \t\n]+[\w.()\-]{1,12}[ \t\n]*)\Z"
+)
 
 
 @dataclass(slots=True)

@@ -17,7 +17,7 @@ import re
 
 from ._treeindex import TreeIndex
 from .definitions_clause import clause_start
-from .definitions_found import Found, clean, definition_units, line_of, term_ok
+from .definitions_found import CITED_BEFORE, Found, clean, definition_units, line_of, term_ok
 from .definitions_phrase import noun_phrase
 from .jurisdiction import JurisdictionProfile
 
@@ -173,12 +173,6 @@ _DETERMINER_BEFORE = re.compile(
 # Past this many different candidates in one text, the rest are not looked for (each costs a
 # search of the text).
 _MAX_BARE_TERMS = 200
-# "clause 5 (Confidentiality)", "Schedule A (Services)": the heading of a unit cited.
-_CITED_BEFORE = re.compile(
-    r"(?i:\b(?:clauses?|sections?|articles?|paragraphs?|schedules?|parts?|annex(?:es)?"
-    r"|appendi(?:x|ces)|exhibits?|rules?|regulations?|chapters?|items?|points?)"
-    r"[ \t]+[\w.()\-]{1,12}[ \t]*)\Z"
-)
 _LINE_LEAD = re.compile(r"[ \t]*(?:[(\[]?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)\]]?[ \t]+)?")
 _HEADING_WORD = re.compile(r"[A-Z0-9&][\w&'’\-]*|of|and|for|to|in|on|the|a|an")
 
@@ -194,7 +188,7 @@ def bare_brackets(text: str, legislation: bool, taken: set[int]) -> list[Found]:
         if m.start("t") in taken or not term_ok(term, False):
             continue
         lo = max(0, m.start() - 40)
-        if _CITED_BEFORE.search(text, lo, m.start()) or _NUMBER_BEFORE.search(text, lo, m.start()):
+        if CITED_BEFORE.search(text, lo, m.start()) or _NUMBER_BEFORE.search(text, lo, m.start()):
             continue
         line = line_of(text, m.start())
         if line < 0 or not _heading_like(text, line, m.start()):

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .company_forms import COMPANY_ABBREVIATIONS
+
 __all__ = ["MAX_PARTIES", "find_parties", "find_parties_near", "provider_parties"]
 
 MAX_PARTIES = 6
@@ -248,7 +250,7 @@ _ABBREVIATION_WORDS = (
     "inc ltd co corp llc plc lp llp l.p n.a s.a s.a.s s.p.a b.v n.v ag gmbh pte pty sa bv nv "
     "jr sr mr mrs ms dr no st ave blvd"
 )
-_ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split())
+_ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split()) | COMPANY_ABBREVIATIONS
 
 
 def _sentence_end(masked: str, limit: int) -> int:

@@ -86,6 +86,11 @@ def _in_other_name(text: str, pos: int) -> bool:
 
 
 def _variants(term: str) -> list[str]:
+    """The forms of ``term`` that count as its use: itself, its plural and, for a term of
+    several words defined in the plural, its singular ("Authorised User" is a use of
+    "Authorised Users"). Without the singular, the shorter term inside it ("User") would be
+    counted instead, with a definition that has nothing to do with the text. A one-word
+    plural keeps no singular: "Term" or "Good" written alone is too often another word."""
     out = [term]
     if term[-1:].islower() and (len(term) > 3 or not term.islower()):  # not "us" -> "uses"
         out.append(term + "s")
@@ -93,7 +98,26 @@ def _variants(term: str) -> list[str]:
             out.append(term[:-1] + "ies")
         elif term.endswith(("s", "x", "ch", "sh")):
             out.append(term + "es")
+    if " " in term.strip():
+        single = _singular(term.rsplit(" ", 1)[1])
+        if single:
+            out.append(term.rsplit(" ", 1)[0] + " " + single)
     return out
+
+
+def _singular(word: str) -> str | None:
+    """The singular of an English plural noun in lower case after its first letter
+    ("Users", "Parties", "Losses"), or ``None`` for a word that does not read as one
+    ("Business", "Status", "Analysis") or is too short to tell."""
+    if len(word) < 4 or not word[1:].islower() or not word.endswith("s"):
+        return None
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    if word.endswith(("ss", "us", "is")):
+        return None
+    return word[:-1]
 
 
 def _escape(run: str) -> str:
