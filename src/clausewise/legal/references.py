@@ -167,16 +167,16 @@ def _candidates(text: str) -> list[tuple[int, int]]:
             out.extend((i, TITLE) for i in _all(text, word))
             extra = True
     # "Art. 6(1)(f) GDPR", "Arts. 13 and 14": an article abbreviated, also rare
-    for word in ("Art. ", "Arts. ", "ART. "):
+    for word in ("Art. ", "Arts. "):
         if word in text:
             out.extend((i, HEAD) for i in _all(text, word) if not (i and text[i - 1].isalnum()))
             extra = True
     # "the Town and Country Planning (Use Classes) Order 1987", "the Civil Procedure Rules
     # 1998": a statutory instrument's word, cited only with its year (checked by the reader)
-    for word in ("Order 1", "Order 2", "Rules 1", "Rules 2"):
-        if word in text:
-            out.extend((i, CITE) for i in _all(text, word))
-            extra = True
+    # (the Rules of one, "the Civil Procedure Rules 1998", are found as the head word "rule")
+    if "Order " in text:
+        out.extend((i, CITE) for i in _all(text, "Order ") if text[i + 6 : i + 7] in ("1", "2"))
+        extra = True
     if extra:
         out.sort()
     return out
@@ -199,6 +199,16 @@ def _scan(low: bytes) -> list[tuple[int, re.Match[bytes]]]:
             continue
         out.append((start, m))
         end = stop
+    return out
+
+
+def _citations(text: str, found: Citation, index: TreeIndex) -> list[Reference]:
+    """The external references of a citation: one, or one per section of a code's list
+    ("42 U.S.C. §§ 1981 and 1983")."""
+    out = []
+    for start, end, ident, data in code_members(text, found):
+        source = index.innermost(start)
+        out.append(Reference(start, end, text[start:end], ident, "external", None, data, source))
     return out
 
 
@@ -370,13 +380,8 @@ def find_references(
                 # instrument's own units (a US "Regulation 14A" is the SEC's, not ours)
                 what = HEAD
             elif found is not None and found[0] >= consumed:
-                # "42 U.S.C. §§ 1981 and 1983": one citation per section of the list
-                for start, consumed, ident, data in code_members(text, found):
-                    raw = text[start:consumed]
-                    source = index.innermost(start)
-                    out.append(
-                        Reference(start, consumed, raw, ident, "external", None, data, source)
-                    )
+                out.extend(_citations(text, found, index))
+                consumed = out[-1].end
                 continue
             if what == CITE:
                 continue
@@ -389,10 +394,14 @@ def find_references(
             continue
         if is_label(text, pos, parsed.end):
             continue
-        if _SI_YEAR_RE.match(text, pos) and (
-            cited[pos] if pos in cited else cited.setdefault(pos, citation_at(text, pos, key))
-        ):
-            continue  # "the Civil Procedure Rules 1998": the citation, read at the same place
+        if _SI_YEAR_RE.match(text, pos):  # "the Civil Procedure Rules 1998": a citation
+            found = (
+                cited[pos] if pos in cited else cited.setdefault(pos, citation_at(text, pos, key))
+            )
+            if found is not None and found[0] >= consumed:
+                out.extend(_citations(text, found, index))
+                consumed = out[-1].end
+                continue
         consumed = parsed.end
         source = index.innermost(parsed.members[0].start)
         if parsed.members[0].kind == "rule":
