@@ -60,3 +60,37 @@ def test_a_running_header_with_a_dash_is_no_definition() -> None:
     text = AGREEMENT.replace("\\\n", "")
     terms = LegalChunker(jurisdiction="uk").get_defined_terms(text)
     assert "Supply Agreement" not in terms
+
+
+DETAILS = """LEASE
+
+1. DEFINITIONS
+
+1.1 In this Lease:
+
+"Commencement Date" - 1 July 2024;
+
+"Rent" \u2013 $25,000 a year;
+
+"Landlord" - Acme Property Limited;
+
+Business Day \u2013 a day other than a Saturday.
+
+Lease Agreement - Acme / Beta
+
+2. RENT
+
+2.1 The Tenant pays the Rent from the Commencement Date to the Landlord on each Business Day.
+"""
+
+
+def test_a_quoted_term_and_a_dash_define_a_value() -> None:
+    # After a quoted term, the dash may lead a value (a date, an amount, a name); an
+    # unquoted term still needs a meaning in lower case, so the running header is no term.
+    terms = LegalChunker(jurisdiction="uk").get_defined_terms(DETAILS)
+    assert {t: d.definition for t, d in terms.items()} == {
+        "Commencement Date": "1 July 2024;",
+        "Rent": "$25,000 a year;",
+        "Landlord": "Acme Property Limited;",
+        "Business Day": "a day other than a Saturday.",
+    }

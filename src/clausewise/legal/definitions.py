@@ -130,8 +130,10 @@ _LINE_TERM = (
     r"(?P<t>[A-Z][\w&'’\-]*(?:[ \t][\w&'’\-()]+){0,7}?)[\"\u201d'\u2019]?[ \t]*"
     r"(?::[ \t]*(?:(?P<v>means|shall[ \t]+mean)(?![\w]))?"
     # "Business Day – a day other than ...": a dash between the term and its meaning, which
-    # opens in lower case (a running header "Services Agreement - Acme / Beta" does not)
-    r"|(?P<d>[\u2013\u2014](?=[ \t]*[a-z])|-(?=[ \t]+[a-z]))"
+    # opens in lower case (a running header "Services Agreement - Acme / Beta" does not);
+    # after a quoted term, a value too ('"Commencement Date" - 1 July 2024')
+    r"|(?P<d>[\u2013\u2014](?=[ \t]*[a-z])|-(?=[ \t]+[a-z])"
+    r"|(?(q)[\u2013\u2014-](?=[ \t]+[A-Z0-9$\u00a3\u20ac])|(?!)))"
     r"|[ \t]+(?P<v2>means|shall[ \t]+mean"
     # "GST has the meaning given in the GST Act", "has the same meaning as in the Act"
     r"|(?:(?:shall|will)[ \t]+)?ha(?:s|ve)[ \t]+the[ \t]+(?:same[ \t]+)?meanings?[ \t]+"
