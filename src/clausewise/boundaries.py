@@ -18,6 +18,7 @@ __all__ = [
     "DEFAULT_CASCADE",
     "Finder",
     "Splitter",
+    "is_page_number_line",
     "item_starts",
     "past_page_furniture",
     "regex_finder",
@@ -147,6 +148,11 @@ _SPACE_AFTER = re.compile(r"\s{0,1000}")
 # The characters furniture can start with (a rule's, a page number's): any other first
 # character rules both patterns out without trying them.
 _FURNITURE_FIRST = frozenset(" \t-\u2013\u2014_=*~Pp0123456789ivxlc")
+
+
+def is_page_number_line(text: str, pos: int, end: int) -> bool:
+    """Is the line at ``pos`` a page number alone ("3", "- 3 -", "Page 3 of 12")?"""
+    return _PAGE_LINE.match(text, pos, end) is not None
 
 
 def past_page_furniture(text: str, pos: int, end: int) -> int:

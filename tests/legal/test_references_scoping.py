@@ -170,3 +170,18 @@ def test_eu_sections_and_comma_set_units() -> None:
         "Article 2(5), Directive (EU) 2019/771",
         None,
     )
+
+
+def test_a_list_goes_on_after_a_page_breaks_furniture() -> None:
+    # PDF text keeps the footer, the page number and the next header between "or" and "(b)"
+    text = (
+        "Upon termination under Section 5.2(a) or\n"
+        "Master Services Agreement - Confidential   Confidential\nPage 3\n\n"
+        "Master Services Agreement - Confidential\n(b), all Fees become due, and under\n"
+        "Section 6 or\nthe Customer's own notice, nothing more.\n"
+    )
+    chunker = LegalChunker(jurisdiction="us", max_chunk_size=512)
+    refs = [
+        (r.raw_text, r.target_identifier) for c in chunker.chunk(text) for r in c.cross_references
+    ]
+    assert refs == [("Section 5.2(a)", "5.2(a)"), ("(b)", "5.2(b)"), ("Section 6", "6")]

@@ -18,6 +18,7 @@ from ._treeindex import SCHEDULE_KINDS
 from .citations import code_before, external_name, instrument_at, jurisdiction_of, named_before
 from .references_ids import ID_RE, id_of, read_id
 from .references_owned import owned_document
+from .references_pages import after_page_break
 from .references_titles import WORD_GAP, title_of
 
 __all__ = [
@@ -69,6 +70,11 @@ _SEP_RE = re.compile(
     rf"|{_W1}(?i:and/or|and|or|(?P<range>(?:up{_W1})?to|through(?:{_W1}to)?|thru|until)"
     rf"(?:{_W1}and{_W1}including)?){_W1}"
     rf"|[ \t]?(?P<dash>[-–—])[ \t]?)"
+)
+# A separator that ends its line, before a page break (see ``after_page_break``)
+_SEP_EOL_RE = re.compile(
+    r"[ \t]{0,3}(?:,[ \t]{0,3}(?:(?i:and/or|and|or)[ \t]{0,3})?"
+    r"|(?i:and/or|and|or|(?P<range>to|through))[ \t]{0,3})(?=\n)"
 )
 # After a list member: a word the number counts or measures ("30 days"), or a code the
 # number is a title of ("Section 2.04 and 17 U.S.C. Section 107", "29 C.F.R. Part 1910"):
@@ -228,9 +234,17 @@ def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], 
     members = [Member(start, end, kind, main, parts)]
     while True:
         sep = _SEP_RE.match(text, end)
-        if sep is None:
+        at = -1 if sep is None else sep.end()
+        if (sep is None or "\n" in sep.group()) and (eol := _SEP_EOL_RE.match(text, end)):
+            # "Section 5.2(a) or" / footer / page number / header / "(b), all Fees ...": the
+            # list goes on after a page break's furniture
+            breaks = after_page_break(text, eol.end())
+            resumed = next((p for p in breaks if read_id(text, p, kind, lower_head)), -1)
+            if resumed >= 0 and (sep is None or read_id(text, at, kind, lower_head) is None):
+                sep, at = eol, resumed
+        if sep is None or at < 0:
             break
-        at = sep.end()
+        first = at
         again = _AGAIN_RE.match(text, at)  # "Chapter 7 or Chapter 11": the same head again
         if again is not None:
             other = again.group("head")
@@ -249,8 +263,8 @@ def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], 
         prev = members[-1]
         if not main and prev.main:
             main, parts = prev.main, (*prev.parts[:-1], *parts)
-        member = Member(sep.end(), nxt, kind, main, parts)
-        is_range = bool(sep.group("range") or sep.group("dash"))
+        member = Member(first, nxt, kind, main, parts)
+        is_range = bool(sep["range"] or sep.groupdict().get("dash"))
         if is_range:
             inner = _implied(prev, member, (prev.start, nxt))
             prev.range_start = prev.range_start if prev.range_start is not None else prev.start
