@@ -116,9 +116,11 @@ _ITEM_BEFORE_RE = re.compile(
     r"\bItem[ \t](?P<item>\d{1,4}(?:\([a-z0-9]{1,4}\)){0,4})[ \t]of[ \t]\Z"
 )
 _TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})\s{1,2}\Z")
+# A section of a code: "101", "78dd-1", "240.10b-5", "1320a-7(b)" (shared with code_lists)
+CODE_SECTION = r"\d{1,6}[a-zA-Z]{0,3}(?:[.\-]\d{1,6}[a-zA-Z]{0,3}){0,3}(?:\([\w]{1,4}\)){0,4}"
 _CODE_TAIL_RE = re.compile(
     r"\s{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2})?"
-    r"(?P<sec>\d{1,6}[a-zA-Z]{0,3}(?:[.\-]\d{1,6}[a-zA-Z]{0,3}){0,3}(?:\([\w]{1,4}\)){0,4})"
+    rf"(?P<sec>{CODE_SECTION})"
 )
 _EU_HINTS = ("TFEU", "TEU", "Charter", "Treaty", "European", "Union", "Directive", "Regulation (E")
 _US_HINTS = ("U.S.", "United States", "Code", "Federal")

@@ -17,19 +17,18 @@ from __future__ import annotations
 
 import re
 
-from .citations import Citation
+from .citations import CODE_SECTION, Citation
 
 __all__ = ["code_members"]
 
-_SEC = r"\d{1,6}[a-zA-Z]{0,3}(?:[.\-]\d{1,6}[a-zA-Z]{0,3}){0,3}(?:\([\w]{1,4}\)){0,4}"
 _PLURAL_RE = re.compile(r"§§|[Ss]ections\b|SECTIONS|[Ss]ecs\.|[Pp]arts\b|PARTS|pts\.")
 # The separator before a further member, then the member: its own sign is optional after a
 # plural mark (the caller checks). A number followed by a unit of time or money is not one.
 _NEXT_RE = re.compile(
     r"(?P<sep>[ \t]{0,2},[ \t]{1,2}(?:(?:and/or|and|or)[ \t]{1,2})?"
     r"|[ \t]{1,2}(?:and/or|and|or)[ \t]{1,2}"
-    r"|[ \t]{1,2}(?P<range>through|thru|to)[ \t]{1,2}|[ \t]?[\u2013\u2014][ \t]?)"
-    rf"(?P<sign>§[ \t]?)?(?P<sec>{_SEC})(?![\w\-])"
+    r"|[ \t]{1,2}(?P<range>through|thru|to)[ \t]{1,2}|[ \t]?(?P<dash>[\u2013\u2014])[ \t]?)"
+    rf"(?P<sign>§[ \t]?)?(?P<sec>{CODE_SECTION})(?![\w\-])"
     r"(?![ \t]{1,2}(?:days?|months?|years?|weeks?|hours?|business|percent|per[ \t]cent)\b)"
 )
 
@@ -47,7 +46,7 @@ def code_members(text: str, found: Citation) -> list[Citation]:
     m = _NEXT_RE.match(text, end)
     while m is not None and (plural or m.group("sign")):
         sec = m.group("sec")
-        if m.group("range") or m.group("sep").strip() in ("\u2013", "\u2014"):
+        if m.group("range") or m.group("dash"):
             last_start, _, _, last = out[-1]
             data = {**last, field: f"{last[field]}-{sec}"}
             out[-1] = (last_start, m.end(), _label(name, field, data[field]), data)

@@ -246,11 +246,11 @@ def _list_parties(text: str, start: int, end: int, heading: bool = False) -> lis
 
 
 _PERIOD = re.compile(r"\.\s+(?=[A-Z])")
-_ABBREVIATION_WORDS = (
-    "inc ltd co corp llc plc lp llp l.p n.a s.a s.a.s s.p.a b.v n.v ag gmbh pte pty sa bv nv "
-    "jr sr mr mrs ms dr no st ave blvd"
+# Titles, "No." and street words; company forms come from ``company_forms``.
+_ABBREVIATIONS = (
+    frozenset(["jr", "sr", "mr", "mrs", "ms", "dr", "no", "st", "ave", "blvd"])
+    | COMPANY_ABBREVIATIONS
 )
-_ABBREVIATIONS = frozenset(_ABBREVIATION_WORDS.split()) | COMPANY_ABBREVIATIONS
 
 
 def _sentence_end(masked: str, limit: int) -> int:

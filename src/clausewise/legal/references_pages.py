@@ -29,9 +29,9 @@ def after_page_break(text: str, pos: int) -> list[int]:
         stop = text.find("\n", line, line + _LONGEST + 1)
         if stop < 0:
             stop = min(len(text), line + _LONGEST + 1)
-        first = len(text[line:stop]) - len(text[line:stop].lstrip())
-        if line + first < stop:
-            lines.append((line + first, stop))
+        piece = text[line:stop]
+        if piece.strip():
+            lines.append((stop - len(piece.lstrip()), stop))
         if stop >= len(text) or text[stop] != "\n":
             break
         line = stop + 1
