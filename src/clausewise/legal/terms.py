@@ -7,11 +7,13 @@ a hard line wrap still counts. Matching is case-sensitive ("the Services" uses t
 "Services", "services" does not), whole words only, and non-overlapping, so "Confidential
 Information" does not also count "Information" where it is part of the longer term.
 
-Three exceptions. A term inside the name of an act counts as no use ("Goods" and "Services" in
+Four exceptions. A term inside the name of an act counts as no use ("Goods" and "Services" in
 "the Supply of Goods and Services Act 1982"): the term regex refuses a hit that the rest of
 such a name follows. A term that is an instrument's kind ("Act", defined as the USA PATRIOT
 Act) after a capitalised word ends another instrument's name ("the Securities Exchange Act
-of 1934"), no use either; "the Act" is one. And a lower-case term (legislation's
+of 1934"), no use either; "the Act" is one. A term inside a company's name is no use
+either: "Services" in "Tern Services Limited", a party's short name "Acme" in "Acme Holdings,
+Inc." (the chunk names the company itself). And a lower-case term (legislation's
 'manufacturer') also counts capitalised where it opens a sentence, a line or a list item
 ("Manufacturers shall ensure").
 Short lower-case terms ("we", "us") take no plural ("us" must not find "uses"). The chunker
@@ -31,6 +33,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterable
 
+from .company_forms import COMPANY_ABBREVIATIONS
 from .types import DefinedTerm
 
 __all__ = ["PRONOUNS", "TermIndex", "trie_regex"]
@@ -83,6 +86,37 @@ def _in_other_name(text: str, pos: int) -> bool:
     begins ("Securities Exchange Act"). Reads the text before ``pos`` only."""
     m = _NAME_WORD_BEFORE.search(text, max(0, pos - 40), pos)
     return m is not None and m.group("w") not in _DETERMINERS
+
+
+# A term followed by the end of a company's name is part of that name, not a use ("Tern
+# Services Limited", "Acme Holdings, Inc.", "Harbour Supplier (UK) Ltd"): up to three more
+# capitalised words or a bracketed word, then a company form as names write it (capitalised
+# or in capitals; "plc" and "GmbH" as they are), which neither a capitalised word nor "to"
+# follows ("the Products Limited Warranty", "SHALL BE LIMITED TO" are no names; after "Inc."
+# a new sentence may start). Only the form takes a comma before it ("Acme, Adaptimmune
+# Limited" is a list, "Acme Holdings, Inc." a name). "Company" and the words that only carry
+# a form on are left out: "each Group Company" uses "Group".
+_NAME_FORMS = COMPANY_ABBREVIATIONS | {"limited", "corporation", "incorporated", "berhad"}
+_WRITTEN_FORMS = sorted(
+    {f.upper() for f in _NAME_FORMS} | {f.capitalize() for f in _NAME_FORMS} | {"plc", "GmbH"},
+    key=len,
+    reverse=True,
+)
+# The space between a name's words: one or two spaces, or a line break and its indent (a
+# wide gap is the next column of a signature block, a blank line the next paragraph). Bounded
+# runs: a scan that starts inside a long run of blanks stops within a few characters.
+_GAP = r"(?:[ \t]{1,2}|[ \t]{0,4}\n[ \t]{0,40})"
+_COMPANY_AFTER = re.compile(
+    rf"(?:{_GAP}(?:[A-Z][\w&'’-]{{0,30}}|\([A-Z][\w .]{{0,20}}\))){{0,3}}?,?{_GAP}(?:"
+    + "|".join(map(re.escape, _WRITTEN_FORMS))
+    + r")(?:\.|(?![\w-]|[ \t]+(?:[A-Z][a-z]|to\b|TO\b)))"
+)
+
+
+def _in_company_name(text: str, end: int, stop: int) -> bool:
+    """Whether the hit ending at ``end`` is followed, before ``stop``, by the rest of a
+    company's name ending in its form."""
+    return _COMPANY_AFTER.match(text, end, stop) is not None
 
 
 def _variants(term: str) -> list[str]:
@@ -194,6 +228,8 @@ class _Hits:
             if initial and name is not None and not terms._counts(text, s, found):
                 name = None
             if name in _KIND_TERMS and _in_other_name(text, s):
+                name = None
+            if name is not None and _in_company_name(text, e, len(text)):
                 name = None
             if s and ((before := text[s - 1]).isalnum() or before in "_-"):  # [\w-]
                 self.dropped[s] = name
@@ -317,6 +353,8 @@ class TermIndex:
             if self._initial and name is not None and not self._counts(text, s, found):
                 name = None
             if name in _KIND_TERMS and _in_other_name(text, s):
+                name = None
+            if name is not None and _in_company_name(text, m.end(), stop):
                 name = None
             out.append(name)
         return out
