@@ -87,6 +87,14 @@ SECTION_PRIOR = 6.0
 TERMS_PREAMBLE_PRIOR = 2.0
 WEAK_SECTION_PRIOR = 2.0
 PARENT_PRIOR = 2.0
+# Under a heading that names a list of conditions ("Conditions to Closing", "Conditions
+# Precedent"), each item is a condition whatever it mentions: "(a) The representations and
+# warranties of Seller shall be true and correct", "(d) certificates of insurance". The prior
+# beats a sub-heading (10) with some body evidence of its topic, which comes second. (Not
+# representations: a representation about insurance or taxes is typed by its topic, as
+# lawyers' labels of real contracts do.)
+LIST_TYPES = frozenset({ClauseType.CONDITIONS})
+LIST_PRIOR = 14.5
 THIN = 2.0
 INHERIT_DECAY = 0.8
 SATURATION = 6.0
@@ -274,11 +282,14 @@ class KeywordClassifier:
         section: DocumentSection,
         parent: Classification | None,
         topical: bool = True,
+        listed: bool = False,
     ) -> Classification:
         """:meth:`classify` from body hits already counted: whole-tree typing counts every
         hit of a document in one regex pass and hands each clause its share. ``topical``:
         the parent is a clause, whose topic a catch-all heading under it is part of; not a
-        schedule or an annex, which only holds clauses ("Annex A / Article 4 Miscellaneous")."""
+        schedule or an annex, which only holds clauses ("Annex A / Article 4 Miscellaneous").
+        ``listed``: the parent's heading names a list type (:data:`LIST_TYPES`), whose items
+        are of that type whatever their topic (see :data:`LIST_PRIOR`)."""
         if (
             not hits
             and not title
@@ -305,9 +316,10 @@ class KeywordClassifier:
             )
         inherited = parent is not None and parent.clause_type is not ClauseType.UNKNOWN
         if parent is not None and inherited:
-            scores[parent.clause_type] = (
-                scores.get(parent.clause_type, 0.0) + PARENT_PRIOR * parent.confidence
-            )
+            prior = PARENT_PRIOR * parent.confidence
+            if listed and parent.clause_type in LIST_TYPES:
+                prior = LIST_PRIOR
+            scores[parent.clause_type] = scores.get(parent.clause_type, 0.0) + prior
         ranked = _ranked(scores)
         own_best = max(own.values(), default=0.0)
         if parent is not None and inherited and own_best < THIN and prior_type is None:

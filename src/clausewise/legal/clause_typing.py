@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from ._treeindex import SCHEDULE_KINDS
-from .classify import UNKNOWN, Classification, Classifier, KeywordClassifier
+from .classify import LIST_TYPES, UNKNOWN, Classification, Classifier, KeywordClassifier
 from .hook import HookClassifier
 from .run_in import DEFINITION, HEADING, RunIn, run_in
 from .signalset import Family, fold
@@ -37,18 +37,34 @@ from .types import ClauseType
 
 __all__ = [
     "MIN_PARAGRAPH",
+    "MIN_SENTENCE",
     "ChunkTyper",
     "TreeTyping",
     "classify_tree",
     "node_body",
     "paragraph_breaks",
     "paragraph_starts",
+    "sentence_ends",
     "type_tree",
 ]
 
 # Paragraphs shorter than this join the next one: a one-line lead-in ("Subject to the
 # following:") or a list item is typed together with what follows it.
 MIN_PARAGRAPH = 120
+# A shorter paragraph that ends a sentence is a unit of its own when it has at least this many
+# characters (see ``paragraph_starts``).
+MIN_SENTENCE = 30
+_FULL_STOPS = frozenset(".!?")
+_PRIOR_SECTIONS = frozenset(
+    {
+        DocumentSection.PREAMBLE,
+        DocumentSection.RECITALS,
+        DocumentSection.DEFINITIONS,
+        DocumentSection.SIGNATURES,
+    }
+)
+_LOWER_WORD = re.compile(r"(?<![A-Za-z])[a-z]{2,}")
+_PROSE_WORDS = 3
 
 # A paragraph starts after a blank line, or after a line that ends a sentence when the next
 # line starts like a new one (text laid out one paragraph per line, without blank lines).
@@ -91,20 +107,50 @@ def paragraph_starts(
     min_chars: int = MIN_PARAGRAPH,
     *,
     hard: Collection[int] = (),
+    whole: Collection[int] = (),
 ) -> list[int]:
     """Starts of the paragraphs of ``[start, end)`` (``start`` first), from the document's
     ``paragraph_breaks``. A short paragraph is joined to the next; a short last one to the
     previous, so every paragraph has at least ``min_chars`` characters, except that a break in
-    ``hard`` (a paragraph opening with its own run-in heading) always starts one."""
+    ``hard`` (a paragraph opening with its own run-in heading) always starts one, and a
+    paragraph of at least ``MIN_SENTENCE`` characters that starts and ends at positions in
+    ``whole`` (after a full stop: "These terms are governed by English law.") stands alone:
+    it is a provision of its own, not a lead-in ("Subject to the following:") or a list item
+    ("(a) loss of profit;") that only the next paragraph completes."""
     out = [start]
     for k in range(bisect_right(breaks, start), len(breaks)):
         cut = breaks[k]
         if cut >= end:
             break
-        if cut - out[-1] >= min_chars or cut in hard:
+        if cut - out[-1] >= min_chars or cut in hard or _sentences(out[-1], cut, start, whole):
             out.append(cut)
-    if len(out) > 1 and end - out[-1] < min_chars and out[-1] not in hard:
+    last = out[-1]
+    short = len(out) > 1 and end - last < min_chars and last not in hard
+    if short and not _sentences(last, end, start, whole):
         out.pop()
+    return out
+
+
+def _sentences(begin: int, stop: int, start: int, whole: Collection[int]) -> bool:
+    """Whether the paragraph ``[begin, stop)`` is whole sentences: long enough, ending at a
+    full stop, and starting at the clause's start or after one (not the rest of a sentence
+    a page break cut: "... and will not" / "3" / "be permitted to ...")."""
+    return stop - begin >= MIN_SENTENCE and stop in whole and (begin == start or begin in whole)
+
+
+def sentence_ends(text: str, positions: Iterable[int]) -> set[int]:
+    """The ``positions`` (paragraph breaks, or a clause's end) that end a sentence: a full
+    stop, a question mark or an exclamation mark comes before (past whitespace and a closing
+    quote or bracket) and the line it ends reads as prose, with at least ``_PROSE_WORDS``
+    lower-case words ("Governing Law; Attorney's Fee." is a heading, not a sentence)."""
+    out: set[int] = set()
+    for pos in positions:
+        line = text[max(0, pos - 200) : pos].rstrip()
+        if line.rstrip("\"\u201d\u2019)")[-1:] not in _FULL_STOPS:
+            continue
+        line = line[line.rfind("\n") + 1 :]
+        if len(_LOWER_WORD.findall(line)) >= _PROSE_WORDS:
+            out.add(pos)
     return out
 
 
@@ -267,11 +313,14 @@ def type_tree(
         lead_defs = 1 if lead is not None and lead.kind == DEFINITION else 0
         found = _run_ins(text, breaks, body, end) if breaks else {}
         cuts = [body]
-        if found:
+        if breaks:
+            inside = breaks[bisect_right(breaks, body) : bisect_left(breaks, end)]
+            # Whole-sentence paragraphs stand alone in the operative part only: in the
+            # preamble, recitals, definitions and signatures the section decides the type.
+            operative = node.section not in _PRIOR_SECTIONS
+            sentences = sentence_ends(text, [*inside, end]) if inside and operative else set()
             hard = {cut for cut, r in found.items() if r.kind == HEADING}
-            cuts = paragraph_starts(breaks, body, end, hard=hard)
-        elif breaks:
-            cuts = paragraph_starts(breaks, body, end)
+            cuts = paragraph_starts(breaks, body, end, hard=hard, whole=sentences)
         if len(cuts) == 1 and not found:  # the usual case: one unit, no run-in inside
             scan_starts.append(body)
             titles.append(lead_title)
@@ -318,6 +367,14 @@ def type_tree(
         # A catch-all heading ("General") under a clause is part of its topic; under a
         # schedule, which only holds clauses, it is not.
         topical = node.parent is not None and nodes[node.parent].kind not in SCHEDULE_KINDS
+        # A sub-clause of a list its parent's heading names ("Representations and Warranties
+        # of Seller" / "3.3 Authority"): an item of that list.
+        listed = (
+            parent is not None
+            and node.parent is not None
+            and parent.clause_type in LIST_TYPES
+            and keyword.named(node_titles[node.parent], doc_type=doc_type) is parent.clause_type
+        )
         cls = classify(
             title,
             node_hits,
@@ -325,6 +382,7 @@ def type_tree(
             section=node.section,
             parent=parent,
             topical=topical,
+            listed=listed,
         )
         if hook is not None:
             cls = hook.decide(cls, title, node_body(text, tree, i))

@@ -88,6 +88,13 @@ TITLE: Table = {
         "obligations of",
         "responsibilities of",
         "duties of",
+        # Employment and lease covenants ("Restrictions after termination", "Decoration").
+        "restrictions after termination",
+        "post-termination restrictions",
+        "post-termination covenants",
+        "post-employment restrictions",
+        "repair and decoration",
+        "decoration",
     ),
     T.CONDITIONS: (
         "conditions precedent",
@@ -128,6 +135,8 @@ TITLE: Table = {
         "re-entry",
         "right of re-entry",
         "break clause",
+        "garden leave",
+        "notice period",
     ),
     T.CONFIDENTIALITY: (
         "confidentiality",
@@ -269,6 +278,7 @@ TITLE: Table = {
         "rent review",
         "service charge",
         "service charges",
+        "salary",
     ),
     T.INTELLECTUAL_PROPERTY: (
         "intellectual property",
@@ -331,6 +341,7 @@ TITLE: Table = {
         "settlement of disputes",
         "legal proceedings",
         "attorneys' fees",
+        "specific performance",
     ),
     T.BOILERPLATE: (
         "counterparts",

@@ -75,6 +75,11 @@ STRONG_COMMERCIAL: dict[T, tuple[str, ...]] = {
         "brought more than",
         "commenced within",
         "after the cause of action",
+        # The liability no clause may exclude (English law): "Nothing limits our liability for
+        # death or personal injury caused by negligence" (not "fraudulent misrepresentation",
+        # which US contribution clauses name too).
+        "death or personal injury",
+        "death and personal injury",
     ),
     T.PAYMENT: (
         "shall pay",
@@ -206,6 +211,10 @@ STRONG_COMMERCIAL: dict[T, tuple[str, ...]] = {
         "venue",
         "class action",
         "class arbitration",
+        # Class-action waivers in other words: "litigated individually", "no class treatment".
+        "class treatment",
+        "litigated individually",
+        "on an individual basis",
         "jury trial",
         "trial by jury",
         "mediation",
@@ -223,6 +232,12 @@ STRONG_COMMERCIAL: dict[T, tuple[str, ...]] = {
         "inconvenient forum",
         "forum non conveniens",
         "escalat*",
+        "state or federal courts",
+        "federal or state courts",
+        "federal courts",
+        "shall be brought in",
+        "must be brought in",
+        "will be brought in",
     ),
     T.BOILERPLATE: (
         "counterparts",
@@ -259,6 +274,12 @@ STRONG_COMMERCIAL: dict[T, tuple[str, ...]] = {
         "each party shall bear its own",
         "own costs and expenses",
         "relationship of the parties",
+        # Third-party rights: "Contracts (Rights of Third Parties) Act 1999", "No one other
+        # than a party ... shall have any right to enforce any of its terms" (not "rights of
+        # third parties" alone: "respect the rights of third parties" is acceptable use).
+        "rights of third parties) act",
+        "to enforce any of its terms",
+        "to enforce any term of",
     ),
     T.PREAMBLE: (
         "by and between",
@@ -322,6 +343,13 @@ STRONG_COMMERCIAL: dict[T, tuple[str, ...]] = {
         "age of majority",
         "not eligible",
         "eligible to use",
+        "extract the source code",
+        "extract its source code",
+        "derive the source code",
+        "derive source code",
+        "years old",
+        "or older",
+        "full legal capacity",
     ),
     T.ACCOUNT_SECURITY: (
         "your password",
@@ -373,6 +401,9 @@ STRONG_COMMERCIAL: dict[T, tuple[str, ...]] = {
         "promote the sale",
         "appoints",
         "hereby appoint*",
+        # Consumer ordering: "our acceptance of your order", "we accept your order".
+        "accept your order",
+        "acceptance of your order",
     ),
     T.INSURANCE: (
         "insurance",
@@ -395,6 +426,12 @@ STRONG_COMMERCIAL: dict[T, tuple[str, ...]] = {
         "coverage",
         "underwriter*",
         "self-insure*",
+        # UK names of the usual policies.
+        "professional indemnity",
+        "indemnity insurance",
+        "public liability",
+        "employers' liability",
+        "insurance cover",
     ),
     T.AUDIT: (
         "audit*",
@@ -434,5 +471,9 @@ STRONG_COMMERCIAL: dict[T, tuple[str, ...]] = {
         "for employment",
         "hire or engage",
         "interfere with the relationship",
+        # UK restrictive covenants: "canvass or solicit", "offer to employ or engage".
+        "canvass*",
+        "offer to employ",
+        "entice*",
     ),
 }

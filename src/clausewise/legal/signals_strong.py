@@ -10,6 +10,29 @@ from .types import ClauseType as T
 
 __all__ = ["STRONG_GENERAL"]
 
+# Legal systems named by their adjective in a choice of law ("governed by English law",
+# "French law applies to these Terms", "subject to Delaware law").
+_LEGAL_SYSTEMS = (
+    "english", "scots", "scottish", "irish", "northern irish", "welsh", "german", "french",
+    "dutch", "belgian", "luxembourg", "swiss", "austrian", "italian", "spanish", "portuguese",
+    "swedish", "danish", "finnish", "norwegian", "polish", "czech", "singapore", "hong kong",
+    "new york", "delaware", "california", "californian", "texas", "federal",
+)
+_NATIONAL_LAW = tuple(
+    phrase
+    for system in _LEGAL_SYSTEMS
+    for phrase in (
+        f"governed by {system} law",
+        f"subject to {system} law",
+        f"{system} law applies",
+        f"{system} law shall apply",
+        f"{system} law will apply",
+        f"{system} law governs",
+        f"{system} law will govern",
+        f"{system} law shall govern",
+    )
+)
+
 STRONG_GENERAL: dict[T, tuple[str, ...]] = {
     T.DEFINITIONS: (
         '" means',
@@ -63,6 +86,10 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "express or implied warrant*",
         "implied warranties",
         "non-infringement",
+        # Consumer law's conformity duty: "faulty or not as described", "repair or replacement".
+        "repair or replacement",
+        "faulty goods",
+        "faulty products",
         "will conform to the specifications",
         "shall conform to the specifications",
     ),
@@ -80,6 +107,24 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "foreign corrupt practices act",
         "anti-bribery",
         "undertakes to",
+        # Export and sanctions compliance ("a country subject to a U.S. embargo" is no
+        # force majeure).
+        "export control*",
+        "export laws",
+        "export administration regulations",
+        "u.s. embargo",
+        "embargoed countr*",
+        "sanctioned countr*",
+        "restricted parties",
+        "denied parties",
+        # UK non-compete: "be engaged, concerned or interested in any business which competes".
+        "engaged or concerned in",
+        "engaged in or concerned with",
+        "concerned or interested in",
+        "engaged, concerned or interested",
+        # A lease's repairing covenant.
+        "in good repair",
+        "good and substantial repair",
     ),
     T.CONDITIONS: (
         "conditions precedent",
@@ -100,6 +145,9 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "indemnities",
         "indemnitee*",
         "indemnitor*",
+        "shall defend",
+        "will defend",
+        "agrees to defend",
     ),
     T.TERMINATION: (
         "may terminate this agreement",
@@ -134,6 +182,18 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "re-enter the premises",
         "forfeit this lease",
         "forfeiture of this lease",
+        # Plain-English drafting ends a contract rather than terminating it.
+        "end this agreement",
+        "end the agreement",
+        "end this contract",
+        "end the contract",
+        "end this lease",
+        "end these terms",
+        "this agreement ends",
+        "the agreement ends",
+        "the contract ends",
+        "notice to terminate",
+        "right to cancel",
     ),
     T.CONFIDENTIALITY: (
         "confidential information",
@@ -173,6 +233,11 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "convention on contracts for the international sale of goods",
         "governed exclusively by",
         "subject to the laws of",
+        "subject to the law of",
+        "laws of england",
+        "law of england",
+        # "governed by English law", "Scots law applies" (see ``_NATIONAL_LAW``).
+        *_NATIONAL_LAW,
     ),
     T.FORCE_MAJEURE: (
         "force majeure",
@@ -195,6 +260,26 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "embargo*",
         "acts of the public enemy",
         "governmental action",
+        # The same test in other words: "beyond our control", "outside its reasonable control".
+        "beyond our reasonable control",
+        "beyond your reasonable control",
+        "beyond our control",
+        "beyond its control",
+        "beyond their control",
+        "beyond the control of",
+        "outside our control",
+        "outside its control",
+        "outside their control",
+        "outside our reasonable control",
+        "outside its reasonable control",
+        "outside their reasonable control",
+        "outside the reasonable control",
+        "outside your reasonable control",
+        # The excused failure itself; longer than the waiver's "failure or delay".
+        "failure or delay in perform*",
+        "delay or failure in perform*",
+        "delay or failure to perform",
+        "failure or delay to perform",
     ),
     T.ASSIGNMENT: (
         "may not assign",
@@ -228,6 +313,13 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "assignment of this agreement",
         "transfer this agreement",
         "assignee",
+        # "We may transfer our rights and obligations under these terms to another organisation".
+        "transfer our rights",
+        "transfer its rights",
+        "transfer your rights",
+        "transfer their rights",
+        "assign our rights",
+        "assign your rights",
     ),
     T.AMENDMENT: (
         "may be amended",
@@ -251,6 +343,10 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "modify these terms",
         "amend these terms",
         "revised terms",
+        "amendments and additions",
+        "additions to this agreement",
+        "changes to this agreement",
+        "change to this agreement",
     ),
     T.NOTICES: (
         "all notices",
@@ -315,5 +411,14 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "remaining provisions",
         "remainder of this agreement",
         "to the extent necessary to make",
+        "unlawful or unenforceable",
+        "void or unenforceable",
+        "found to be unenforceable",
+        "found to be unlawful",
+        "found to be void",
+        "remaining paragraphs",
+        "rest of this agreement",
+        "rest of these terms",
+        "remainder of these terms",
     ),
 }

@@ -89,6 +89,7 @@ TC_TITLE: Table = {
         "do's and don'ts",
         "rules",
         "your obligations",
+        "conduct",
     ),
     T.ACCOUNT_SECURITY: (
         "account security",
@@ -206,6 +207,12 @@ TC_STRONG: Table = {
         "price changes",
         "change our prices",
         "change the fees",
+        # The provider's right to reprice: "Prices may be changed by us at any time".
+        "change its prices",
+        "change prices",
+        "prices may change",
+        "prices may be changed",
+        "alter the prices",
         "impose limits",
     ),
     T.TERMINATION: (
@@ -213,6 +220,8 @@ TC_STRONG: Table = {
         "terminate or suspend",
         "terminate your account",
         "suspend your account",
+        "block your account",
+        "lock your account",
         "terminate your access",
         "suspend your access",
         "disable your account",
@@ -259,6 +268,10 @@ TC_STRONG: Table = {
         "without notice",
         "stop using the services",
         "stop using our services",
+        # A consumer's statutory right to cancel a distance contract.
+        "change your mind",
+        "cooling-off period",
+        "cooling off period",
     ),
     T.DISPUTE_RESOLUTION: (
         "binding arbitration",
@@ -405,6 +418,15 @@ TC_STRONG: Table = {
 }
 
 TC_WEAK: Table = {
+    # The opening of online terms: what they are and whom they bind (weak: later clauses
+    # say the same of additional terms).
+    T.PREAMBLE: (
+        "welcome to",
+        "these terms of service govern",
+        "these terms of use govern",
+        "govern your access",
+        "govern your use",
+    ),
     T.AMENDMENT: ("change*", "modif*", "updat*", "revis*", "discontinue", "new version"),
     T.TERMINATION: (
         "suspend*",

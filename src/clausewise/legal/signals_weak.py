@@ -45,6 +45,8 @@ WEAK: Table = {
         "as available",
         "disclaim*",
         "fitness for",
+        "faulty",
+        "not as described",
         "months from the date of",
         "from the date of delivery",
         "from the date of shipment",
@@ -61,6 +63,8 @@ WEAK: Table = {
         "compete",
         "competing products",
         "competitive products",
+        "competes with",
+        "competing business*",
     ),
     T.CONDITIONS: ("provided that the following", "subject to the condition", "closing"),
     T.INDEMNIFICATION: (
@@ -78,6 +82,11 @@ WEAK: Table = {
         "settle any claim",
         "control of the defense",
         "defense of any claim",
+        # The claim an infringement indemnity answers: "any claim that the Software infringes".
+        "any claim that",
+        "any claim brought",
+        "claim alleging",
+        "claims alleging",
     ),
     T.TERMINATION: (
         "terminat*",
@@ -195,12 +204,24 @@ WEAK: Table = {
         "chargeable",
         "chargeback*",
         "billing",
+        # Employment pay.
+        "salary",
+        "salaries",
+        "wages",
+        "bonus",
+        "bonuses",
     ),
     T.INTELLECTUAL_PROPERTY: (
-        "license*",
-        "licence*",
-        "licensor*",
-        "licensee*",
+        # The licence itself, not the parties' role names: "Licensor" and "Licensee" stand in
+        # every clause of a licence agreement, whatever it is about.
+        "license",
+        "licenses",
+        "licensed",
+        "licensing",
+        "licence",
+        "licences",
+        "licenced",
+        "licencing",
         "ownership",
         "proprietary rights",
         "infring*",
