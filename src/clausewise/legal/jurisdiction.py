@@ -18,6 +18,7 @@ from ..errors import ConfigError
 __all__ = [
     "Jurisdiction",
     "JurisdictionProfile",
+    "contract_reading",
     "get_profile",
     "register_jurisdiction",
     "registered_jurisdictions",
@@ -192,6 +193,35 @@ EU = JurisdictionProfile(
 )
 
 _BUILTIN: dict[str, JurisdictionProfile] = {"uk": UK, "us": US, "eu": EU}
+
+# The word lists a contract reading of a legislation profile takes from the contract grammar.
+_MERGED_WORDS = (
+    "unit_words",
+    "schedule_words",
+    "schedule_unit_words",
+    "definitions_headings",
+    "boilerplate_headings",
+    "signature_markers",
+    "recital_markers",
+    "reference_words",
+    "document_names",
+)
+_CONTRACT = JurisdictionProfile(key="contract", name="contract")
+
+
+def contract_reading(profile: JurisdictionProfile) -> JurisdictionProfile:
+    """``profile`` read with the contract grammar: its word lists joined by the contract ones.
+    For a document given a legislation profile that has no legislation structure (terms of
+    service or a data processing agreement chunked with ``"eu"``): it is read as what it is,
+    with the profile's own words kept ("Annex", "Regulation") and a contract's added
+    ("Clause", "Schedule", "these Terms"). The key and everything else stay the profile's."""
+    if profile.style == "contract":
+        return profile
+    words: dict[str, Any] = {
+        name: tuple(dict.fromkeys(getattr(profile, name) + getattr(_CONTRACT, name)))
+        for name in _MERGED_WORDS
+    }
+    return replace(profile, style="contract", **words)
 _REGISTRY: dict[str, JurisdictionProfile] = dict(_BUILTIN)
 
 

@@ -25,6 +25,7 @@ from .assemble import assemble
 from .context import ancestor_header
 from .enrich import Enrichment
 from .heading_glue import glue_breaks, paragraph_heading_glue_parts
+from .jurisdiction import contract_reading
 from .markdown_tree import heading_lines, over_markup
 from .options import LegalOptions
 from .plan import TreeIndex, legal_cascade, make_prefix, tree_plan
@@ -64,14 +65,27 @@ def parse_tree(doc: Document, options: LegalOptions) -> ClauseTree:
     """Structure of the normalised text (an empty fallback tree for blank input); the nodes
     of a Markdown text include the markup around their lines."""
     view = plain_view(doc.text)
-    return over_markup(_read_tree(doc, options, view), doc.text, view)
+    return over_markup(_read_tree(doc, options, view)[0], doc.text, view)
 
 
-def _read_tree(doc: Document, options: LegalOptions, view: str) -> ClauseTree:
-    """Structure of ``view``, the plain view of the normalised text."""
+def _read_tree(
+    doc: Document, options: LegalOptions, view: str
+) -> tuple[ClauseTree, LegalOptions]:
+    """Structure of ``view``, the plain view of the normalised text, and the options the
+    rest of the pipeline reads it with: a document that a legislation profile finds no
+    structure in (terms of service chunked with ``"eu"``) is read as a contract, when that
+    finds one, and its references and definitions are then read with the same profile
+    (:func:`~clausewise.legal.jurisdiction.contract_reading`)."""
     if not doc.text.strip():
-        return ClauseTree(fallback=True)
-    return parse(view, options.profile, heading_lines(doc.text, view))
+        return ClauseTree(fallback=True), options
+    headings = heading_lines(doc.text, view)
+    tree = parse(view, options.profile, headings)
+    if tree.fallback and options.profile.style == "legislation":
+        profile = contract_reading(options.profile)
+        read = parse(view, profile, headings)
+        if not read.fallback:
+            return read, replace(options, profile=profile)
+    return tree, options
 
 
 def run(
@@ -91,10 +105,10 @@ def run(
     doc = clock.time("normalize", lambda: normalize(raw), lambda d: len(d.text))
     view = plain_view(doc.text)
     given = tree
-    read = clock.time(
+    read, options = clock.time(
         "structure",
-        lambda: given if given is not None else _read_tree(doc, options, view),
-        lambda t: len(t.nodes),
+        lambda: (given, options) if given is not None else _read_tree(doc, options, view),
+        lambda found: len(found[0].nodes),
     )
     enrichment = Enrichment.build(view, read, options, clock.time)
     tree = read if given is not None else over_markup(read, doc.text, view)

@@ -1,0 +1,92 @@
+"""A contract or terms of service chunked with the ``eu`` profile (written by an EU business,
+not EU legislation) is read as a contract when the legislation grammar finds no structure."""
+
+from __future__ import annotations
+
+from clausewise import LegalChunker
+from clausewise.legal.jurisdiction import contract_reading, get_profile
+
+TERMS = """GENERAL TERMS OF USE OF THE KLIQO PLATFORM
+
+These General Terms of Use ("Terms") apply to the Kliqo booking platform operated by Kliqo SAS, \
+Lyon, France. By creating an account you accept these Terms.
+
+1. The platform
+
+1.1 Kliqo provides an online platform through which independent studios offer classes.
+
+1.2 Kliqo may interrupt access for maintenance or technical reasons.
+
+2. Your account
+
+2.1 Only natural persons aged 16 or over may register.
+
+2.2 You must keep your password secret. If you breach clause 2.1 or this clause 2.2, we may \
+suspend your account.
+
+3. Personal data
+
+We process your personal data in accordance with Regulation (EU) 2016/679 and our privacy \
+notice.
+
+4. Governing law
+
+French law applies to these Terms. Mandatory consumer protection rules of the country of your \
+habitual residence remain unaffected.
+"""
+
+REGULATION = """Article 1
+
+Subject-matter
+
+1. This Regulation lays down rules on the protection of natural persons.
+
+2. This Regulation protects fundamental rights.
+
+Article 2
+
+Scope
+
+1. This Regulation applies to the processing of personal data referred to in Article 1(1).
+"""
+
+
+def test_terms_chunked_with_the_eu_profile_keep_their_clauses() -> None:
+    chunker = LegalChunker(jurisdiction="eu", doc_type="terms_conditions", max_chunk_size=64)
+    chunks, metrics = chunker.chunk_with_metrics(TERMS)
+    assert not metrics.fallback_used
+    assert {c.hierarchy_path.split(" > ")[0] for c in chunks} >= {"1", "2", "3", "4"}
+    assert all(c.jurisdiction == "eu" for c in chunks)
+    nodes = chunker.parse_structure(TERMS)
+    assert [n.identifier for n in nodes if n.parent is None] == ["Preamble", "1", "2", "3", "4"]
+    # References read with the contract's words: "clause 2.1" is this document's.
+    account = next(c for c in chunks if "If you breach" in c.content)
+    refs = {r.raw_text: r.target_chunk_index for r in account.cross_references}
+    target = refs["clause 2.1"]
+    assert target is not None and "Only natural persons" in chunks[target].content
+    # The EU citation is still read as one.
+    data = next(c for c in chunks if "Regulation (EU) 2016/679" in c.content)
+    assert any("2016/679" in r.raw_text for r in data.cross_references)
+    governing = next(c for c in chunks if "French law applies" in c.content)
+    assert governing.clause_type.value == "governing_law"
+
+
+def test_legislation_is_still_read_as_legislation() -> None:
+    chunker = LegalChunker(jurisdiction="eu", max_chunk_size=64)
+    nodes = chunker.parse_structure(REGULATION)
+    assert [n.identifier for n in nodes if n.parent is None] == ["Article 1", "Article 2"]
+    chunks = chunker.chunk(REGULATION)
+    scope = next(c for c in chunks if "applies to the processing" in c.content)
+    (ref,) = scope.cross_references
+    assert ref.target_chunk_index is not None
+    assert "lays down rules" in chunks[ref.target_chunk_index].content
+
+
+def test_contract_reading_keeps_the_profile_and_adds_the_contract_words() -> None:
+    eu = get_profile("eu")
+    read = contract_reading(eu)
+    assert read.style == "contract" and read.key == "eu"
+    assert read.document_names[: len(eu.document_names)] == eu.document_names
+    assert "terms" in read.document_names and "clause" in read.unit_words
+    assert "schedule" in read.schedule_words and "annex" in read.schedule_words
+    assert contract_reading(get_profile("uk")) is get_profile("uk")
