@@ -67,6 +67,7 @@ from .definitions_found import (
 )
 from .definitions_named import named_terms
 from .definitions_quoted import GAP as _W
+from .definitions_quoted import label_before
 from .definitions_quoted import quoted as _quoted
 from .definitions_quoted import terms_in as _terms_in
 from .definitions_unquoted import bare_brackets, party_roles, table_rows
@@ -100,7 +101,9 @@ _MEANS_RE = re.compile(
     # '"Source" form shall mean', 'A "Transparent" copy of the Document means': the term
     # qualifies a noun, which "means" or a qualifier follows
     # (words apart by a blank that cannot be empty: a word is never tried shorter)
-    + rf"(?:[a-z]{{2,20}}{_S}(?:of(?:{_S}[A-Za-z][\w-]*){{1,4}}?{_S})?"
+    # (a noun, not a relative pronoun: 'a message saying "Cancel" which means ...')
+    + rf"(?:(?!(?:which|that|who|what)[ \t\n])[a-z]{{2,20}}{_S}"
+    + rf"(?:of(?:{_S}[A-Za-z][\w-]*){{1,4}}?{_S})?"
     + rf"(?=(?:means|shall{_S}mean)(?![\w])))?"
     # "'consent' of the data subject means", "'Affiliate' of a Person means", "The
     # "Corresponding Source" for a work in object code form means", "To "modify" a work means",
@@ -137,11 +140,20 @@ _LINE_TERM = (
     r"|[ \t]+(?P<v2>means|shall[ \t]+mean"
     # "GST has the meaning given in the GST Act", "has the same meaning as in the Act"
     r"|(?:(?:shall|will)[ \t]+)?ha(?:s|ve)[ \t]+the[ \t]+(?:same[ \t]+)?meanings?[ \t]+"
-    r"(?:given|set|ascribed|assigned|attributed|specified|provided|stated|as|in|under))(?![\w]))"
+    r"(?:given|set|ascribed|assigned|attributed|specified|provided|stated|as|in|under))(?![\w])"
+    # a table set out with blanks ("Effective Date       the date of the last signature"):
+    # three blanks or a tab after the term, then the meaning in lower case or a number
+    r"|(?P<g>(?:(?<=[ \t]{3})|(?<=\t))(?=[a-z0-9$\u00a3\u20ac])"
+    r"(?!(?:means|shall|ha[sv]e?)(?![\w]))))"
 )
 # Anchored at line starts: .match()ed at one (see :func:`line_of`), or run with finditer.
 # Unanchored, a search would retry the term's words from every character of a line.
 _LINE_DEF_RE = re.compile(r"(?m)^" + _LINE_TERM)
+# The term of a row of a table set out with blanks: up to six words in Title Case (small
+# joining words allowed), as "Effective Date", "Statement of Work".
+_TITLE_TERM = re.compile(
+    r"[A-Z][\w&'’\-]*(?:[ \t](?:(?:of|and|or|for|in|on|to|the)[ \t])?[A-Z0-9][\w&'’\-()]*){0,5}"
+)
 _INTERPRETIVE_BEFORE = re.compile(r"(?i:\b(?:words?|expressions?|phrases?)[ \t\n]*)\Z")
 # A definition ends at a blank line, or at a line ending in "." or ";", unless the next line
 # carries on the definition (a lettered item, or a lower-case continuation).
@@ -160,6 +172,14 @@ _SCOPE_PHRASE = re.compile(
     r"(?i:\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
 )
 _MAX_DEF = 3000
+# The item marker of the next entry on the same line, after a full stop, semicolon or colon
+# ('"Affiliate" means any entity controlled by a Party. 1.2 "Territory" means ...', '...; and
+# (c) "Change in Control" means'): it ends no definition.
+_MARKER_BEFORE = re.compile(
+    r"(?:(?<=[.;:])|(?<=[.;:] and)|(?<=[.;:] or))"
+    r"[ \t]+(?:\(?[0-9a-z]{1,4}\)|[0-9]{1,3}(?:\.[0-9]{1,3}){0,3}\.?|[a-z]\.)\Z"
+)
+_MARKER_ENDS = frozenset(".)0123456789")
 # The words that lead the next definition in the same sentence ('"Contractor" shall mean
 # Acme; the term "prime contractor" shall mean ...'): they belong to that one.
 _NEXT_LEAD_WORDS = ("term", "expression", "word", "n th")  # what a match holds
@@ -174,26 +194,17 @@ _NEXT_LEAD = re.compile(
     r"|(?<=[.;])[ \t\n]+(?:In|For|As)[ \t\n]+(?:[^,.;:\n\"“”]|\n(?![ \t]*\n)){2,60},[ \t\n]*\Z"
 )
 _LEAD_ENDS = (" a", " an", " the", " A", " An", " The", " To", ",")
-# 'Clicking "I Agree" means you accept', 'Select the "Accept" button': a quoted phrase right
-# after a verb of pressing, choosing or typing (or of marking and labelling) is what is on a
-# button, a box or a page, not a term the sentence defines. Searched in a short window that
-# ends at the quotation mark.
-_LABEL_BEFORE = re.compile(
-    r"(?i:\b(?:click(?:s|ed|ing)?|select(?:s|ed|ing)?|press(?:es|ed|ing)?|tap(?:s|ped|ping)?"
-    r"|typ(?:e|es|ed|ing)|enter(?:s|ed|ing)?|tick(?:s|ed|ing)?|check(?:s|ed|ing)?"
-    r"|choos(?:e|es|ing)|chose|mark(?:s|ed|ing)?|label(?:s|led|ed|ling|ing)?|stamp(?:s|ed|ing)?"
-    r"|entitled|titled|captioned|headed)"
-    r"(?:[ \t\n]+(?:on|the|a|an|your|any|its|in|into|with)){0,2}[ \t\n]+)\Z"
-)
 _WORD = re.compile(r"\w")
 
 
-def _means(text: str, legislation: bool) -> list[Found]:
+def _means(text: str, legislation: bool, verbs: list[int]) -> list[Found]:
+    """The quoted-term definitions (see the module's docstring); ``verbs`` gets the end of
+    each one's verb ("means", "shall mean"), where the text that defines the term starts."""
     out = []
     for m in anchored_finditer(_MEANS_RE, text, _QUOTE_ANCHORS):
         if m.group("colon") and not line_start(text, m.start()):
             continue
-        if _LABEL_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+        if label_before(text, m.start()):
             continue  # 'Clicking "I Agree" means ...': a button's label
         verb = m.start("verb") if m.group("verb") else m.end()
         terms = _terms_in(text[m.start() : verb])
@@ -207,9 +218,13 @@ def _means(text: str, legislation: bool) -> list[Found]:
         if lower and _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             continue  # "the words 'including' and 'include' shall mean ..."
         lower_ok = legislation or (lower and _lower_case_entry(text, m))
+        defined = False
         for term in terms:
             if term_ok(term, legislation) or (lower_ok and _LOWER_TERM.fullmatch(term)):
                 out.append(Found(term, m.start(), m.start(), -1, verb, -1, True))
+                defined = True
+        if defined:
+            verbs.append(m.end())
     return out
 
 
@@ -259,7 +274,11 @@ def _lower_case_entry(text: str, m: re.Match[str]) -> bool:
     return means or bool(lead.group("article") or lead.group("joined") or lead.group("opening"))
 
 
-def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list[Found]:
+def _unquoted(
+    text: str, index: TreeIndex, profile: JurisdictionProfile, verbs: list[int]
+) -> list[Found]:
+    """Unquoted terms at a line's start ("Term: means", and in a Definitions unit "Term
+    means", "Term: text"); ``verbs`` gets where each one's defining text starts."""
     out = []
     for m in _COLON_MEANS_RE.finditer(text):
         line = line_of(text, m.start())
@@ -272,6 +291,7 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
         if term is not None and term_ok(term, False):
             t = lm.start("t")
             out.append(Found(clean(term), t, t, -1, m.start() + 1, -1, True))
+            verbs.append(m.end())
     for unit in definition_units(index, profile):
         node = index.nodes[unit]
         for lm in _LINE_DEF_RE.finditer(text, node.heading_end, node.end):
@@ -280,10 +300,15 @@ def _unquoted(text: str, index: TreeIndex, profile: JurisdictionProfile) -> list
             if verb < 0 and not text[lm.end() : eol if eol >= 0 else len(text)].strip():
                 continue  # "In this Agreement:" introduces the list, it defines nothing
             term = line_term(lm)
+            if lm.group("g") is not None and not _TITLE_TERM.fullmatch(term or ""):
+                continue  # "Depreciation and all other charges    apportioned ...": a sentence
             if term is not None and term_ok(term, False):
                 t = lm.start("t")
                 begin = verb if verb >= 0 else lm.end()
-                out.append(Found(clean(term), t, t, -1, begin, -1, True))
+                # a quoted term's entry starts at its quotation mark, where the one before ends
+                at = lm.start("q") if lm.group("q") else t
+                out.append(Found(clean(term), t, at, -1, begin, -1, True))
+                verbs.append(lm.end())
     return out
 
 
@@ -311,6 +336,10 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
                 end = _before_leads(text, f.def_start, end)
         while end > f.def_start and text[end - 1].isspace():
             end -= 1
+        if brk is None and nxt == limit and end > f.def_start and text[end - 1] in _MARKER_ENDS:
+            # cut at the next entry: not before its item marker
+            marker = _MARKER_BEFORE.search(text, max(f.def_start, end - 24), end)
+            end = marker.start() if marker is not None else end
         f.end = f.def_end = end
 
 
@@ -377,8 +406,9 @@ def find_definitions(
     already has one."""
     index = TreeIndex(tree) if index is None else index
     legislation = profile.style == "legislation"
-    found = _means(text, legislation) + bracket_definitions(text, legislation, index)
-    found += _unquoted(text, index, profile)
+    verbs: list[int] = []  # where the text of each "X means" definition starts
+    found = _means(text, legislation, verbs) + _unquoted(text, index, profile, verbs)
+    found += bracket_definitions(text, legislation, index, sorted(verbs))
     found += table_rows(text, index, profile) + party_roles(text, index)
     found += named_terms(text, legislation)
     found += bare_brackets(text, legislation, {f.at for f in found})

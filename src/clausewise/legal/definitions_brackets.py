@@ -13,7 +13,7 @@ from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_clause import clause_start
 from .definitions_extent import clause_floor, list_head, narrow, phrase_end
-from .definitions_found import CITED_BEFORE, COLLECTIVE, Found, term_ok
+from .definitions_found import CITED_BEFORE, COLLECTIVE, Found, clean, term_ok
 from .definitions_phrase import noun_phrase
 from .definitions_quoted import GAP as _W
 from .definitions_quoted import QUOTED_RE as _QUOTED_RE
@@ -27,9 +27,23 @@ _LEAD = r"[^()\"“”‘’]{0,50}"
 # A longer lead-in ends with a comma: "(as it may be amended from time to time, the "Offer")".
 # A hard wrap may break it over lines, never a blank line.
 _LONG_LEAD = r"(?:[^()\"“”‘’\n]|\n(?![ \t]*\n)){50,200}?,[ \t\n]+(?:(?:the|an?)[ \t\n]+)?"
+# What a defined term extends to after it, before the bracket closes: ', which expression
+# shall, unless repugnant to the context, include its successors and permitted assigns'.
+_EXTENDS = rf"(?:{_W},?{_W}(?P<tail>(?:which|who|whose)(?![\w])[^()\"“”]{{1,400}}?))?{_W}\)"
+# "(hereinafter referred to as the Company)", "(hereinafter called the LESSOR, which term
+# shall include its successors)": the term unquoted, the word "hereinafter" saying it is one.
+_BARE_HEREINAFTER_RE = re.compile(
+    rf"\({_W}hereinafter{_W}(?:(?:referred{_W}to|called|known|designated){_W}(?:as{_W})?)?"
+    rf"(?:the{_W})?(?P<bare>[A-Z][\w&'’\-]*"
+    rf"(?:[ \t](?:(?:of|and|for|the)[ \t])?[A-Z][\w&'’\-]*){{0,4}})"
+    + _EXTENDS
+)
 _PAREN_RE = re.compile(
     rf"\({_W}(?P<lead>{_LEAD}|{_LONG_LEAD}){_quoted('p')}"
-    rf"(?:{_W}(?:,|;|and|or|and/or)?{_W}{_LEAD}{_quoted('r')}){{0,4}}{_W}\)"
+    rf"(?:{_W}(?:,|;|and|or|and/or)?{_W}{_LEAD}{_quoted('r')}){{0,4}}"
+    # '(hereinafter referred to as the "Company", which expression shall, unless repugnant to
+    # the context, include its successors and permitted assigns)'
+    + _EXTENDS
 )
 _AS = (
     rf"(?:individually|collectively|each|together|jointly|separately|herein|hereinafter|below){_W}"
@@ -110,18 +124,77 @@ def _titles(index: TreeIndex) -> set[str]:
     return {n.title.strip(" \t.:;-").lower() for n in index.nodes if n.title}
 
 
-def bracket_definitions(text: str, legislation: bool, index: TreeIndex) -> list[Found]:
+_AND = re.compile(r"[ \t\n]*,?[ \t\n]*(?P<and>(?:and|AND|And)[ \t\n]+)?")
+
+
+def _after_bracket(
+    text: str, closed: int, pos: int, start: int, predicate: bool
+) -> tuple[int, bool]:
+    """The clause start of the bracket at ``pos`` moved past a defining bracket closing at
+    ``closed`` that the clause step does not see, one that ends on what its term extends to
+    ('Harbour Ltd (hereinafter the "Company", which expression includes its successors) and
+    Mr. Rajesh Kumar (the "Consultant")'), and whether the clause opens with a predicate."""
+    if text[closed - 2 : closed - 1] in ('"', "”", "’"):
+        return start, predicate  # the clause step reads those itself
+    gap = _AND.match(text, closed, pos)
+    begin = gap.end() if gap is not None else closed
+    if begin >= pos:
+        return start, predicate
+    return begin, gap is None or (gap.group("and") is None and text[closed] != ",")
+
+
+_VERB_TAIL = re.compile(
+    r"(?:and|or)[ \t\n]+(?:includes?|refers?[ \t\n]+to|means?|shall[ \t\n]+include)[ \t\n]+"
+)
+
+
+def _after_verb(
+    text: str, verbs: list[int], start: int, pos: int, predicate: bool
+) -> tuple[int, bool]:
+    """The clause start ``start`` of the bracket at ``pos``, moved past the verb of a "X
+    means" definition the bracket sits in ('"Term" means the period of 24 months from the
+    Effective Date (the "Initial Term")' names "the period ...", not '"Term" means ...').
+    The bracket's words must follow that verb."""
+    at = bisect_left(verbs, pos) - 1
+    if at < 0 or verbs[at] <= start:
+        return start, predicate
+    begin = verbs[at]
+    while begin < pos and text[begin] in " \t\n,":
+        begin += 1
+    joined = _VERB_TAIL.match(text, begin, pos)  # "means and includes", "shall mean and refer to"
+    begin = joined.end() if joined is not None else begin
+    return (begin, False) if begin < pos else (start, predicate)
+
+
+def _brackets(text: str) -> list[re.Match[str]]:
+    """The defining brackets of ``text`` in text order: quoted terms, and unquoted ones after
+    "hereinafter"."""
+    found = list(_PAREN_RE.finditer(text))
+    if "hereinafter" in text:
+        found += _BARE_HEREINAFTER_RE.finditer(text)
+        found.sort(key=lambda m: m.start())
+    return found
+
+
+def bracket_definitions(
+    text: str, legislation: bool, index: TreeIndex, verbs: list[int]
+) -> list[Found]:
+    """The bracket and "hereinafter" definitions of ``text``; ``verbs`` (sorted): where the
+    text of each "X means" definition starts, after its verb."""
     out: list[Found] = []
     opened: list[int] = []  # the defining brackets, in order (they never overlap)
     closed: list[int] = []
     in_run, phrase_of_run = False, (0, 0)
     titles: set[str] | None = None  # the units' titles, read at the first cited unit
-    for m in _PAREN_RE.finditer(text):
-        inner = text[m.start() : m.end()]
-        if _REJECT_LEAD.search(_QUOTED_RE.sub(" ", inner)):
-            continue  # "(see "Termination")", "(e.g. "Gold")": quotations, not definitions
-        lead = m.group("lead") or ""
-        terms = _bracket_terms(inner, legislation and "hereinafter" in lead.lower())
+    for m in _brackets(text):
+        inner = text[m.start() : m.start("tail") if m.group("tail") else m.end()]
+        if m.re is _BARE_HEREINAFTER_RE:
+            lead, terms = "hereinafter", [clean(m.group("bare")).rstrip("'’")]
+        else:
+            if _REJECT_LEAD.search(_QUOTED_RE.sub(" ", inner)):
+                continue  # "(see "Termination")", "(e.g. "Gold")": quotations, not definitions
+            lead = m.group("lead") or ""
+            terms = _bracket_terms(inner, legislation and "hereinafter" in lead.lower())
         follows = bool(closed) and _right_after(text, closed[-1], m.start())
         if terms and follows and in_run and not _SUMS_UP.search(lead):
             start, end = phrase_of_run  # the third bracket of a run or later: see _right_after
@@ -130,6 +203,9 @@ def bracket_definitions(text: str, legislation: bool, index: TreeIndex) -> list[
             closed.append(m.end())
             continue
         start, predicate = clause_start(text, m.start(), lead)
+        if closed and start < closed[-1] < m.start():
+            start, predicate = _after_bracket(text, closed[-1], m.start(), start, predicate)
+        start, predicate = _after_verb(text, verbs, start, m.start(), predicate)
         if not lead.strip() and CITED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             titles = _titles(index) if titles is None else titles
             if _caption(text, start, m.start(), terms, titles):

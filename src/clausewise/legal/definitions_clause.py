@@ -29,8 +29,16 @@ _REACH = 250
 _BACK_DELIM = re.compile(
     r"\.\s+(?=[A-Z])|;\s+|:\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*and)?\s+|\((?<!\S\()\w{1,4}\)\s+"
     r"|\n\s*\n\s*|between\s+(?<=\bbetween\s)|among\s+(?<=\bamong\s)"
+    r"|BETWEEN\s+(?<=\bBETWEEN\s)|AMONG\s+(?<=\bAMONG\s)|Between\s+(?<=\bBetween\s)"
 )
 _SENT_DELIM = re.compile(r"\.\s+(?=[A-Z])|;\s+|:\s+|\n\s*\n\s*")
+# Where the clause of a bracket right after another defining bracket starts ('between Apex
+# Inc. ("Apex") and Lumen LLC ("Lumen") (each a "Party")'): the sentence, or the list of
+# parties after "between"/"among".
+_RUN_DELIM = re.compile(
+    r"\.\s+(?=[A-Z])|;\s+|:\s+|\n\s*\n\s*"
+    r"|(?i:between)\s+(?<=\b(?i:between)\s)|(?i:among)\s+(?<=\b(?i:among)\s)"
+)
 # The word before a full stop that then ends no sentence: an initial ("A.", not "Exhibit A.")
 # or an abbreviation of a name.
 _WORD_BEFORE_STOP = re.compile(r"(?:(?<=[\s.])|^)(?P<w>[\w’']{1,12})\Z")
@@ -61,7 +69,7 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
     When nothing comes between that start and the bracket ('("Customer") (each a "Party")'),
     the sentence's start."""
     lo = max(0, pos - _REACH)
-    for delims in (_BACK_DELIM, _SENT_DELIM):
+    for delims in (_BACK_DELIM, _RUN_DELIM):
         start, predicate, item = lo, False, -1
         m = _last_delimiter(text, delims, lo, pos)
         if m is not None:

@@ -266,6 +266,9 @@ def _after_subject(words: list[re.Match[str]]) -> int:
         return 0
     if words[i].group().lower() in _OBJECT_PRONOUNS:
         i += 1
+    that = _that_clause(words, i)
+    if that:
+        return that  # "Seller warrants to the Buyer that | each of the statements ..."
     preposition = words[i].group().lower() in _PREPOSITIONS
     if preposition and not pronoun:
         return 0
@@ -282,6 +285,31 @@ def _after_subject(words: list[re.Match[str]]) -> int:
     if not pronoun and word[0].isupper():
         return 0  # "Licensor grants Licensee a licence": the first object is no phrase
     return i
+
+
+def _that_clause(words: list[re.Match[str]], i: int) -> int:
+    """Index of the subject of a "that" clause the verb before ``words[i]`` takes, maybe
+    after a recipient ("warrants to the Buyer that | each of the statements in Schedule 4",
+    "acknowledges that | the Licensed Marks"), when a determiner or a name opens it; else 0."""
+    j = i
+    if words[j].group() in ("to", "with"):  # a recipient: "to the Buyer", "with Licensee"
+        j += 1
+        if j < len(words) and words[j].group() in ("the", "each", "any"):
+            j += 1
+        while j < len(words) and words[j].group()[:1].isupper():
+            j += 1
+        if j == i + 1:
+            return 0
+    if j + 2 >= len(words) or words[j].group() != "that":
+        return 0
+    subject = words[j + 1].group()
+    if not (subject.lower() in _DETERMINERS or subject[:1].isupper()) or subject in _THAT_NOT:
+        return 0
+    return j + 1
+
+
+# Words after "that" that open no noun phrase: pronouns, and "that"/"this" standing alone
+_THAT_NOT = word_set("It It's That This These Those There I We You They He She")
 
 
 def _gerund_object(words: list[re.Match[str]], nouns: set[str]) -> int:

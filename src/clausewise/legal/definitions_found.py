@@ -119,6 +119,15 @@ def outside_quotations(text: str, found: list[Found]) -> list[Found]:
     return out
 
 
+# Lower-case words that make an unquoted line's subject a rule of interpretation about terms,
+# not a term: "Capitalised terms used in this Agreement have the meanings given in Schedule
+# 1", "Words defined in the Companies Act have the same meanings" ("Terms of Use" is a term).
+_RULE_WORDS = word_set(
+    "terms words expressions phrases used defined capitalised capitalized this these herein "
+    "hereof hereunder otherwise"
+)
+
+
 def line_term(lm: re.Match[str]) -> str | None:
     """The term of a definitions-list line, or None when another finder reads the line (a
     quoted term before "means" or a colon). A quoted term before a dash ("'Good Industry
@@ -126,7 +135,9 @@ def line_term(lm: re.Match[str]) -> str | None:
     an apostrophe of its own ("Partners' Fund: ...")."""
     term = lm.group("t")
     if not lm.group("q"):
+        if any(w in _RULE_WORDS for w in term.split()):
+            return None  # "Capitalised terms used in this Agreement have the meanings ..."
         return term
-    if not lm.group("d"):
+    if not lm.group("d") and lm.group("g") is None:
         return None
     return term[:-1] if term[-1:] in "\"\u201d'\u2019" else term

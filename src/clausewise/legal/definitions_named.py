@@ -25,6 +25,18 @@ _NAMED_RE = re.compile(
     rf"(?:[A-Za-z][\w-]{{0,30}}['’]s{GAP})?{quoted('n')}"
 )
 _ANCHORS = (("called", 0), ("addressed", 0))
+# 'Kestrel and Marlow are each a "Party" and together the "Parties"': the subject of "are"
+# named with "each", "together" ... The word after "are" is what the match starts with.
+_EACH_RE = re.compile(
+    rf"(?:each|individually|collectively|together|jointly|both)(?![\w]){GAP}"
+    rf"(?:(?:a|an|the){GAP})?{quoted('n')}"
+    rf"(?:{GAP},?{GAP}(?:and|or){GAP}(?:(?:each|individually|collectively|together|jointly)"
+    rf"(?![\w]){GAP})?(?:(?:a|an|the){GAP})?{quoted('m')})?"
+)
+_EACH_ANCHORS = tuple(
+    (w, 0) for w in ("each", "individually", "collectively", "together", "jointly", "both")
+)
+_ARE_BEFORE = re.compile(r"(?<![\w])(?:is|are)[ \t\n]+\Z")
 _BE_BEFORE = re.compile(
     r"(?<![\w])(?:is|are|be|been|was|were)"
     r"(?:[ \t\n]+(?:also|sometimes|thus|often|hereafter|hereinafter|herein|each|collectively))?"
@@ -35,26 +47,40 @@ _LOWER_NAME = re.compile(r"[a-z][a-z'’\-]{1,30}(?: [A-Za-z][a-z'’\-]{0,30}){
 
 
 def named_terms(text: str, legislation: bool) -> list[Found]:
-    """Every 'X is called "Term"' in ``text``: the term, defined as the subject X."""
+    """Every 'X is called "Term"' and 'X and Y are each a "Term"' in ``text``: the term,
+    defined as the subject X (and Y)."""
     out: list[Found] = []
     for m in anchored_finditer(_NAMED_RE, text, _ANCHORS):
         be = _BE_BEFORE.search(text, max(0, m.start() - 40), m.start())
-        if be is None:
-            continue
-        start, _ = clause_start(text, be.start())
-        end = be.start()
-        for stop in _SENTENCE_END.finditer(text, start, end):
-            start = stop.end()  # '(... "modification".)  Each licensee is addressed as'
-        while start < end and start > 0 and text[start - 1].isalnum():
-            start += 1  # no sentence start within reach: the subject starts at a word
-        while start < end and text[start] in " \t\n":
-            start += 1
-        while end > start and text[end - 1] in " \t\n,":
-            end -= 1
-        if start >= end:
-            continue
-        named = referred_subject(text, start, end)
-        for term in terms_in(text[m.start() : m.end()]):
-            if term_ok(term, legislation) or _LOWER_NAME.fullmatch(term):
-                out.append(Found(term, m.start(), start, m.end(), named[0], named[1], False))
+        if be is not None:
+            out.extend(_subject_named(text, m, be.start(), legislation))
+    for m in anchored_finditer(_EACH_RE, text, _EACH_ANCHORS):
+        if m.start() and text[m.start() - 1].isalnum():
+            continue  # a word ending in "each" ("breach")
+        be = _ARE_BEFORE.search(text, max(0, m.start() - 8), m.start())
+        if be is not None:  # capitalised terms only: "are each a "party" to" is no name
+            named = _subject_named(text, m, be.start(), False)
+            out.extend(f for f in named if f.term[:1].isupper())
     return out
+
+
+def _subject_named(text: str, m: re.Match[str], verb: int, legislation: bool) -> list[Found]:
+    """The terms ``m`` quotes, each defined as the subject of the verb at ``verb``."""
+    start, _ = clause_start(text, verb)
+    end = verb
+    for stop in _SENTENCE_END.finditer(text, start, end):
+        start = stop.end()  # '(... "modification".)  Each licensee is addressed as'
+    while start < end and start > 0 and text[start - 1].isalnum():
+        start += 1  # no sentence start within reach: the subject starts at a word
+    while start < end and text[start] in " \t\n":
+        start += 1
+    while end > start and text[end - 1] in " \t\n,":
+        end -= 1
+    if start >= end:
+        return []
+    named = referred_subject(text, start, end)
+    return [
+        Found(term, m.start(), start, m.end(), named[0], named[1], False)
+        for term in terms_in(text[m.start() : m.end()])
+        if term_ok(term, legislation) or _LOWER_NAME.fullmatch(term)
+    ]

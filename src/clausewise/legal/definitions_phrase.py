@@ -318,6 +318,8 @@ def _head_noun(words: list[re.Match[str]], term: str) -> int:
     for i in range(len(words) - 2, -1, -1):
         word = words[i].group()
         low = word.lower()
+        if word == "A" and i and words[i - 1].group().istitle():
+            continue  # "Series A Preferred Shares", "Class A Units": a letter naming a class
         if low in _DETERMINERS:
             if i and words[i - 1].group() == ",":
                 return -1  # "Beta plc, a limited company (the "Company")": an apposition
@@ -330,6 +332,8 @@ def _head_noun(words: list[re.Match[str]], term: str) -> int:
             if low == "to" and _infinitive(words, i + 1, term):
                 return words[i + 2].start()  # "agrees to make loans": the verb is no noun's
             return words[i + 1].start()
+        if word == "," and i and words[i - 1].group().isdigit() and words[i + 1].group().isdigit():
+            continue  # "1,000,000 Series A Preferred Shares": a number, no apposition
         if word == ",":
             passed_comma = True
         elif passed_comma and word[0].isupper():

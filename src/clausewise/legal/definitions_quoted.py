@@ -1,13 +1,14 @@
 """Quoted terms: the pattern of a term between quotation marks (double or single, straight
-or curly), shared by the definition finders, and the term it holds."""
+or curly), shared by the definition finders, the term it holds, and whether a quotation is
+a label on a button or a page rather than a term (:func:`label_before`)."""
 
 from __future__ import annotations
 
 import re
 
-from .definitions_found import clean
+from .definitions_found import clean, word_set
 
-__all__ = ["GAP", "QUOTED_RE", "quoted", "term", "terms_in"]
+__all__ = ["GAP", "QUOTED_RE", "label_before", "quoted", "term", "terms_in"]
 
 _NOT_D = r"[^\"“”\n]"
 _NOT_S = r"[^'‘’\"“”\n]"
@@ -53,3 +54,41 @@ def term(raw: str) -> str:
 
 def terms_in(segment: str) -> list[str]:
     return [term(m.group("qd") or m.group("qs")) for m in QUOTED_RE.finditer(segment)]
+
+
+# 'Clicking "I Agree" means you accept', 'Select the "Accept" button': a quoted phrase right
+# after a verb of pressing, choosing or typing (or of marking, labelling or saying) is what is
+# on a button, a box or a page, not a term the sentence defines. Read in a short window that
+# ends at the quotation mark.
+_LABEL_VERBS = word_set(
+    "click clicks clicked clicking select selects selected selecting press presses pressed "
+    "pressing tap taps tapped tapping type types typed typing enter enters entered entering "
+    "tick ticks ticked ticking check checks checked checking choose chooses choosing chose "
+    "mark marks marked marking label labels labelled labeled labelling labeling stamp stamps "
+    "stamped stamping entitled titled captioned headed say says saying said read reads reading"
+)
+_LABEL_SMALL = word_set("on the a an your any its in into with")
+_TAIL_WORD = re.compile(r"(?<!\w)\w+\Z")  # (?<!\w): tried at word starts only
+_WORD = re.compile(r"\w")
+
+
+def label_before(text: str, pos: int) -> bool:
+    """Whether a verb of ``_LABEL_VERBS`` and up to two of ``_LABEL_SMALL`` end the 40
+    characters before ``pos``, blanks after them ('Select the "Accept" button')."""
+    lo = max(0, pos - 40)
+    window = text[lo:pos]
+    if not window or window[-1] not in " \t\n":
+        return False
+    words = window.split()
+    for small in range(3):
+        if not words:
+            return False
+        token = words.pop()
+        tail = _TAIL_WORD.search(token)
+        word = tail.group().lower() if tail is not None else ""
+        if word in _LABEL_VERBS and tail is not None:
+            cut = not words and tail.start() == 0 and window[0] not in " \t\n"
+            return not (cut and lo > 0 and _WORD.match(text, lo - 1) is not None)
+        if small == 2 or token.lower() not in _LABEL_SMALL:
+            return False
+    return False
