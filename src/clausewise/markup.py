@@ -31,6 +31,7 @@ import re
 __all__ = [
     "ATX_HEADING_LINE",
     "ATX_OPENING",
+    "BOLD_HEADING_LINE",
     "PLAIN_ATX_HEADING_LINE",
     "atx_heading_pattern",
     "atx_headings",
@@ -102,15 +103,24 @@ _FENCE = re.compile(r"^[ ]{0,3}(?:`{3,}|~{3,})[^\n]*$", re.MULTILINE)
 # Block-quote marks and list bullets at the start of a line ("> ", "- ", "* ", "+ ").
 _LINE_MARK = re.compile(r"^[ ]{0,3}(?:>[ ]?){1,8}|^[ ]{0,3}[-+*](?=[ \t])", re.MULTILINE)
 # Bold and italic: an opening delimiter after a space, a bracket, a quote or another delimiter,
-# before a word, a quote or a parenthesis; the closing one after a word or closing punctuation,
-# not before a word. The inside holds no delimiter character, so "[**] days ... [**]"
-# redactions and "__, 20__" blanks never pair up.
+# before a word, a quote, a parenthesis or a bracket ("*[Signature page follows]*"); the
+# closing one after a word or closing punctuation, not before a word. The inside holds no
+# delimiter character, so "[**] days ... [**]" redactions and "__, 20__" blanks never pair up.
 _EMPHASIS_SHAPE = (
-    r"(?<![^\s(\[\"'*_\u201c\u2018])({delimiters})(?=[\w\"'(\u201c\u2018])"
-    r"([^*_\n]{{1,300}}?)(?<=[\w.:;,!?)\"'\u201d\u2019])\1(?!\w)"
+    r"(?<![^\s(\[\"'*_\u201c\u2018])({delimiters})(?=[\w\"'(\[\u201c\u2018])"
+    r"([^*_\n]{{1,300}}?)(?<=[\w.:;,!?)\]\"'\u201d\u2019])\1(?!\w)"
 )
 _EMPHASIS = re.compile(_EMPHASIS_SHAPE.format(delimiters=r"\*\*|__|\*|_"))
 _BOLD = re.compile(_EMPHASIS_SHAPE.format(delimiters=r"\*\*|__"))
+# A line that is one bold span and nothing else, short enough to be a heading ("**4. LAW**",
+# "__Term and Termination__"): how converters (pandoc from Word, PDF readers) write the
+# headings of a document styled with bold paragraphs rather than heading styles.
+BOLD_HEADING_LINE = re.compile(
+    r"^[ ]{0,3}"
+    + _EMPHASIS_SHAPE.format(delimiters=r"\*\*|__").replace("{1,300}", "{1,80}")
+    + r"[ \t]{0,40}$",
+    re.MULTILINE,
+)
 # A link or image: "[text](target)" / "![alt](target)"; brackets and target are blanked.
 _LINK = re.compile(
     r"(!?\[)([^\[\]\n]{1,300})(\]\([^()\[\]\s]{0,500}(?:[ \t]+\"[^\"\n]{0,200}\")?\))"

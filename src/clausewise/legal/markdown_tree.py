@@ -16,7 +16,7 @@ from bisect import bisect_left
 from dataclasses import replace
 
 from ..boundaries import past_page_furniture
-from ..markup import ATX_HEADING_LINE, ATX_OPENING, atx_headings
+from ..markup import ATX_HEADING_LINE, ATX_OPENING, BOLD_HEADING_LINE, atx_headings
 from .tree import ClauseNode, ClauseTree
 
 __all__ = ["heading_lines", "over_markup"]
@@ -26,11 +26,29 @@ _SPACE = re.compile(r"\s{0,1000}")
 
 
 def heading_lines(text: str, view: str) -> frozenset[int]:
-    """The starts of the lines of Markdown ``text`` marked as headings ("## 3. Cookies"),
-    whatever their length; empty for plain text (``view is text``)."""
+    """The starts of the lines of Markdown ``text`` marked as headings: "## 3. Cookies"
+    whatever its length, and a short numbered line that is all bold ("**4. LAW**", as
+    converters write a bold heading paragraph; a document may mix both, "# 3. NOTICES" /
+    "**4. LAW**", and its numbering goes on across them; see :func:`_bold_heading`); empty
+    for plain text (``view is text``)."""
     if view is text:
         return frozenset()
-    return frozenset(m.start() for m in atx_headings(text, _ATX_OPEN))
+    atx = (m.start() for m in atx_headings(text, _ATX_OPEN))
+    bold = (m.start() for m in BOLD_HEADING_LINE.finditer(text) if _bold_heading(m[2]))
+    return frozenset((*atx, *bold))
+
+
+# A bold line that opens with a number or a unit word ("**4. LAW**", "**Section 5 Term.**").
+_NUMBERED_HEAD = re.compile(
+    r"[0-9]|(?i:article|section|clause|schedule|part|chapter|annex|exhibit|appendix)\b"
+)
+
+
+def _bold_heading(inside: str) -> bool:
+    """Is a bold line with this text marked as a heading? When numbered: what the marking
+    is for is telling numbered headings from a numbered list. An unnumbered bold line is
+    judged by its shape like any line ("**We may act without notice**" is a sentence)."""
+    return _NUMBERED_HEAD.match(inside) is not None
 
 
 def over_markup(tree: ClauseTree, text: str, view: str) -> ClauseTree:

@@ -63,6 +63,12 @@ def _before(text: str, s: str) -> int:
         "THIS AGREEMENT HAS BEEN ENTERED INTO ON THE DATE STATED AT THE BEGINNING OF IT.",
         "This deed has been executed as a deed and is delivered and takes effect on the date "
         "stated at the beginning of it.",
+        # The same formula naming the instrument otherwise (a service agreement or a guarantee
+        # executed as a deed).
+        "This document has been executed as a deed and is delivered and takes effect on the "
+        "date stated at the beginning of it.",
+        "This Guarantee has been executed as a deed and is delivered and takes effect on the "
+        "date stated at the beginning of it.",
     ],
 )
 def test_formula_paragraph_starts_the_signatures(formula: str) -> None:

@@ -101,3 +101,37 @@ def test_long_title_case_headings_over_a_hard_wrapped_paragraph() -> None:
     assert _top(LONG_HEADINGS) == ["Preamble", *want]
     unwrapped = "\n\n".join(p.replace("\n", " ") for p in LONG_HEADINGS.split("\n\n"))
     assert _top(unwrapped) == ["Preamble", *want]
+
+
+AGREEMENT = """FRAMEWORK AGREEMENT
+
+AGREED TERMS
+
+1. INTERPRETATION
+
+1.1 The definitions in Schedule 1 apply in this agreement.
+
+2. LIMITATION OF LIABILITY AND
+   INDEMNITY FOR THIRD PARTY CLAIMS
+
+2.1 Nothing in this agreement limits liability for fraud.
+
+3. NO WARRANTY OF ANY KIND AND
+NO LIABILITY FOR LOSS OF DATA OR
+PROFITS ARISING FROM THE SERVICES.
+
+4. CALL-OFF CONTRACTS
+
+4.1 The Authority may award Call-Off Contracts under Schedule 2.
+"""
+
+
+def test_a_clause_title_in_capitals_wrapped_after_a_joining_word_is_whole() -> None:
+    nodes = LegalChunker(jurisdiction="uk").parse_structure(AGREEMENT)
+    titles = {n.identifier: n.title for n in nodes if n.parent is None}
+    assert titles["2"] == "LIMITATION OF LIABILITY AND INDEMNITY FOR THIRD PARTY CLAIMS"
+    clause2 = next(n for n in nodes if n.identifier == "2")
+    assert AGREEMENT[clause2.char_start : clause2.char_end].startswith("2. LIMITATION OF")
+    # A paragraph in capitals cut again after its second line is not a title of two lines.
+    assert titles["3"] != "NO WARRANTY OF ANY KIND AND NO LIABILITY FOR LOSS OF DATA OR"
+    assert titles["4"] == "CALL-OFF CONTRACTS"

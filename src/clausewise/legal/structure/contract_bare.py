@@ -156,12 +156,14 @@ _NOTED_TEXT = re.compile(
 )
 
 
-def noted_section(text: str, cands: list[Cand], i: int) -> bool:
+def noted_section(text: str, cands: list[Cand], i: int, prev: int = 0) -> bool:
     """Is the bare number ``cands[i]``, on a line of its own and followed by a sentence
     ("1 This Act may be cited as ..."), a section under its marginal note? The line above
     it is such a note, standing alone (a blank line, or a line closing a sentence or a
-    lead-in, above it), and the next number follows on a line of its own: a footnote
-    under a table ("Notes" / "1 Prices exclude tax.") has no next section."""
+    lead-in, above it), and the next number follows on a line of its own, or the number
+    before it was the last bare number kept (``prev``): the Act's last section, before
+    its schedules or its end. A footnote under a table ("Notes" / "1 Prices exclude tax.")
+    has neither."""
     c = cands[i]
     if _NOTED_TEXT.match(text, c.end) is None:
         return False
@@ -178,7 +180,10 @@ def noted_section(text: str, cands: list[Cand], i: int) -> bool:
     above = text[max(0, start - 200) : start].rstrip(" \t")
     if above and not above.endswith("\n") and above.rstrip()[-1:] not in (".", ":", ";"):
         return False  # the last line of a paragraph, not a note of its own
-    want = (c.interps[0][1][0] + 1,)
+    number = c.interps[0][1][0]
+    if prev >= 1 and number == prev + 1:
+        return True
+    want = (number + 1,)
     return any(
         d.line and d.fam == "dec" and d.interps[0][1] == want
         for d in cands[i + 1 : i + _NEXT_REACH]

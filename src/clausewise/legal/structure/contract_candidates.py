@@ -326,7 +326,7 @@ def _confirm(
                 and not child_next(cands, i)
                 and not (c.line and title_line(text, c.end))
                 and not (c.line and _schedule_paragraph(text, cands, i, last_bare))
-                and not (c.line and noted_section(text, cands, i))
+                and not (c.line and noted_section(text, cands, i, last_bare[1]))
             ):
                 continue
             if c.line:

@@ -111,10 +111,32 @@ def group_starts(
                 # The clause has no title of its own: the group heading is its title.
                 p.title = text[above[0] : above[1]].strip()
                 p.heading_end = max(p.heading_end, c.end)
+            start = _cross_heading(text, start, limit, (noise, markers), prev, p)
         out.append(start)
         limit = max(p.heading_end, c.end)
         prev = p
     return out
+
+
+def _cross_heading(
+    text: str,
+    start: int,
+    limit: int,
+    zones: tuple[PageNoise, Sequence[str]],
+    prev: Placed | None,
+    p: Placed,
+) -> int:
+    """Where the clause starts when one more heading stands above its group heading (at
+    ``start``): a cross-heading over a group of sections above a section's marginal note, as
+    Canadian Acts print them ("Protection" / "Prohibition" / "3 (1) No person ..."), or a
+    line in capitals over a clause's heading. It stands alone between a finished sentence
+    of the previous unit (or, above the first unit, the lead-in closing the front matter:
+    "... enacts as follows:") and the heading below; else ``start``."""
+    above = _line_above(text, start, limit, own_line=prev is None or prev.depth < p.depth)
+    if above is None or not _after_sentence(text, above[0], ".;" if prev else ".;:"):
+        return start
+    noise, markers = zones
+    return above[0] if _group_heading(text, above, noise, markers, True) else start
 
 
 # After a section's number, a dash or a first subsection: "1.—(1) This Act ...", "2.—In
@@ -151,13 +173,14 @@ def _bare_heading(text: str, p: Placed) -> bool:
     return p.title is not None and p.heading_end <= end and not text[p.heading_end : end].strip()
 
 
-def _after_sentence(text: str, start: int) -> bool:
-    """The last line with text before ``start`` ends a sentence: a line standing between
-    two sentences is a heading, not the tail of a list or an address block."""
+def _after_sentence(text: str, start: int, ends: str = ".;") -> bool:
+    """The last line with text before ``start`` ends a sentence (with one of ``ends``): a
+    line standing between two sentences is a heading, not the tail of a list or an address
+    block."""
     j = start
     while j > 0 and text[j - 1].isspace():
         j -= 1
-    return j > 0 and text[j - 1] in ".;"
+    return j > 0 and text[j - 1] in ends
 
 
 def _line_under_title(text: str, pos: int, limit: int, cased: bool) -> tuple[int, int] | None:

@@ -106,21 +106,27 @@ def _neighbour_lines(text: str, s: int, e: int) -> tuple[str, str, bool]:
 _BULLETS = ("- ", "* ", "\u2022", "\u25cf", "\u2013 ")
 
 
-def _opens_a_section(nxt: str, blank: bool, h: str) -> bool:
+def _opens_a_section(nxt: str, blank: bool, h: str, apart: bool = False) -> bool:
     """Is the line after a candidate heading the start of its body? A paragraph clearly
     longer than the heading; or, after a blank line, a short finished sentence ("Questions?
     Email legal@acme.example."), a lead-in ending in a colon ("You agree not to:") or a list
     item: a section that opens briefly still has its heading. A contact heading may stand
-    over lines of an address alone."""
+    over lines of an address alone. Right under a heading set ``apart`` by a blank line
+    above it (single-spaced sections: "Acceptable Use" / "You agree not to:"), a lead-in or
+    a contact heading's address opens a section too; a short line between two others is
+    more often a line of a list or an address."""
     if len(nxt) >= max(_MIN_PARAGRAPH, 2 * len(h)):
         return True
-    if not blank or not nxt:
+    if not nxt or not (blank or apart):
         return False
     if "contact" in h.lower():
         return True  # "Contact Us", then only a name and an address, or an e-mail
+    lead_in = nxt[0].isupper() and len(nxt.split()) >= 3
+    if not blank:
+        return lead_in and nxt.endswith(":")
     if nxt.startswith(_BULLETS):
         return True
-    return nxt[0].isupper() and nxt[-1] in ".:!?" and len(nxt.split()) >= 3
+    return lead_in and nxt[-1] in ".:!?"
 
 
 def line_heading_candidates(
@@ -154,7 +160,7 @@ def line_heading_candidates(
         prev, nxt, blank = _neighbour_lines(text, m.start("h"), m.end("h"))
         if prev and prev[-1] not in _TERMINAL:
             continue
-        if not _opens_a_section(nxt, blank, h):
+        if not _opens_a_section(nxt, blank, h, not prev):
             continue
         out.append((m.start("h"), m.end("q" if question else "h")))
     return out

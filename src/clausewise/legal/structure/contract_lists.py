@@ -9,14 +9,72 @@ while it still numbers clause n-1, a marker "n." is an item of a list inside n-1
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from .contract_marks import Cand
 
-__all__ = ["NO_MAJOR", "major_after", "runs_on"]
+__all__ = ["NO_MAJOR", "list_item", "major_after", "runs_on"]
 
 NO_MAJOR = 1 << 30  # no sub-clause follows: larger than any clause number
+
+
+def list_item(
+    text: str,
+    cands: Sequence[Cand],
+    i: int,
+    got: tuple[int, str, tuple[int, ...]],
+    current: tuple[int, int],
+    items: Collection[int] | None,
+) -> bool:
+    """Is the top-level clause number n of ``cands[i]`` a list item inside the current
+    clause (``current``: its number and where its marker is)? It is when the next sub-clause
+    still numbers the current clause ("1.1.1 Grant" / "  2. Modify ..." / "1.1.2
+    Distribution"), when lines "1." to "n-1." written the same way (two at least) stand
+    between it and the current clause ("2.7 Attachment B" / "1. ..." / "2. ..." / "3. ..."),
+    and when it is indented under the current clause's marker while a later "n." stands
+    at that marker's margin (see :func:`_nested`)."""
+    j, style, v = got
+    if j != 0 or style != "dec" or len(v) != 1:
+        return False
+    n = v[0]
+    if major_after(text, cands, i, n) == current[0]:
+        return True
+    if current[1] >= 0 and _nested(text, cands, i, n, current[1]):
+        return True
+    # A list that already had its own item n ("1. copy ...;" ... "3. interfere ...") does not
+    # go on with a second n: that one is the next clause ("3. Payments").
+    return n >= 3 and items is not None and n not in items and all(k in items for k in range(1, n))
+
+
+def _nested(text: str, cands: Sequence[Cand], i: int, n: int, parent: int) -> bool:
+    """Is the marker "n." of ``cands[i]`` an item of a list nested in the clause whose marker
+    is at ``parent``: indented deeper than that marker, with a later "n." on a line of its
+    own at the parent's margin before any other clause there? Markdown nests an ordered
+    list so ("1. **Services.** ..." / "   1. The Consultant ..." / "   2. ..." / "2.
+    **Fees.** ..."), and so do plain texts that indent their lists."""
+    margin = _column(text, parent)
+    deeper = _column(text, cands[i].pos)
+    if margin < 0 or deeper < margin + _NESTED_STEP:
+        return False
+    for d in cands[i + 1 : i + _MAJOR_REACH]:
+        if d.fam != "dec" or not d.line or _column(text, d.pos) != margin:
+            continue
+        return d.interps[0] == ("dec", (n,))
+    return False
+
+
+_NESTED_STEP = 2  # columns a nested list is indented by, at least
+
+
+def _column(text: str, pos: int) -> int:
+    """The column of ``pos`` on its line (a tab counting four) when only blanks come
+    before it there, else -1."""
+    ls = text.rfind("\n", 0, pos) + 1
+    lead = text[ls:pos]
+    if lead.strip():
+        return -1
+    return len(lead.expandtabs(4))
 
 
 def major_after(text: str, cands: Sequence[Cand], i: int, n: int) -> int:

@@ -11,7 +11,6 @@ or "(ii)".
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from typing import Protocol
 
 from .contract_chains import (
@@ -28,7 +27,7 @@ from .contract_chains import (
     whole_clause,
 )
 from .contract_inserted import Frame, deepest_unit, inserted_section, place_inserted
-from .contract_lists import major_after, runs_on
+from .contract_lists import list_item, runs_on
 from .contract_marks import INSERTED_STEP, Cand, inserted_step
 
 __all__ = ["Frame", "Placed", "Reader", "title_unit", "walk"]
@@ -178,30 +177,6 @@ def _by_hundreds(unit: tuple[int, ...], v: tuple[int, ...]) -> bool:
     return v[0] == unit[0] * 100 + 1
 
 
-def _list_item(
-    text: str,
-    cands: list[Cand],
-    i: int,
-    got: tuple[int, str, tuple[int, ...]],
-    current: int,
-    items: Collection[int] | None,
-) -> bool:
-    """Is the top-level clause number n of ``cands[i]`` a list item inside the ``current``
-    clause? It is when the next sub-clause still numbers the current clause ("1.1.1 Grant"
-    / "  2. Modify ..." / "1.1.2 Distribution"), and when lines "1." to "n-1." written the same
-    way (two at least) stand between it and the current clause ("2.7 Attachment B" / "1.
-    ..." / "2. ..." / "3. ...")."""
-    j, style, v = got
-    if j != 0 or style != "dec" or len(v) != 1:
-        return False
-    n = v[0]
-    if major_after(text, cands, i, n) == current:
-        return True
-    # A list that already had its own item n ("1. copy ...;" ... "3. interfere ...") does not
-    # go on with a second n: that one is the next clause ("3. Payments").
-    return n >= 3 and items is not None and n not in items and all(k in items for k in range(1, n))
-
-
 def _lookahead(cands: list[Cand], i: int, succ: dict[str, tuple[int, ...]]) -> str | None:
     """Which of the styles in ``succ`` shows its expected next value first after ``i``."""
     for c in cands[i + 1 : i + 40]:
@@ -234,7 +209,7 @@ def walk(
     items: dict[Fmt, set[int]] = {}
     stack: list[Frame] = []
     out: list[Placed] = []
-    last_dec1 = 0
+    last_dec1, dec1_at = 0, -1  # the current clause's number and marker
     in_sig = False
     for i in range(start, len(cands)):
         c = cands[i]
@@ -266,8 +241,8 @@ def walk(
                 out.append(head)
                 got = (1, *got[1:])
         fmt = marker_format(text, c) if c.fam == "dec" else None
-        if got is not None and _list_item(
-            text, cands, i, got, last_dec1, items.get(fmt) if fmt else None
+        if got is not None and list_item(
+            text, cands, i, got, (last_dec1, dec1_at), items.get(fmt) if fmt else None
         ):
             got = None
         if got is None and c.strength == 2 and fmt is not None:
@@ -290,7 +265,7 @@ def walk(
         out.append(Placed(c, j + 1, style, v))
         reader.title(cands, i, out[-1])
         if style == "dec" and len(v) == 1:
-            last_dec1 = v[0]
+            last_dec1, dec1_at = v[0], c.pos
     return _without_lone_inline(text, out)
 
 

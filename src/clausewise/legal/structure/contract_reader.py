@@ -24,12 +24,19 @@ _TITLE_REACH = 400
 _ROW_WORDS = 8  # a longer first cell is a sentence, not a row label
 _ROW_PUNCT = " \t.:-–—"  # between a row's marker and its label ("Item 1:  Fees")
 _MARKED_TITLE = 120  # longer text on a Markdown heading line is a paragraph, not a title
+# What sets a title off from its number on a heading line ("Schedule 2 - Fees", "Part 3: Price").
+_TITLE_SEPARATORS = " \t-:.|\u2013\u2014"
 _FILING_NUMBER = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}$")
 # The provision a schedule hangs from, on the line under its heading ("Regulation 3",
-# "Regulations 4 and 7", "Section 12", "Article 5(2)", "Rule 9").
+# "Regulations 4 and 7", "Section 12", "Article 5(2)", "Rule 9"), in brackets in Canadian
+# Acts ("(Section 2)", "(Subsection 4(1))", "(Sections 3 and 5)", "(Subsection 2(1) and
+# section 7)").
+_ENABLING_WORD = r"(?:Regulations?|(?:Sub)?[Ss]ections?|Articles?|Rules?|Paragraphs?)"
+_ENABLING_NUMBER = r"[0-9]{1,4}(?:\([0-9a-z]{1,4}\)){0,3}"
 _ENABLING = re.compile(
-    r"(?:Regulations?|Sections?|Articles?|Rules?)[ \t]{1,3}[0-9]{1,4}(?:\([0-9a-z]{1,4}\)){0,3}"
-    r"(?:(?:,|[ \t]and|[ \t]to)[ \t]{1,3}[0-9]{1,4}(?:\([0-9a-z]{1,4}\)){0,3}){0,4}$"
+    rf"\(?{_ENABLING_WORD}[ \t]{{1,3}}{_ENABLING_NUMBER}"
+    rf"(?:(?:,|[ \t]and|[ \t]to)[ \t]{{1,3}}(?:(?:sub)?sections?[ \t]{{1,3}})?{_ENABLING_NUMBER})"
+    r"{0,4}\)?$"
 )
 _PAGE_TAIL = re.compile(r"(?<=\S)[ \t]+[0-9]{1,3}$")
 # Words before a number that make it a citation, not a heading ("UNDER SECTION 11.1").
@@ -191,10 +198,11 @@ class ContractReader:
         end = c.end
         if c.fmt is not None and c.fmt[1].endswith("#"):
             # A heading line of the source ("## 1. Who we are"): the rest of it is the title,
-            # whatever its case.
+            # whatever its case, without the dash or colon setting it off from the number
+            # ("# Schedule 1 \u2013 The Software").
             nl = text.find("\n", end)
             line = text[end : len(text) if nl < 0 else nl]
-            title = line.strip().rstrip(".:;").strip() or None
+            title = line.strip().rstrip(".:;").lstrip(_TITLE_SEPARATORS).strip() or None
             if title is not None and len(title) <= _MARKED_TITLE:
                 placed.title = title
                 placed.heading_end = end + len(line.rstrip().rstrip(".:;"))

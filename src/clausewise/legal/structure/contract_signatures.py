@@ -74,14 +74,16 @@ def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageN
 # The sentence that opens the execution part of an English agreement or deed ("This agreement
 # has been entered into on the date stated at the beginning of it.", "This deed has been
 # executed as a deed and is delivered and takes effect on the date stated at the beginning of
-# it."), as a paragraph of its own. Found by its lower-case (or capitals) tail with
-# ``str.find``; its head is then read back, in any casing ("This Agreement has been ...").
+# it.", "This document has been executed as a deed ..."), as a paragraph of its own. Found by
+# its lower-case (or capitals) tail with ``str.find``; its head is then read back, in any
+# casing ("This Agreement has been ...").
 _FORMULA_TAILS = (
     "on the date stated at the beginning of it",
     "ON THE DATE STATED AT THE BEGINNING OF IT",
 )
 _FORMULA = re.compile(
-    r"(?i:this[ \t]{1,3}(?:agreement|deed|contract|amendment|lease|licence|license)[ \t]{1,3}"
+    r"(?i:this[ \t]{1,3}(?:agreement|deed|contract|amendment|lease|licence|license|document"
+    r"|instrument|guarantee|debenture)[ \t]{1,3}"
     r"has[ \t]{1,3}been[ \t]{1,3}[a-z ,\t]{1,80}?)[ \t]{1,3}$"
 )
 _FORMULA_REACH = 160

@@ -178,14 +178,34 @@ def _next_line_title(
         if s:
             if s[0].isdigit() or s[0] == "(":
                 return None, 0
+            end = pos + 1 + len(text[pos + 1 : nxt].rstrip())
+            if _closed_title(text, s, nl, limit):
+                return s[:-1].rstrip(), end
             if not _plain_line(s) and not (
                 sentence_case and k == 0 and _sentence_case_line(text, s, nl, limit)
             ):
                 return None, 0
-            end = pos + 1 + len(text[pos + 1 : nxt].rstrip())
             return s, end
         pos = nxt
     return None, 0
+
+
+def _closed_title(text: str, s: str, nl: int, limit: int) -> bool:
+    """Whether the stripped line ``s`` ending at ``nl`` is a title in Title Case closed by a
+    full stop and standing alone, a blank line (or the end) after it: "Section 2.01" /
+    "The Loan." / blank / "The Lender agrees ...", as filings set a section's run-in title on
+    a line of its own. A verb or "means" makes it a sentence."""
+    if len(s) < 3 or s[-1] != "." or s[-2] in ". " or not any(c.islower() for c in s):
+        return False
+    words = s[:-1].split()
+    if not _plain_line(s[:-1]) or not _is_title_case(words):
+        return False
+    if any(w.lower() in MODALS or w.lower() == "means" for w in words):
+        return False
+    if nl < 0:
+        return True
+    after = text.find("\n", nl + 1, limit)
+    return not text[nl + 1 : limit if after < 0 else after].strip()
 
 
 def _sentence_case_line(text: str, s: str, nl: int, limit: int) -> bool:
@@ -232,7 +252,7 @@ def read_title(
     if not text[i].isupper():
         return None, 0  # a sentence, a quoted defined term, a list item in lower case
     if not text[i + 1 : i + 2].islower():  # "The ...": no run of capitals (the common case)
-        got = _caps_title(text, i, line_end, strict_caps)
+        got = _caps_title(text, i, (line_end, limit), strict_caps)
         if got[0] is not None:
             return got
     got = _run_in_title(text, i, line_end)
@@ -305,7 +325,9 @@ def _wrapped_sentence(text: str, rest: str, nl: int) -> bool:
 _BRACKET_GOES_ON = re.compile(r"\([a-z]{2,}[ \t]")
 
 
-def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | None, int]:
+def _caps_title(text: str, i: int, ends: tuple[int, int], strict: bool) -> tuple[str | None, int]:
+    """A title in capitals from ``i`` (``ends``: its line's end and the next marker)."""
+    line_end = ends[0]
     m = _CAPS_RUN.match(text, i, line_end)
     if m is None:
         return None, 0
@@ -321,7 +343,7 @@ def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | N
     after = text[end:line_end]
     stripped = after.lstrip()
     if not stripped:
-        return run, end
+        return _wrapped_caps(text, run, end, ends)
     ch = stripped[0]
     if ch in ".:":
         return run, end + len(after) - len(stripped) + 1
@@ -330,6 +352,30 @@ def _caps_title(text: str, i: int, line_end: int, strict: bool) -> tuple[str | N
     if strict and len(words) == 1 and not stripped[:2].isupper():
         return None, 0  # "(a) NETGEAR Products ...": a name, not a title
     return run, end
+
+
+def _wrapped_caps(text: str, run: str, end: int, ends: tuple[int, int]) -> tuple[str, int]:
+    """The title in capitals ``run`` (ending at ``end``), joined with the next line when a
+    hard wrap cut it after a joining word ("2. LIMITATION OF LIABILITY AND" / "   INDEMNITY
+    FOR THIRD PARTY CLAIMS"): that line holds a run of capitals and nothing else, before
+    the next marker (``ends``: the title line's end and that marker)."""
+    line_end, limit = ends
+    if run.split()[-1].lower() not in _DANGLING or line_end + 1 >= limit:
+        return run, end
+    start = line_end + 1
+    while start < limit and text[start] in " \t":
+        start += 1
+    m = _CAPS_RUN.match(text, start, limit)
+    if m is None:
+        return run, end
+    more = m.group().rstrip(",;")
+    nl = text.find("\n", start, limit)
+    words = run.split() + more.split()
+    if text[start + len(more) : limit if nl < 0 else nl].strip() or any(w in _VERBS for w in words):
+        return run, end
+    if len(words) > _MAX_TITLE_WORDS or words[-1].lower() in _DANGLING:
+        return run, end  # too long, or cut again: a paragraph in capitals
+    return f"{run} {more}", start + len(more)
 
 
 def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
