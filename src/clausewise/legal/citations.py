@@ -14,9 +14,11 @@ from __future__ import annotations
 import re
 
 from ._anchored import anchored_finditer
+from .citation_places import PLACE_AFTER_RE, PLACE_END_RE, place_jurisdiction, statute_tail
 from .citation_words import DOC_WORDS, KNOWN_CODES, LINK_WORDS, STOP
 
 __all__ = [
+    "YEAR",
     "Citation",
     "citation_at",
     "code_before",
@@ -67,8 +69,11 @@ _CODE_BEFORE_RE = re.compile(
 # "Insolvency Act 1986", "Securities Act of 1933", "Companies Act, 2013" (India writes a
 # comma), then an Australian statute's jurisdiction: "Corporations Act 2001 (Cth)".
 _STATES = r"\((?:Cth|NSW|Vic|Qld|WA|SA|Tas|ACT|NT)\)"
+# A statute's year: the nineteenth century's too ("Partnership Act 1890", "Indian Contract
+# Act, 1872", "Bills of Exchange Act 1882" are cited in force)
+YEAR = r"(?:1[89]|20)\d\d"
 _YEAR_AFTER_RE = re.compile(
-    rf"(?:\s{{1,2}}of|,)?\s{{1,2}}(?P<year>(?:19|20)\d\d)\b(?P<state>[ \t]{_STATES})?"
+    rf"(?:\s{{1,2}}of|,)?\s{{1,2}}(?P<year>{YEAR})\b(?P<state>[ \t]{_STATES})?"
 )
 _STATE_END_RE = re.compile(rf"[ \t]{_STATES}\Z")
 # A bracket closing a name ("the Companies Act (the "Act")"), with the blanks before it: the
@@ -76,16 +81,17 @@ _STATE_END_RE = re.compile(rf"[ \t]{_STATES}\Z")
 _TRAILING_BRACKET_RE = re.compile(r"(?<!\s)\s*\([^()]*\)$")
 # A year inside a name read after "of": where a statute's name ends ("section 2 of the
 # Companies Act 2006 the Landlord may ..."), with the state of an Australian statute.
-_YEAR_IN_NAME_RE = re.compile(rf"(?<=[ \t\n])(?:19|20)\d\d\b(?P<state>[ \t]{_STATES})?")
+_YEAR_IN_NAME_RE = re.compile(rf"(?<=[ \t\n]){YEAR}\b(?P<state>[ \t]{_STATES})?")
 _BRACKET_AFTER_RE = re.compile(r"[ \t\n]{1,2}\([^()\n]{1,40}\)")
-_COMMA_YEAR_RE = re.compile(rf",[ \t]?(?:19|20)\d\d\b(?:[ \t]{_STATES})?")
+_COMMA_YEAR_RE = re.compile(rf",[ \t]?{YEAR}\b(?:[ \t]{_STATES})?")
 _SCAN_RE = re.compile(
     # a UK statutory instrument other than Regulations, with its year: "the Town and Country
     # Planning (Use Classes) Order 1987", "the Civil Procedure Rules 1998"
     r"(?P<stat>Act|Code|Regulations|(?:Order|Rules)(?=[ \t](?:19|20)\d\d\b(?![-/]\d)))(?![\w])"
     r"|(?P<inst>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION|regulation)"
     r"(?=\s{1,2}[(\dN])"
-    r"|(?P<usc>U\.\s?S\.\s?C\.?|USC|C\.\s?F\.\s?R\.?|CFR)(?![\w])"
+    # (the annotated editions' "U.S.C.A." and "U.S.C.S." cite the same sections)
+    r"|(?P<usc>U\.\s?S\.\s?C\.(?:[AS]\.)?|U\.\s?S\.\s?C|USC|C\.\s?F\.\s?R\.?|CFR)(?![\w])"
     # US regulations named by letter: the SEC's (S-K, S-X, D, FD ...), the Fed's (T, U, Z ...)
     r"|(?P<usreg>Regulation[ \t](?:S-[KXTBP]|AB|BTR|FD|[ADEGMSTUXZ]))(?![\w-])"
 )
@@ -115,11 +121,13 @@ _ANCHOR_LITERALS = (
 _ITEM_BEFORE_RE = re.compile(
     r"\bItem[ \t](?P<item>\d{1,4}(?:\([a-z0-9]{1,4}\)){0,4})[ \t]of[ \t]\Z"
 )
-_TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})\s{1,2}\Z")
+# (a filing's text may space words out: "(11                   U.S.C.A.")
+_TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})(?:\s{1,2}|[ ]{3,24})\Z")
 # A section of a code: "101", "78dd-1", "240.10b-5", "1320a-7(b)" (shared with code_lists)
 CODE_SECTION = r"\d{1,6}[a-zA-Z]{0,3}(?:[.\-]\d{1,6}[a-zA-Z]{0,3}){0,3}(?:\([\w]{1,4}\)){0,4}"
+# (a comma may set the mark off: "9 U.S.C., Secs. 1-16")
 _CODE_TAIL_RE = re.compile(
-    r"\s{0,2}(?:(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2})?"
+    r"(?:,?\s{0,2}(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2}|\s{0,2})"
     rf"(?P<sec>{CODE_SECTION})"
 )
 _EU_HINTS = ("TFEU", "TEU", "Charter", "Treaty", "European", "Union", "Directive", "Regulation (E")
@@ -130,13 +138,16 @@ def _clean(raw: str) -> str:
     return " ".join(raw.split())
 
 
-_US_YEAR = re.compile(r" of (?:19|20)\d\d$")
-_UK_YEAR = re.compile(r"\b(?:Act|Regulations|Order) (?:19|20)\d\d$")
+_US_YEAR = re.compile(rf" of {YEAR}$")
+_UK_YEAR = re.compile(rf"\b(?:Act|Regulations|Order) {YEAR}$")
 
 
 def _jurisdiction(name: str, key: str) -> str:
     if _STATE_END_RE.search(name):
         return "au"
+    place = place_jurisdiction(name)
+    if place is not None:
+        return place  # "Income Tax Act (Canada)"
     if name.startswith("UK "):
         return "uk"  # "UK GDPR"
     if name.startswith("EU "):
@@ -181,9 +192,10 @@ _NAMED_BEFORE_RE = re.compile(
     # "Landlord and Tenant Act 1954", "A New Tax System (Goods and Services Tax) Act 1999
     # (Cth)", "Companies Act, 2013"
     r"|[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for|\([A-Z][A-Za-z ]{1,40}\)))"
-    rf"{{0,8}} Act(?: of|,)? (?:19|20)\d\d\b(?: {_STATES})?"
+    rf"{{0,8}} Act(?: of|,)? {YEAR}\b(?: {_STATES})?"
 )
 _LEAD_WORDS = STOP - {"A"}
+_NAMED_ACT_RE = re.compile(r"[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for)){0,8} Act\b")
 
 
 def named_before(text: str, pos: int, key: str, kind: str | None = None) -> dict[str, str] | None:
@@ -196,16 +208,22 @@ def named_before(text: str, pos: int, key: str, kind: str | None = None) -> dict
         for m in _NAMED_BEFORE_RE.finditer(text, max(0, pos - 300), pos)
         if kind is None or kind in m.group().lower().split()
     ]
+    if not found and kind == "act":
+        # "section 9 of the Corporations Act and section 50AA of that Act": an Act named
+        # without its year is what "that Act" points back to as well
+        found = list(_NAMED_ACT_RE.finditer(text, max(0, pos - 300), pos))
     if not found:
         return None
     words = found[-1].group().split()
     while len(words) > 2 and words[0] in _LEAD_WORDS:
         words.pop(0)  # "The Bribery Act 2010", "Under Directive 95/46/EC"
+    if words[0] in _LEAD_WORDS:
+        return None  # "This Act"
     name = " ".join(words)
     return {"act": name, "jurisdiction": _jurisdiction(name, key)}
 
 
-_YEAR_WORD_RE = re.compile(r"(?:19|20)\d\d")
+_YEAR_WORD_RE = re.compile(YEAR)
 
 
 def _head_noun(name: str) -> str:
@@ -237,9 +255,19 @@ def names_document(name: str) -> bool:
     "Letter"), or it is an acronym ("ERISA")?"""
     words = name.split()
     acronym = len(words) == 1 and words[0].isupper() and len(words[0]) >= 3
+    if _dated_acronym(name):
+        return True  # "the CA 2006", "the FSMA 2000": an Act abbreviated, with its year
     head = _head_noun(name)
     # "the Disclosure Schedule" is a document of its own; "the Schedule" is this one's
     return acronym or head in DOC_WORDS or (head == "schedule" and len(words) > 1)
+
+
+# An Act's abbreviation and year: "CA 2006", "FSMA 2000", "IA 1986", "ITEPA 2003"
+_DATED_ACRONYM_RE = re.compile(rf"[A-Z]{{2,6}}[ ]{YEAR}")
+
+
+def _dated_acronym(name: str) -> bool:
+    return _DATED_ACRONYM_RE.fullmatch(name) is not None
 
 
 def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
@@ -250,24 +278,32 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     m = _NAME_RE.match(text, start)
     if m is None:
         return None
-    raw = _cut_at_year(m.group().rstrip(".,"))
+    raw = _cut_at_the(_cut_at_year(m.group().rstrip(".,")))
     if raw.endswith(" No") and (number := _NUMBER_AFTER_RE.match(text, start + len(raw))):
         raw += number.group()  # "Statement of Financial Accounting Standards No. 5"
-    name = _clean(raw if _STATE_END_RE.search(raw) else _TRAILING_BRACKET_RE.sub("", raw))
+    bare = _TRAILING_BRACKET_RE.sub("", raw)
+    name = _clean(raw if _STATE_END_RE.search(raw) or PLACE_END_RE.search(raw) else bare)
     if not names_document(name):
         return None
+    place = None
     if _head_noun(name) in _COMMA_YEAR_HEADS and not _YEAR_END_RE.search(name):
         comma_year = _COMMA_YEAR_RE.match(text, start + len(raw))
+        tail = statute_tail(text, start + len(bare), key)
         if comma_year is not None:  # "the Arbitration and Conciliation Act, 1996"
             raw += comma_year.group()
             name = _clean(f"{name}{comma_year.group()}")
+        elif tail is not None and tail[0] >= start + len(raw):
+            # "the Income Tax Act (Canada)", "the Canada Business Corporations Act, R.S.C.
+            # 1985, c. C-44", "the Limitation Act (Cap. 163)"
+            raw, name, place = text[start : tail[0]], _clean(bare) + tail[1], tail[2]
     if det is not None and det.group(1) not in ("the", "The"):
         name = f"{det.group(1)} {name}"  # "that Directive": the instrument cited just before
     head = _head_noun(name)
-    field = "act" if head in ("act", "code", "charter", "treaty", "tfeu", "teu") else "document"
+    acts = ("act", "code", "charter", "treaty", "tfeu", "teu")
+    field = "act" if head in acts or _dated_acronym(name) else "document"
     if head in ("regulation", "regulations", "directive", "decision"):
         field = "instrument"
-    return {field: name, "jurisdiction": _jurisdiction(name, key)}, start + len(raw)
+    return {field: name, "jurisdiction": place or _jurisdiction(name, key)}, start + len(raw)
 
 
 # Head words of a statute whose year India writes after a comma ("Companies Act, 2013").
@@ -284,6 +320,22 @@ def _cut_at_year(raw: str) -> str:
             # 111-118)" (it is dropped from the name, kept in the reference text)
             bracket = _BRACKET_AFTER_RE.match(raw, year.end())
             return raw[: bracket.end() if bracket else year.end()]
+    return raw
+
+
+_BARE_THE_RE = re.compile(
+    "".join(rf"(?<![ \t\n]{w})" for w in ("of", "on", "to", "in", "or", "for", "and"))
+    + r"[ \t\n]{1,2}the[ \t\n]"
+)
+
+
+def _cut_at_the(raw: str) -> str:
+    """A name read after "of" ends before a "the" no link word leads: "section 9 of the
+    Corporations Act the Company must ..." cites the Corporations Act ("Sale of the Century
+    Act" keeps its "of the")."""
+    cut = _BARE_THE_RE.search(raw)
+    if cut is not None and names_document(_clean(raw[: cut.start()])):
+        return raw[: cut.start()]
     return raw
 
 
@@ -323,16 +375,25 @@ def _statute(text: str, m: re.Match[str], key: str) -> Citation | None:
     if not tokens:
         return None
     year = _YEAR_AFTER_RE.match(text, m.end())
+    start = first + tokens[0][0]
+    # "the Income Tax Act (Canada)", "the Canada Business Corporations Act, R.S.C. 1985,
+    # c. C-44": where the place or the revised statutes are written, the year may be left out
+    tail = statute_tail(text, m.end(), key) if year is None and word == "Act" else None
+    if tail is not None:
+        name = _clean(text[start : m.end()]) + tail[1]
+        return start, tail[0], name, {"act": name, "jurisdiction": tail[2]}
     if year is None and not (word == "Code" and tokens[-1][1].lower() in KNOWN_CODES):
         return None  # "Prohibited Act", "Code of Conduct": no year, no known code
-    start = first + tokens[0][0]
     end = year.end() if year else m.end()
+    if year is not None and year.group("state") is None:
+        place = PLACE_AFTER_RE.match(text, end)
+        end = place.end() if place else end  # "the Limitation Act 1959 (Singapore)"
     name = _clean(text[start:end])
     return start, end, name, {"act": name, "jurisdiction": _jurisdiction(name, key)}
 
 
 def _code(text: str, m: re.Match[str]) -> Citation | None:
-    title = _TITLE_BEFORE_RE.search(text, max(0, m.start() - 6), m.start())
+    title = _TITLE_BEFORE_RE.search(text, max(0, m.start() - 28), m.start())
     if title is None:
         return None
     code = "C.F.R." if m.group("usc")[0] == "C" else "U.S.C."
@@ -375,7 +436,7 @@ def _regulation_pinpoint(text: str, pos: int, key: str) -> Citation | None:
     return pos, end, f"Regulation {pin}, {name}", out
 
 
-_YEAR_END_RE = re.compile(r"(?:19|20)\d\d$")
+_YEAR_END_RE = re.compile(rf"{YEAR}$")
 
 
 def citation_at(text: str, pos: int, key: str) -> Citation | None:

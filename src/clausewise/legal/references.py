@@ -108,6 +108,7 @@ _SI_YEAR_RE = re.compile(r"Rules[ \t](?:19|20)\d\d\b")
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
 _SPACE = frozenset(b" \t\n")
 _REL_LAST = frozenset(b"stg \t\n")
+_BEFORE_ABBREVIATION = frozenset(" \t\n(")
 _REL_WORDS = (
     b"this",
     b"next",
@@ -166,10 +167,17 @@ def _candidates(text: str) -> list[tuple[int, int]]:
         if word in text:
             out.extend((i, TITLE) for i in _all(text, word))
             extra = True
-    # "Art. 6(1)(f) GDPR", "Arts. 13 and 14": an article abbreviated, also rare
-    for word in ("Art. ", "Arts. "):
+    # "Art. 6(1)(f) GDPR", "Arts. 13 and 14", "Sec. 307 para. 1 BGB": abbreviated, also rare
+    for word in ("Art. ", "Arts. ", "Sec. ", "Secs. "):
         if word in text:
             out.extend((i, HEAD) for i in _all(text, word) if not (i and text[i - 1].isalnum()))
+            extra = True
+    # "s. 994 of the Companies Act 2006", "ss. 171-177 CA 2006": a section abbreviated
+    for word in ("s.", "ss."):
+        if word in text:
+            out.extend(
+                (i, HEAD) for i in _all(text, word) if not i or text[i - 1] in _BEFORE_ABBREVIATION
+            )
             extra = True
     # "the Town and Country Planning (Use Classes) Order 1987", "the Civil Procedure Rules
     # 1998": a statutory instrument's word, cited only with its year (checked by the reader)
@@ -233,9 +241,11 @@ def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
         steps = steps_of(parsed, member)
         # the pinpoint is named by its outermost unit: "point (1) of Article 4" -> article 4(1)
         kind = parsed.outer[-1].kind if parsed.outer else member.kind
-        if kind in SCHEDULE_KINDS:
+        if kind in SCHEDULE_KINDS or (kind in _GROUP_KINDS and _other_units(steps)):
             # "paragraph 3 of Schedule 1 to the Act": a schedule's paragraphs are numbered
-            # afresh, so each unit keeps its own field (schedule 1, paragraph 3)
+            # afresh, so each unit keeps its own field (schedule 1, paragraph 3); so are the
+            # units a Part or a Division groups ("Division 2 of Part 2D.1": part 2D.1,
+            # division 2; "section 5 of Part 3": part 3, section 5)
             cite = {**ext, **_fields(steps)}
             label = format_steps(steps)
         else:
@@ -251,13 +261,24 @@ def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
     return out
 
 
+_GROUP_KINDS = frozenset({"part", "chapter", "division", "subdivision"})
+
+
+def _other_units(steps: list[tuple[str | None, str]]) -> bool:
+    """Does a Part or Chapter hold units of another kind in ``steps`` ("Division 2 of Part
+    2D.1"), not only its own bracketed parts or a sub-unit of its kind ("Subchapter K")?"""
+    kinds = [kind for kind, _ in steps if kind is not None]
+    return len(kinds) > 1 and len(set(kinds)) == len(kinds)
+
+
 def _fields(steps: list[tuple[str | None, str]]) -> dict[str, str]:
     """{unit kind: its number}: [("schedule", "1"), ("paragraph", "3"), (None, "(b)")] ->
-    {"schedule": "1", "paragraph": "3(b)"}."""
+    {"schedule": "1", "paragraph": "3(b)"}; a unit inside one of its own kind is a part of it
+    ("Subchapter K of Chapter 1": {"chapter": "1(K)"})."""
     out: dict[str, str] = {}
     last = ""
     for kind, tok in steps:
-        if kind is None and last:
+        if (kind is None and last) or (kind is not None and kind == last):
             out[last] += tok if tok.startswith("(") else f"({tok})"
         else:
             last = kind or "paragraph"
@@ -412,6 +433,7 @@ def find_references(
             if parsed.external is None:
                 parsed.external = {"jurisdiction": profile.key}
         if parsed.external is not None:
+            parsed.external = code.named(parsed.external)  # "of the Code": which code
             out.extend(_external(text, parsed, source))
         else:
             out.extend(_internal(text, parsed, index, source, code))

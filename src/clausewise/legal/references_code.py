@@ -21,6 +21,7 @@ reference the tree resolves.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
@@ -34,11 +35,17 @@ _LEAD_RE = re.compile(r"\d{1,5}")
 # highest number there and that number plus this margin: a section the structure reader
 # missed near the end of the agreement stays internal.
 _MARGIN = 10
-# The defined term "Code" in quotes, and how far from it the code's name may be written.
-_DEFINED_RE = re.compile(r"[\"“”]Code[\"“”]")
-# Its matches are found from the word (``str.find``), not by testing every character.
-_DEFINED_ANCHORS = (("Code", -1),)
+# How far from the defined term in quotes ('"Code"') the statute's name may be written.
 _NEAR = 40
+# Statutes a document defines by their head word alone, then cites "of the Act": '"Act"
+# means the Companies Act, 2013', 'the Companies Act 2006 (the "Act")'.
+_DEFINED_HEADS = frozenset({"Act", "Code", "Regulations", "Rules", "Ordinance"})
+
+
+@lru_cache(maxsize=8)
+def _defined_re(term: str) -> re.Pattern[str]:
+    """The defined term in quotes: '"Code"', '“Act”'."""
+    return re.compile(rf"[\"“”]{re.escape(term)}[\"“”]")
 
 
 class CodeSections:
@@ -52,6 +59,7 @@ class CodeSections:
         self._memo: dict[int, Citation | None] = {} if memo is None else memo
         self._leads: set[int] | None = None
         self._code_read: tuple[bool, dict[str, str] | None] | None = None
+        self._defined: dict[str, dict[str, str] | None] = {}
 
     def _own_numbers(self) -> set[int]:
         """The leading numbers of the main body's units: {1, 2, ..., 12} for "1." ... "12.3"."""
@@ -67,13 +75,33 @@ class CodeSections:
     def _codes(self) -> tuple[bool, dict[str, str] | None]:
         """(whether the document cites any code, the code it defines as "the Code")."""
         if self._code_read is None:
-            codes = [
-                (start, end, cite)
-                for start, end, _, cite in find_citations(self._text, self._key, self._memo)
-                if head_noun(cite.get("act", "")) == "code"
-            ]
-            self._code_read = (bool(codes), _defined_code(self._text, codes))
+            codes = self._cited("code")
+            self._code_read = (bool(codes), _defined_as(self._text, "Code", codes))
         return self._code_read
+
+    def _cited(self, head: str) -> list[tuple[int, int, dict[str, str]]]:
+        """The statutes the text cites whose head noun is ``head`` ("code", "act")."""
+        return [
+            (start, end, cite)
+            for start, end, _, cite in find_citations(self._text, self._key, self._memo)
+            if head_noun(cite.get("act", "")) == head
+        ]
+
+    def named(self, cite: dict[str, str]) -> dict[str, str]:
+        """``cite`` naming the statute the document defines when it cites one by its head
+        word ("Section 409A of the Code" -> the Internal Revenue Code of 1986, "Section
+        2(72) of the Act" -> the Companies Act, 2013), else ``cite`` itself."""
+        term = cite.get("act", "")
+        if term not in _DEFINED_HEADS:
+            return cite
+        if term == "Code":
+            named = self._codes()[1]
+        else:
+            if term not in self._defined:
+                cited = self._cited(term.lower())
+                self._defined[term] = _defined_as(self._text, term, cited) if cited else None
+            named = self._defined[term]
+        return cite if named is None else {**cite, **named}
 
     def cite(self, main: str, pin: str) -> dict[str, str] | None:
         """The external citation for a bare "Section ``main``" (pinpoint ``pin``, e.g.
@@ -94,12 +122,14 @@ class CodeSections:
         return {**base, "section": pin}
 
 
-def _defined_code(text: str, codes: list[tuple[int, int, dict[str, str]]]) -> dict[str, str] | None:
-    """The code a definition of "Code" names: 'the Internal Revenue Code of 1986, as amended
-    (the "Code")' or '"Code" means the Internal Revenue Code of 1986'. A document citing the
-    Bankruptcy Code for one clause does not make every bare section number a Bankruptcy Code
-    section: without such a definition no code is named."""
-    for m in anchored_finditer(_DEFINED_RE, text, _DEFINED_ANCHORS):
+def _defined_as(
+    text: str, term: str, codes: list[tuple[int, int, dict[str, str]]]
+) -> dict[str, str] | None:
+    """The statute a definition of ``term`` ("Code", "Act") names: 'the Internal Revenue
+    Code of 1986, as amended (the "Code")' or '"Code" means the Internal Revenue Code of
+    1986'. A document citing the Bankruptcy Code for one clause does not make every bare
+    section number a Bankruptcy Code section: without such a definition no code is named."""
+    for m in anchored_finditer(_defined_re(term), text, ((term, -1),)):
         for start, end, cite in codes:
             if 0 <= m.start() - end <= _NEAR or 0 <= start - m.end() <= _NEAR:
                 return {"act": cite["act"], "jurisdiction": cite["jurisdiction"]}

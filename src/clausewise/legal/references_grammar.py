@@ -11,14 +11,24 @@ the document itself ("of this Agreement"), or another instrument ("of the Insolv
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ._treeindex import SCHEDULE_KINDS
-from .citations import code_before, external_name, instrument_at, jurisdiction_of, named_before
+from .citations import code_before, external_name, instrument_at, named_before
+from .references_cited import (
+    ABBREVIATED,
+    ACRONYM_RE,
+    CONTINENTAL_HEADS,
+    DATED_ACRONYM_RE,
+    join_hyphenated,
+    own_before_cited,
+    plural,
+    suffix_citation,
+)
 from .references_ids import ID_RE, id_of, read_id
 from .references_owned import owned_document
 from .references_pages import after_page_break
+from .references_parsed import Member, Parsed
 from .references_titles import WORD_GAP, title_of
 
 __all__ = [
@@ -33,9 +43,11 @@ __all__ = [
 
 _HEAD_WORDS = (
     r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
-    r"|recital|part|division|rule|regulation)s?|annex(?:es|ures?)?|appendi(?:x|ces)|arts?\."
+    r"|recital|part|division|rule|regulation)s?|annex(?:es|ures?)?|appendi(?:x|ces)|arts?\.|secs?\."
 )
-_HEAD = rf"(?:§§?|(?i:{_HEAD_WORDS}))"
+# "s. 994", "ss. 171-177": a UK statute's section abbreviated, in lower case only (read as a
+# reference only with the Act it is of: see ``references_cited.ABBREVIATED``)
+_HEAD = rf"(?:§§?|ss?\.|(?i:{_HEAD_WORDS}))"
 _KIND = {
     "clause": "clause",
     "section": "section",
@@ -95,23 +107,23 @@ _BARE_COMMA_RE = re.compile(rf"{_W0},{_W0}")
 # "Article 2, point (5), of Directive (EU) 2019/771": EU drafting sets "of" off by commas
 _OF_RE = re.compile(rf"(?:,(?={_W1}of\b))?{_W1}(?P<prep>of|to|in|under){_W1}")
 _THIS_RE = re.compile(rf"this{_W1}(?P<head>{_HEAD})(?![\w])")
+_ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
 _REF_LEAD_RE = re.compile(
-    rf"(?:(?:the|this){_W1})?(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-    rf"last){_W1}sub-?paragraph{_W1}of{_W1})?(?=(?:{_HEAD}){_W0}[\d(A-Z])"
+    rf"(?:(?:the|this){_W1})?(?:(?:{_ORDINALS}){_W1}sub-?paragraph{_W1}of{_W1})?"
+    rf"(?=(?:{_HEAD}){_W0}[\d(A-Z])"
 )
 HEAD_RE = re.compile(_HEAD)
 _AGAIN_RE = re.compile(rf"(?P<head>{_HEAD}|(?i:items?)){_W1}")
 # A details schedule's row: "Item 3", "Items 2 to 4", "item 6" (numbered rows only)
 _ITEM_FIRST_RE = re.compile(rf"(?P<head>(?i:items?))(?![A-Za-z]){_W0}(?=[0-9])")
-_INNER_RE = re.compile(rf"{_W0},?{_W1}(?P<head>(?i:paragraph|part|point)s?){_W0}(?=[\d(A-Z])")
+# (EU drafting names an unnumbered subparagraph between them: "Article 5(1), first
+# subparagraph, point (b)")
+_INNER_RE = re.compile(
+    rf"{_W0},?{_W1}(?:(?i:{_ORDINALS}){_W1}(?i:sub-?paragraph),{_W1})?"
+    rf"(?P<head>(?i:paragraph|part|point)s?){_W0}(?=[\d(A-Z])"
+)
 _AMENDED_RE = re.compile(
     r"[ \t\n]{1,3}(?:is|are)[ \t\n]{1,3}(?:replaced|deleted|amended|inserted|added|repealed)\b"
-)
-# An instrument named by its short name right after the number: "Article 101 TFEU",
-# "Article 8 ECHR", "(Article 15 UK GDPR)", "Article 16 thereof".
-_SUFFIX_RE = re.compile(
-    r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
-    r"(?P<name>TFEU|TEU|ECHR|EC Treaty|thereof|(?P<gdpr>(?:UK |EU )?GDPR))\b"
 )
 
 
@@ -122,7 +134,8 @@ def head_kind(head: str) -> str:
     if word.startswith("§"):
         return "section"
     if word.endswith("."):
-        return "article"  # "Art. 6(1)(f) GDPR", "Arts. 13 and 14": the EU's abbreviation
+        # "Art. 6(1)(f) GDPR", "Arts. 13 and 14": the EU's abbreviation; "Sec. 307 para. 1"
+        return "section" if word.startswith("s") else "article"
     if word.startswith("subdivision"):
         return "subdivision"  # a unit of its own under a Division, not a part of one
     if word.startswith("sub"):
@@ -132,35 +145,6 @@ def head_kind(head: str) -> str:
     if word.startswith("annex"):
         return "annex"
     return _KIND.get(word.rstrip("s"), _KIND.get(word, "clause"))
-
-
-@dataclass(slots=True)
-class Member:
-    """One unit a reference names: ``main`` numbering ("7.3", "VII", "A", "" when only
-    bracketed parts are written) and bracketed ``parts`` ("b", "iii")."""
-
-    start: int
-    end: int
-    kind: str
-    main: str
-    parts: tuple[str, ...]
-    implied: bool = False
-    # where the range holding this member starts ("Sections 14 to 18": both endpoints and
-    # the members between), ``None`` outside a range
-    range_start: int | None = None
-
-
-@dataclass(slots=True)
-class Parsed:
-    """A reference as written: its members, the outer units qualifying them (innermost
-    first), how to anchor the search and, for another instrument, the citation."""
-
-    members: list[Member]
-    end: int
-    outer: list[Member] = field(default_factory=list)
-    anchor: str = "global"  # global | context | main | this | prev | next
-    anchor_kind: str = ""
-    external: dict[str, str] | None = None
 
 
 def _compatible(first: Member, main: str, parts: tuple[str, ...]) -> bool:
@@ -285,18 +269,15 @@ def _self_re(names: tuple[str, ...]) -> re.Pattern[str]:
 def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) -> None:
     """Read qualifiers after the members: outer units, this-unit, the document, externals."""
     for _ in range(4):
-        suffix = _SUFFIX_RE.match(text, parsed.end)
-        if suffix is not None:
-            name = suffix.group("name")
-            # "Article 114 thereof": the instrument named just before, not this document
-            before = named_before(text, parsed.members[0].start, key) if name == "thereof" else None
-            if suffix.group("gdpr"):  # as "Article 15 of the UK GDPR" reads
-                before = {"document": name, "jurisdiction": jurisdiction_of(name, key)}
-            parsed.external = before or {
-                "act": name,
-                "jurisdiction": "eu" if name != "thereof" else key,
-            }
-            parsed.end = suffix.end()
+        # (the next word's first letter: a lower-case word, most often, names no instrument)
+        after = text[parsed.end + 1 : parsed.end + 2]
+        cited = (
+            suffix_citation(text, parsed.members[0].start, parsed.end, key)
+            if not after.islower() or after == "t"
+            else None
+        )
+        if cited is not None:  # "Article 101 TFEU", "§ 613a BGB", "s.1159 CA 2006"
+            parsed.external, parsed.end = cited
             return
         of = _OF_RE.match(text, parsed.end)
         if of is None:
@@ -387,8 +368,9 @@ def _single(text: str, pos: int) -> tuple[Member, int] | None:
 
 
 def _anchor(parsed: Parsed, text: str, head: str) -> Parsed:
-    if head[0] == "§" and parsed.external is None:
-        cited = code_before(text, parsed.members[0].start)  # "Cal. Civ. Code § 1542"
+    if (head[0] == "§" or head in ("Sec.", "Secs.")) and parsed.external is None:
+        # "Cal. Civ. Code § 1542", "Minnesota Stat. Sec. 80C.12"
+        cited = code_before(text, parsed.members[0].start)
         if cited is not None:
             parsed.external, parsed.members[0].start = cited
             return parsed
@@ -412,7 +394,25 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
         got = id_of(first, kind, head[0].islower())
         if got is None or (head[-1] == "." and _GUARD_RE.match(text, got[2])):
             return None  # "the state of the Art. 5 days later": an abbreviation is less sure
-        return _anchor(Parsed([Member(start, got[2], kind, got[0], got[1])], got[2]), text, head)
+        parsed = Parsed([Member(start, got[2], kind, got[0], got[1])], got[2])
+        if (
+            got[2] == first.end()
+            and head not in ABBREVIATED
+            and not (
+                text[got[2] : got[2] + 1] in " \t"
+                and text[got[2] + 1 : got[2] + 3].lstrip()[:1].isupper()
+                and (
+                    (head.startswith(CONTINENTAL_HEADS) and ACRONYM_RE.match(text, got[2]))
+                    or DATED_ACRONYM_RE.match(text, got[2])
+                )
+            )
+        ):
+            return _anchor(parsed, text, head)
+        # "Art. 6 para. 1 lit. f GDPR", "§ 613a BGB": a continental pinpoint and its code
+        _qualify(text, parsed, doc_names, key)
+        if head in ABBREVIATED and parsed.external is None:
+            return None
+        return _anchor(parsed, text, head)
     got_members = _members(text, start, first.start("id"), head)
     if got_members is None:
         return None
@@ -424,7 +424,8 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
         # enclosing ones innermost first.
         outer = [members[0]]
         while (inner := _INNER_RE.match(text, end)) is not None:
-            sub = _members(text, inner.start("head"), inner.end(), inner.group("head").lower())
+            # (the head as written: "Annex II, Part A" letters a Part, "in part A" does not)
+            sub = _members(text, inner.start("head"), inner.end(), inner.group("head"))
             if sub is None or _AMENDED_RE.match(text, sub[1]):
                 break  # "In Article 4, point (2) is replaced by": a unit of the amended act
             sub[0][0].start = start  # the reference text is "Schedule 2, paragraph 3"
@@ -434,8 +435,12 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
             outer.insert(0, sub[0][0])
             end = sub[1]
     _qualify(text, parsed, doc_names, key)
-    if parsed.external is not None and not head.lower().endswith("s") and head != "§§":
-        _join_hyphenated(text, parsed)
+    if parsed.external is not None and not parsed.outer:
+        own_before_cited(text, parsed)
+    if head in ABBREVIATED and parsed.external is None:
+        return None  # "s. 5" alone: a letter and a full stop, or this document's
+    if parsed.external is not None and not plural(head):
+        join_hyphenated(text, parsed)
     return _anchor(parsed, text, head)
 
 
@@ -454,29 +459,3 @@ def parse_item_reference(
     parsed = Parsed(*got)
     _qualify(text, parsed, doc_names, key)
     return parsed
-
-
-def _join_hyphenated(text: str, parsed: Parsed) -> None:
-    """One section of another instrument, read as a range at its hyphen: "Section 8-102 of the
-    UCC", "Section 19-28.1-14 of the Rhode Island Franchise Investment Act". A singular head
-    word names one unit, and state codes and the UCC number sections with hyphens."""
-    out: list[Member] = []
-    joined = False
-    for m in parsed.members:
-        prev = out[-1] if out else None
-        if m.implied or prev is None or prev.parts or not m.main:
-            out.append(m)
-        elif _HYPHEN_RE.fullmatch(text, prev.end, m.start):
-            # (a range the numbers let us enumerate, "Section 2-5", stays a range: its
-            # members' spans end after the last, so no hyphen lies between them)
-            out[-1] = Member(prev.start, m.end, m.kind, f"{prev.main}-{m.main}", m.parts)
-            joined = True
-        else:
-            out.append(m)
-    if joined:
-        for m in out:
-            m.range_start = None
-        parsed.members = out
-
-
-_HYPHEN_RE = re.compile(r"-[ ]?")

@@ -10,6 +10,7 @@ from .structure.contract_marks import SPELLED_WORDS
 
 __all__ = ["ID_RE", "PAREN", "PART_RE", "id_of", "read_id"]
 
+# A number may carry letters: "5A", and a statute's inserted section "601FC", "21ZA".
 # "(b)", "(iv)", "(A)", "(2)", and a statute's inserted subsection "(1A)", "(2ZA)"
 PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3}(?:[A-Z]{1,2})?)\)"
 # The letters a spelled number starts with: a look-ahead for them spares the alternation of
@@ -17,7 +18,8 @@ PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3}(?:[A-Z]{1,2})?)\)"
 _SPELLED_FIRST = "".join(sorted({w[0].lower() for w in SPELLED_WORDS.split("|")}))
 ID_RE = re.compile(
     rf"(?:(?:No|no|Number)\.?[ \t]{{1,2}})?"
-    rf"(?:(?P<num>\d{{1,4}}(?:[A-Za-z](?![A-Za-z]))?(?:\.\d{{1,4}}(?:[A-Z](?![A-Za-z]))?){{0,5}})"
+    rf"(?:(?P<num>\d{{1,4}}(?:[A-Za-z]{{1}}(?![A-Za-z])|[A-Z]{{2,3}}(?![A-Za-z]))?"
+    rf"(?:\.\d{{1,4}}(?:[A-Z](?![A-Za-z]))?){{0,5}})"
     rf"|(?=(?i:[{_SPELLED_FIRST}]))(?P<word>(?i:{SPELLED_WORDS}))(?![A-Za-z\d-])"
     rf"|(?P<alpha>[A-Z]\d{{1,2}}|[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])"
     rf"|(?P<par0>{PAREN}))"
@@ -77,7 +79,42 @@ def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str
     if tail is not None and not parts and len(tail.group()) - 1 >= len(num) + 2:
         # "Sections 5-1401" of a state code; "Sections 680-695" stays a range
         return num + tail.group(), parts, tail.end()
-    return num, parts, m.end()
+    end = m.end()
+    if m.string[end + 1 : end + 2] in _AFTER_GAP:  # "Art. 6 para. 1 lit. f"
+        return (num, *_subdivisions(m.string, end, parts))
+    return num, parts, end
+
+
+# A continental pinpoint's words after the number: "Art. 6 para. 1 lit. f", "§ 307 para. 1
+# sentence 2", "Art. 9(2) lit. a", "§ 3 no. 4". A paragraph and a number read as a bracketed
+# part ("6(1)"), a letter as one ("(f)"); a sentence is read but names no unit of its own.
+_SUBDIVISION_RE = re.compile(
+    r"[ \t]{1,2}(?:(?P<lit>(?i:lit)\.)|(?i:para|subpara|no|nr)\.|(?P<sentence>sentence|sent\.))"
+    r"[ \t]{0,2}(?P<tok>\d{1,3}[a-z]?|[a-z]{1,2})(?![\w])"
+)
+
+
+# The first letters of those words: most references are followed by none of them.
+_SUBDIVISION_FIRST = frozenset("lLpPnNsS")
+_GAP = frozenset(" \t")
+_AFTER_GAP = _SUBDIVISION_FIRST | _GAP
+
+
+def _subdivisions(text: str, end: int, parts: tuple[str, ...]) -> tuple[tuple[str, ...], int]:
+    """``parts`` with the continental pinpoint written at ``end`` added, and where it ends."""
+    if text[end : end + 1] not in _GAP:
+        return parts, end
+    first = text[end + 1 : end + 2]
+    if (text[end + 2 : end + 3] if first in _GAP else first) not in _SUBDIVISION_FIRST:
+        return parts, end
+    for _ in range(4):
+        m = _SUBDIVISION_RE.match(text, end)
+        if m is None or (m.group("lit") is not None) != m.group("tok").isalpha():
+            break  # "lit." letters a point, the others number: "para. f" is no pinpoint
+        if m.group("sentence") is None:
+            parts = (*parts, m.group("tok"))
+        end = m.end()
+    return parts, end
 
 
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ._treeindex import TreeIndex, norm_token
+from .citations import YEAR
 from .references_grammar import Member, Parsed
 
 __all__ = ["is_label", "not_referring"]
@@ -14,7 +15,7 @@ __all__ = ["is_label", "not_referring"]
 # A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
 _FILING_LINE = "Source: "
 _LABEL_REACH = 300
-_ACT_CHAPTER_RE = re.compile(r"(?:19|20)\d\d")
+_ACT_CHAPTER_RE = re.compile(YEAR)
 
 
 def is_label(text: str, pos: int, end: int) -> bool:
@@ -63,9 +64,12 @@ def not_referring(
 ) -> bool:
     """Whether a parsed head word at ``pos`` refers to nothing of this document: the unit's
     own heading ("Article 6" above its text; ``starts``: node indices by start), or a
-    Division or Subdivision in a document that is not divided into them."""
-    if parsed.members[0].kind in _DIVISIONS and not any(
-        n.kind in _DIVISIONS for n in index.nodes
+    Division or Subdivision in a document that is not divided into them (one of an Act the
+    reference names is the Act's: "Division 2 of Part 2D.1 of the Corporations Act 2001")."""
+    if (
+        parsed.members[0].kind in _DIVISIONS
+        and parsed.external is None
+        and not any(n.kind in _DIVISIONS for n in index.nodes)
     ):
         return True
     return pos in starts and _is_heading(text, index, starts, pos, parsed)

@@ -324,6 +324,11 @@ def holds_unsplit(
     inside that unit (``source``) knows its own text: "paragraph 4 of this section 2.3"."""
     if source is not None and index.in_subtree(source, node):
         return True
+    if steps[-1][0] not in (None, steps[0][0]) and not steps[-1][1].startswith("("):
+        # a finer unit named by its own head word and number ("Schedule 10.2.1, Part A",
+        # "paragraph 3 of Schedule 4"): the unit reached is the one written, whatever its
+        # text holds (an item, "clause (b) of Section 1.50", must be in it)
+        return True
     n = index.nodes[node]
     tok = steps[-1][1]
     if tok.startswith("("):

@@ -1,0 +1,147 @@
+"""Another instrument named right after a reference's numbering, and what that does to the
+reference's members.
+
+- :func:`suffix_citation`: the instrument written straight after the pinpoint, with no "of":
+  a treaty or the GDPR by short name ("Article 101 TFEU", "Article 15 UK GDPR", "Article 16
+  thereof"), a code's abbreviation after a continental pinpoint ("§ 613a BGB", "Art. 6 para.
+  1 lit. f DSGVO", "Sec. 307 para. 1 BGB"), an Act abbreviated with its year ("s.1159 CA
+  2006", "section 1122 CTA 2010").
+- :func:`own_before_cited`: "Section 1.01 and Section 409A of the Code" cites the Code for
+  409A only.
+- :func:`join_hyphenated`: "Section 8-102 of the UCC" is one section, not a range.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .citations import YEAR, jurisdiction_of, named_before
+from .references_parsed import Member, Parsed
+
+__all__ = [
+    "ABBREVIATED",
+    "join_hyphenated",
+    "names_after",
+    "own_before_cited",
+    "plural",
+    "suffix_citation",
+]
+
+# An instrument named by its short name right after the number: "Article 101 TFEU",
+# "Article 8 ECHR", "(Article 15 UK GDPR)", "Article 16 thereof".
+_SUFFIX_RE = re.compile(
+    r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
+    r"(?P<name>TFEU|TEU|ECHR|EC Treaty|thereof|(?P<gdpr>(?:UK |EU )?GDPR))\b"
+)
+# A code cited by its abbreviation after a continental pinpoint: "§ 613a BGB", "Art. 6 para.
+# 1 lit. f DSGVO", "Sec. 307 para. 1 BGB", "§ 35 GmbHG". Two capitals at least, at its ends;
+# not a word of capitals ("§ 5 AND § 6"), nor a currency before its amount ("§ 4 EUR 500").
+ACRONYM_RE = re.compile(
+    r"[ \t]{1,2}(?!(?:AND|OR|NOR|NOT|BUT|OF|TO|IN|ON|BY|FOR|AS|AT|IS|IF|THE|AN|NO)\b)"
+    r"(?P<name>[A-Z][A-Za-z]{0,5}[A-Z])(?![\w])(?![ \t]?\d)"
+)
+# An Act abbreviated, with its year, right after the pinpoint: "s.1159 CA 2006"
+# (not an amount: "Section 4 USD 2000", nor a company: "Section 5 Acme LLC 2020")
+DATED_ACRONYM_RE = re.compile(
+    r"[ \t]{1,2}(?!(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|INR|SGD|HKD|CNY|RMB|ZAR|SEK|NOK|DKK"
+    rf"|LLC|LLP|PLC|LTD|INC)\b)(?P<name>[A-Z]{{2,6}}[ \t]{{1,2}}{YEAR})(?![\w.,])"
+)
+# The marks of a continental citation: its abbreviated head words and pinpoint words
+CONTINENTAL_HEADS = ("§", "Art.", "Arts.", "Sec.", "Secs.")
+_CONTINENTAL_RE = re.compile(r"[ \t](?:(?i:para|subpara|lit)\.|sentence[ \t])")
+# Head words read as a reference only with the instrument they cite: "s. 994 of the
+# Companies Act 2006", "s.1159 CA 2006", "ss. 171-177 of the Companies Act 2006".
+ABBREVIATED = frozenset(("s.", "ss."))
+
+
+def suffix_citation(text: str, start: int, end: int, key: str) -> tuple[dict[str, str], int] | None:
+    """(citation, where it ends) of the instrument named at ``end``, right after the
+    reference that starts at ``start``; ``None`` when none is."""
+    if not names_after(text, end):
+        return None
+    suffix = _SUFFIX_RE.match(text, end)
+    if suffix is not None:
+        name = suffix.group("name")
+        # "Article 114 thereof": the instrument named just before, not this document
+        before = named_before(text, start, key) if name == "thereof" else None
+        if suffix.group("gdpr"):  # as "Article 15 of the UK GDPR" reads
+            before = {"document": name, "jurisdiction": jurisdiction_of(name, key)}
+        cite = before or {"act": name, "jurisdiction": "eu" if name != "thereof" else key}
+        return cite, suffix.end()
+    dated = DATED_ACRONYM_RE.match(text, end)
+    if dated is not None:  # "s.1159 CA 2006", "section 1122 CTA 2010"
+        name = " ".join(dated.group("name").split())
+        return {"act": name, "jurisdiction": jurisdiction_of(name, key)}, dated.end()
+    continental = text.startswith(CONTINENTAL_HEADS, start) or bool(
+        _CONTINENTAL_RE.search(text, start, end)
+    )
+    acronym = ACRONYM_RE.match(text, end) if continental else None
+    if acronym is not None:  # "§ 613a BGB", "Art. 6 para. 1 lit. f DSGVO"
+        name = acronym.group("name")
+        return {"act": name, "jurisdiction": jurisdiction_of(name, key)}, acronym.end()
+    return None
+
+
+_BLANKS = frozenset(" \t\n")
+
+
+def names_after(text: str, end: int) -> bool:
+    """Can an instrument's name start after ``end``: a blank, then a capital or "thereof"?
+    (A cheap test first: most references are followed by a lower-case word or a stop.)"""
+    if text[end : end + 1] not in _BLANKS:
+        return False
+    at = end + 1
+    while at < len(text) and text[at] in _BLANKS:
+        at += 1
+    return text[at : at + 1].isupper() or text.startswith("thereof", at)
+
+
+def plural(head: str) -> bool:
+    """ "Sections", "Arts.", "ss.", "§§": a head word naming several units."""
+    word = head.lower().rstrip(".")
+    return head == "§§" or (word.endswith("s") and word != "s")
+
+
+def own_before_cited(text: str, parsed: Parsed) -> None:
+    """ "Section 1.01 and Section 409A of the Code": a head word written again before a number
+    numbered otherwise (a decimal "1.01", then a statute's "409A") starts a reference of its
+    own, and the instrument named after it is its alone; the members before it are cut off
+    (the caller reads the rest again from that head word). "Chapter 7 or Chapter 11 of the
+    Bankruptcy Code" and "Sections 1.01 and 409A of the Code" stay one reference."""
+    members = parsed.members
+    for i in range(1, len(members)):
+        m, prev = members[i], members[i - 1]
+        if (
+            not m.implied
+            and m.range_start is None
+            and not text.startswith(m.main, m.start)  # its head word written again
+            and ("." in m.main) != ("." in prev.main)
+        ):
+            parsed.members, parsed.end, parsed.external = members[:i], prev.end, None
+            return
+
+
+def join_hyphenated(text: str, parsed: Parsed) -> None:
+    """One section of another instrument, read as a range at its hyphen: "Section 8-102 of the
+    UCC", "Section 19-28.1-14 of the Rhode Island Franchise Investment Act". A singular head
+    word names one unit, and state codes and the UCC number sections with hyphens."""
+    out: list[Member] = []
+    joined = False
+    for m in parsed.members:
+        prev = out[-1] if out else None
+        if m.implied or prev is None or prev.parts or not m.main:
+            out.append(m)
+        elif _HYPHEN_RE.fullmatch(text, prev.end, m.start):
+            # (a range the numbers let us enumerate, "Section 2-5", stays a range: its
+            # members' spans end after the last, so no hyphen lies between them)
+            out[-1] = Member(prev.start, m.end, m.kind, f"{prev.main}-{m.main}", m.parts)
+            joined = True
+        else:
+            out.append(m)
+    if joined:
+        for m in out:
+            m.range_start = None
+        parsed.members = out
+
+
+_HYPHEN_RE = re.compile(r"-[ ]?")

@@ -1,0 +1,38 @@
+"""What the reference grammar reads: the units one reference names (:class:`Member`) and the
+reference as written (:class:`Parsed`). Kept apart from the grammar so the modules that read
+a reference's parts (its suffix, its list) share them without importing the grammar."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = ["Member", "Parsed"]
+
+
+@dataclass(slots=True)
+class Member:
+    """One unit a reference names: ``main`` numbering ("7.3", "VII", "A", "" when only
+    bracketed parts are written) and bracketed ``parts`` ("b", "iii")."""
+
+    start: int
+    end: int
+    kind: str
+    main: str
+    parts: tuple[str, ...]
+    implied: bool = False
+    # where the range holding this member starts ("Sections 14 to 18": both endpoints and
+    # the members between), ``None`` outside a range
+    range_start: int | None = None
+
+
+@dataclass(slots=True)
+class Parsed:
+    """A reference as written: its members, the outer units qualifying them (innermost
+    first), how to anchor the search and, for another instrument, the citation."""
+
+    members: list[Member]
+    end: int
+    outer: list[Member] = field(default_factory=list)
+    anchor: str = "global"  # global | context | main | this | prev | next
+    anchor_kind: str = ""
+    external: dict[str, str] | None = None
