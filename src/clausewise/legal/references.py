@@ -108,7 +108,9 @@ _SI_YEAR_RE = re.compile(r"Rules[ \t](?:19|20)\d\d\b")
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
 _SPACE = frozenset(b" \t\n")
 _REL_LAST = frozenset(b"stg \t\n")
-_BEFORE_ABBREVIATION = frozenset(" \t\n(")
+# "s." / "ss." as a word of its own, at the text's start or after a blank or "(" (the letter
+# first, so the scan only stops at an "s").
+_SECTION_ABBREVIATION = re.compile(r"s(?<![^ \t\n(]s)s?\.")
 _REL_WORDS = (
     b"this",
     b"next",
@@ -173,12 +175,11 @@ def _candidates(text: str) -> list[tuple[int, int]]:
             out.extend((i, HEAD) for i in _all(text, word) if not (i and text[i - 1].isalnum()))
             extra = True
     # "s. 994 of the Companies Act 2006", "ss. 171-177 CA 2006": a section abbreviated
-    for word in ("s.", "ss."):
-        if word in text:
-            out.extend(
-                (i, HEAD) for i in _all(text, word) if not i or text[i - 1] in _BEFORE_ABBREVIATION
-            )
-            extra = True
+    # (one scan in C: "s." also ends every plural before a full stop)
+    abbreviated = [m.start() for m in _SECTION_ABBREVIATION.finditer(text)]
+    if abbreviated:
+        out.extend((i, HEAD) for i in abbreviated)
+        extra = True
     # "the Town and Country Planning (Use Classes) Order 1987", "the Civil Procedure Rules
     # 1998": a statutory instrument's word, cited only with its year (checked by the reader)
     # (the Rules of one, "the Civil Procedure Rules 1998", are found as the head word "rule")
