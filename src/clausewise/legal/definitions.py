@@ -41,6 +41,10 @@ when the schedule says "In this Schedule" / "For the purposes of this Schedule" 
 otherwise it is document-wide. ``char_start``/``char_end`` span the whole definition (from the
 term's opening quote, or from the start of the defined noun phrase, to the definition's end).
 
+Derived terms: '"Losses" means ...; and "Loss" shall be construed accordingly' (or "has a
+corresponding meaning") defines each quoted term before those words with the definition it
+follows (:mod:`.definitions_derived`).
+
 Pointers: a definition that only refers to another ('"Business Day" has the meaning set forth
 in Section 2.02') of a term the text also defines is listed right after the first definition
 that says what the term means, so "the first definition" of a term is a useful one; it is
@@ -55,6 +59,7 @@ from bisect import bisect_right
 from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_brackets import bracket_definitions
+from .definitions_derived import derived_terms
 from .definitions_found import (
     Found,
     clean,
@@ -416,6 +421,7 @@ def find_definitions(
         found = outside_quotations(text, found)
     found.sort(key=lambda f: (f.start, f.def_start))
     _finish(text, found, index)
+    found += derived_terms(text, found, legislation)
     meanings = [clean(text[f.def_start : f.def_end]) for f in found]
     order = _order(found, meanings)
     pointers = {i for i, key in order.items() if key[2]}

@@ -24,9 +24,11 @@ from .definitions_referred import referred_subject
 __all__ = ["bracket_definitions"]
 
 _LEAD = r"[^()\"“”‘’]{0,50}"
-# A longer lead-in ends with a comma: "(as it may be amended from time to time, the "Offer")".
+# A longer lead-in ends with a comma: "(as it may be amended from time to time, the "Offer")"
+# (from 40 characters: "as such term is defined in the Loan Agreement, the", 45 before its
+# comma and 51 in all, is too long for _LEAD).
 # A hard wrap may break it over lines, never a blank line.
-_LONG_LEAD = r"(?:[^()\"“”‘’\n]|\n(?![ \t]*\n)){50,200}?,[ \t\n]+(?:(?:the|an?)[ \t\n]+)?"
+_LONG_LEAD = r"(?:[^()\"“”‘’\n]|\n(?![ \t]*\n)){40,200}?,[ \t\n]+(?:(?:the|an?)[ \t\n]+)?"
 # What a defined term extends to after it, before the bracket closes: ', which expression
 # shall, unless repugnant to the context, include its successors and permitted assigns'.
 _EXTENDS = rf"(?:{_W},?{_W}(?P<tail>(?:which|who|whose)(?![\w])[^()\"“”]{{1,400}}?))?{_W}\)"
@@ -60,10 +62,35 @@ _HEREINAFTER_RE = re.compile(
 _HEREINAFTER_ANCHORS = (("hereinafter", 0), ("referred", 0))
 _REJECT_LEAD = re.compile(
     r"\b(?:see|e\.g\.|i\.e\.|entitled|titled|marked|label(?:l)?ed|stamped|captioned|headed|"
-    r"such as|including|for example|as defined|defined in|referred to in|quote[ds]?|words?|"
-    r"phrases?|expressions?)\b",
+    r"such as|including|for example|quote[ds]?|words?|phrases?|expressions?)\b",
     re.IGNORECASE,
 )
+# Words that point to a definition elsewhere: '("Affiliate" as defined in Rule 405)' names no
+# phrase. In a lead-in an aside closed by a comma says where the term comes from, and the
+# bracket still names its phrase: 'Acme Holdings Limited (as such term is defined in the Loan
+# Agreement, the "Guarantor")'.
+_POINTS_ELSEWHERE = re.compile(r"(?i:\b(?:as defined|defined in|referred to in)\b)")
+_ASIDE_LEAD = re.compile(r",[ \t\n]+(?:(?:the|an?)[ \t\n]+)?\Z")
+
+
+# The most words the phrase of such a bracket may have: it names who or what the term stands
+# for ("Acme Holdings Limited", "its Affiliates"); a longer one is a clause the phrase step
+# could not narrow ('include a plan ... charged by the CMO (as defined further below, the
+# "Alternate Supplier")'), no better than none.
+_ASIDE_WORDS = 10
+
+
+def _rejected(inner: str, lead: str) -> bool | None:
+    """Whether a quoted bracket quotes rather than defines (see ``_REJECT_LEAD``); None when
+    it defines only past words pointing elsewhere in a lead-in that a comma closes."""
+    bare = _QUOTED_RE.sub(" ", inner)
+    if _REJECT_LEAD.search(bare):
+        return True
+    if _POINTS_ELSEWHERE.search(bare) is None:
+        return False
+    if _ASIDE_LEAD.search(lead) is None:
+        return True
+    return None if _POINTS_ELSEWHERE.search(bare.replace(lead, " ", 1)) is None else True
 def _bracket_terms(inner: str, legislation: bool) -> list[str]:
     """The terms a defining bracket gives, American punctuation taken off ("Acme," "we,");
     beside a capitalised name, lower-case aliases too ("Acme," "we," "us" or "our")."""
@@ -187,13 +214,16 @@ def bracket_definitions(
     in_run, phrase_of_run = False, (0, 0)
     titles: set[str] | None = None  # the units' titles, read at the first cited unit
     for m in _brackets(text):
+        aside = False
         inner = text[m.start() : m.start("tail") if m.group("tail") else m.end()]
         if m.re is _BARE_HEREINAFTER_RE:
             lead, terms = "hereinafter", [clean(m.group("bare")).rstrip("'’")]
         else:
-            if _REJECT_LEAD.search(_QUOTED_RE.sub(" ", inner)):
-                continue  # "(see "Termination")", "(e.g. "Gold")": quotations, not definitions
             lead = m.group("lead") or ""
+            rejected = _rejected(inner, lead)
+            if rejected:
+                continue  # "(see "Termination")", "(e.g. "Gold")": quotations, not definitions
+            aside = rejected is None
             terms = _bracket_terms(inner, legislation and "hereinafter" in lead.lower())
         follows = bool(closed) and _right_after(text, closed[-1], m.start())
         if terms and follows and in_run and not _SUMS_UP.search(lead):
@@ -219,6 +249,8 @@ def bracket_definitions(
             phrase = noun_phrase(text, start, end, terms, predicate, lead)
             start = narrow(text, start, phrase, end, terms, lead)
             end = phrase_end(text, start, m.start())
+        if aside and len(text[start:end].split()) > _ASIDE_WORDS:
+            continue
         out.extend(Found(term, m.start(), start, m.end(), start, end, False) for term in terms)
         opened.append(m.start())
         closed.append(m.end())

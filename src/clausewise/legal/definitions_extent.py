@@ -36,6 +36,7 @@ import re
 
 from ._treeindex import TreeIndex
 from .definitions_found import COLLECTIVE, word_set
+from .plurals import noun_key as _noun_key
 
 __all__ = ["clause_floor", "list_head", "narrow", "phrase_end"]
 
@@ -100,7 +101,11 @@ _QUANTITY_TERMS = _MEASURES | word_set(
     "royalties commission compensation"
 )
 _SPELLED = word_set("one two three four five six seven eight nine ten eleven twelve twenty")
-_AFTER_HEAD = word_set("to equal payable due and or")
+# A pronominal adverb after a noun ends its words too: "any continuations thereof".
+_AFTER_HEAD = word_set(
+    "to equal payable due and or thereof therein thereto thereunder hereof herein hereto "
+    "hereunder"
+)
 _NUMBERED = word_set("chapter section article rule title item form schedule exhibit part clause")
 _OBJECT_WORDS = 14
 # The marker of an inline item a clause starts after, and the first item of its list.
@@ -162,20 +167,18 @@ def phrase_end(text: str, start: int, pos: int) -> int:
     return pos
 
 
-def _singular(word: str) -> str:
-    word = word.lower().strip(".,")
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
-
-
 def _nouns(terms: list[str]) -> set[str]:
-    return {_singular(t.split()[-1]) for t in terms if t.split()}
+    return {_noun_key(t.split()[-1]) for t in terms if t.split()}
 
 
 def _last_words(terms: list[str]) -> set[str]:
     """The terms' last words in lower case, "license" spelled "licence"."""
     return {t.split()[-1].lower().replace("license", "licence") for t in terms if t.split()}
+
+
+def _ofs(words: list[str]) -> list[int]:
+    """Where "of" joins two words of a term ("Notice of Disagreement": 1)."""
+    return [i for i in range(1, len(words) - 1) if words[i] == "of"]
 
 
 def _opens_phrase(word: str) -> bool:
@@ -334,14 +337,14 @@ def _gerund_object(words: list[re.Match[str]], nouns: set[str]) -> int:
             not _opens_phrase(rest[0])
             or len(rest) > _OBJECT_WORDS
             or any(w.lower() in _CLAUSE_WORDS for w in rest)
-            or any(_singular(w.group()) in nouns for w in words[:g])
+            or any(_noun_key(w.group()) in nouns for w in words[:g])
         ):
             return 0
         return i
     return 0
 
 
-def _named_head(words: list[re.Match[str]], heads: set[str]) -> int:
+def _named_head(words: list[re.Match[str]], heads: set[str], of_heads: set[str]) -> int:
     """Index of the determiner or number opening the noun phrase whose head the term names
     (step 6): "grants to the Customer | a non-exclusive licence to use the Software (the
     "Licence")", "from | the date of this Agreement (the "Commencement Date")", "Acme, | 100
@@ -351,7 +354,9 @@ def _named_head(words: list[re.Match[str]], heads: set[str]) -> int:
     term for a quantity ("Initial Term", "Deposit") names the first noun of measure when its
     own word is not there ("... and continue for | a period of two years"). 0 when no
     determiner or number opens that phrase within a few words, or when a comma comes before
-    it (an appositive: "Acme Trust, a Delaware statutory trust (the "Trust")")."""
+    it (an appositive: "Acme Trust, a Delaware statutory trust (the "Trust")"). For a term
+    "X of Y" (``of_heads`` holds X), a phrase "x of" before takes the phrase in: "written
+    | notice of its disagreement thereto" for "Notice of Disagreement", "a | notice of ..."."""
     depth = 0
     found: list[int] = []
     measures: list[int] = []
@@ -372,6 +377,10 @@ def _named_head(words: list[re.Match[str]], heads: set[str]) -> int:
     j = _phrase_opener(words, found[-1])
     if measure and not (j and words[j - 1].group().lower() in _PREPOSITIONS):
         return 0  # a measure is taken after a preposition only: "for | a period of ..."
+    if j >= 2 and words[j - 1].group() == "of" and _noun_key(words[j - 2].group()) in of_heads:
+        j -= 2  # with its determiner right before it, if any ("a | notice of")
+        if j >= 1 and words[j - 1].group().lower() in _DETERMINERS:
+            j -= 1
     return j
 
 
@@ -421,7 +430,7 @@ def _of_object(words: list[re.Match[str]], nouns: set[str]) -> int:
     noun = words[0].group()
     if not noun.isalpha() or not noun.islower() or noun in _DETERMINERS:
         return 0
-    if noun.endswith(("ing", "ed")) or (_singular(noun) in _MEASURES or _singular(noun) in nouns):
+    if noun.endswith(("ing", "ed")) or (_noun_key(noun) in _MEASURES or _noun_key(noun) in nouns):
         return 0  # "convicted of any misdemeanor (a "Conviction")"
     if noun in _PREPOSITIONS and noun != "as":
         return 0  # "instead of the Product", but "as of the date and time ..."
@@ -448,7 +457,7 @@ def list_head(text: str, clause: int, terms: list[str], lead: str) -> int:
     words = list(_WORD.finditer(text, begin, items[-1]))
     nouns = _nouns(terms)
     for h in range(len(words) - 1, 0, -1):
-        if _singular(words[h].group()) not in nouns:
+        if _noun_key(words[h].group()) not in nouns:
             continue
         for d in range(h - 1, max(-1, h - _HEAD_WORDS), -1):
             word = words[d].group()
@@ -484,5 +493,6 @@ def narrow(text: str, clause: int, start: int, end: int, terms: list[str], lead:
     at += step
     if not step:
         at += _of_object(words[at:], nouns)
-    at += _named_head(words[at:], _last_words(terms))
+    of_heads = {_noun_key(w[i - 1]) for w in map(str.split, terms) for i in _ofs(w)}
+    at += _named_head(words[at:], _last_words(terms), of_heads)
     return words[at].start() if at else start

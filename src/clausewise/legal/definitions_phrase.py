@@ -25,6 +25,7 @@ from .definitions_clause import NUMBER_WORD as _NUMBER_WORD
 from .definitions_clause import SUCH as _SUCH
 from .definitions_clause import names as _names
 from .definitions_found import COLLECTIVE, word_set
+from .plurals import noun_key as _noun_key
 
 __all__ = ["VERB_GROUP", "WORDS", "noun_phrase"]
 
@@ -124,7 +125,7 @@ def noun_phrase(
         if not term[:1].isupper() or not (
             acronym
             or term.split()[0].lower() in window
-            or _singular(tail) == _singular(term.split()[-1])
+            or _noun_key(tail) == _noun_key(term.split()[-1])
         ):
             continue
         if words is None:
@@ -312,7 +313,7 @@ def _spells(strings: list[str], i: int, names: list[str]) -> bool:
 def _head_noun(words: list[re.Match[str]], term: str) -> int:
     """Start of the phrase led by a determiner whose last word is ``term``'s own last word
     ("the other party" for "Disclosing Party"), or -1."""
-    if len(words) < 2 or _singular(words[-1].group()) != _singular(term.split()[-1]):
+    if len(words) < 2 or _noun_key(words[-1].group()) != _noun_key(term.split()[-1]):
         return -1
     passed_comma = False
     for i in range(len(words) - 2, -1, -1):
@@ -364,13 +365,6 @@ def _infinitive(words: list[re.Match[str]], i: int, term: str) -> bool:
         and not word.endswith(_NOT_VERB_END)
         and nxt not in ("and", "or", ",", "another")
     )
-
-
-def _singular(word: str) -> str:
-    word = word.lower()
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 # For :mod:`.definitions_referred`.

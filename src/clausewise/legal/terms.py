@@ -34,6 +34,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 
 from .company_forms import COMPANY_ABBREVIATIONS
+from .plurals import singular
 from .types import DefinedTerm
 
 __all__ = ["PRONOUNS", "TermIndex", "trie_regex"]
@@ -133,25 +134,10 @@ def _variants(term: str) -> list[str]:
         elif term.endswith(("s", "x", "ch", "sh")):
             out.append(term + "es")
     if " " in term.strip():
-        single = _singular(term.rsplit(" ", 1)[1])
+        single = singular(term.rsplit(" ", 1)[1])
         if single:
             out.append(term.rsplit(" ", 1)[0] + " " + single)
     return out
-
-
-def _singular(word: str) -> str | None:
-    """The singular of an English plural noun in lower case after its first letter
-    ("Users", "Parties", "Losses"), or ``None`` for a word that does not read as one
-    ("Business", "Status", "Analysis") or is too short to tell."""
-    if len(word) < 4 or not word[1:].islower() or not word.endswith("s"):
-        return None
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith(("sses", "xes", "ches", "shes")):
-        return word[:-2]
-    if word.endswith(("ss", "us", "is")):
-        return None
-    return word[:-1]
 
 
 def _escape(run: str) -> str:
