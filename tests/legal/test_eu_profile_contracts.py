@@ -90,3 +90,66 @@ def test_contract_reading_keeps_the_profile_and_adds_the_contract_words() -> Non
     assert "terms" in read.document_names and "clause" in read.unit_words
     assert "schedule" in read.schedule_words and "annex" in read.schedule_words
     assert contract_reading(get_profile("uk")) is get_profile("uk")
+
+
+JOINT_CONTROLLERS = """JOINT CONTROLLER ARRANGEMENT
+
+This arrangement is made between Halvorsen Research AS (the "First Controller") and \
+Brightwater Analytics Ltd (the "Second Controller").
+
+Article 1 – Scope
+
+1.1 This arrangement sets out the respective responsibilities of the Parties for compliance \
+with Regulation (EU) 2016/679 in relation to the joint research programme.
+
+1.2 Each Party remains responsible for processing it carries out outside the programme.
+
+Article 2 – Processing instructions
+
+2.1 The Parties shall jointly determine the purposes of the processing, which are limited to \
+the analysis of anonymised survey responses.
+
+2.2 Neither Party shall process the shared personal data for any other purpose.
+
+2.3 The First Controller shall document each instruction given under this Article.
+
+Article 3 – Information to data subjects
+
+3.1 The Second Controller shall provide the information required by Articles 13 and 14 of \
+Regulation (EU) 2016/679.
+
+3.2. Data subjects may exercise their rights against either Party; a figure such as
+4.5 per cent of turnover at a line start is no paragraph.
+
+Article 4 – Term
+
+4.1 Duration. This arrangement ends when the joint research programme ends.
+
+4.2 Survival. Article 3 continues to apply for twelve months after the end of this arrangement.
+"""
+
+
+def test_article_agreement_keeps_decimal_paragraphs_under_their_article() -> None:
+    # An agreement drafted in articles ("Article 2 – Processing instructions") numbers the
+    # paragraphs of each after it ("2.1", "2.2"): with the ``eu`` profile they are the
+    # article's children, as with ``uk``.
+    for jurisdiction in ("eu", "uk"):
+        nodes = LegalChunker(jurisdiction=jurisdiction).parse_structure(JOINT_CONTROLLERS)
+        parents = {n.identifier: n.parent for n in nodes if n.parent is not None}
+        assert parents == {
+            "1.1": "Article 1",
+            "1.2": "Article 1",
+            "2.1": "Article 2",
+            "2.2": "Article 2",
+            "2.3": "Article 2",
+            "3.1": "Article 3",
+            "3.2": "Article 3",
+            "4.1": "Article 4",
+            "4.2": "Article 4",
+        }, jurisdiction
+        titles = {n.identifier: n.title for n in nodes if n.identifier.startswith("4.")}
+        assert titles == {"4.1": "Duration", "4.2": "Survival"}, jurisdiction
+        article = next(n for n in nodes if n.identifier == "Article 2")
+        assert article.title == "Processing instructions"
+        first = next(n for n in nodes if n.identifier == "2.1")
+        assert JOINT_CONTROLLERS[first.char_start :].startswith("2.1 The Parties shall")

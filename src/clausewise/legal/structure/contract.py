@@ -32,7 +32,7 @@ from .contract_chains import Chain, chains, choose_top, is_first, is_unit, marke
 from .contract_custom import parse_custom
 from .contract_groups import group_starts, title_before
 from .contract_letters import letter_groups
-from .contract_lines import line_heading_candidates
+from .contract_lines import line_heading_candidates, sentence_titles
 from .contract_marks import Cand
 from .contract_nodes import Proto, build_nodes, proto, recital_protos, unit_labels
 from .contract_outline import Placed, walk
@@ -80,11 +80,14 @@ def _unnumbered(
     if spans and _is_title(text, first, spans[0][0]):
         spans = spans[1:]
     if profile.line_headings:
-        lines = line_heading_candidates(text, first, limit, noise, marked)
+        lines, longer = line_heading_candidates(text, first, limit, noise, marked)
         if lines and _is_title(text, first, lines[0][0]):
             lines = lines[1:]
         if len(lines) > len(spans):
-            spans = lines
+            # Longer sentence-case lines join headings that head the document already.
+            spans = sorted(lines + longer)
+            if _is_title(text, first, spans[0][0]):
+                spans = spans[1:]
     if len(spans) < 2:
         return [], None
     cands = []
@@ -225,6 +228,7 @@ def parse_contract(
     placed = walk(text, cands, start, top, (sig, top.last), reader, scoped, bool(bundle))
     if not placed:
         return zone_tree(text, profile, noise, first, rejected)
+    sentence_titles(text, placed)
     if bundle:
         placed = front_parts(text, cands, placed, reader, first)
         end = sig if sig > placed[-1].cand.pos else len(text)

@@ -8,11 +8,12 @@ passes the gate, and is followed by a paragraph clearly longer than itself.
 
 from __future__ import annotations
 
+from .contract_outline import Placed
 from .contract_zones import JOINING_WORDS, PageNoise
 from .gate import unnumbered_reject_reason
 from .headings import MODALS, iter_lines, line_pattern
 
-__all__ = ["line_heading_candidates", "wrapped_caps_line"]
+__all__ = ["line_heading_candidates", "sentence_titles", "wrapped_caps_line"]
 
 _LINE = line_pattern(r"[ \t]{0,20}(?P<h>[A-Z][^\n.!?;:]{1,70}?)(?:\.|(?P<q>\?))?[ \t]*$")
 # The words a question heading opens with ("What information do we collect?", "How can you
@@ -130,12 +131,20 @@ def _opens_a_section(nxt: str, blank: bool, h: str, apart: bool = False) -> bool
 
 
 def line_heading_candidates(
-    text: str, start: int, end: int, noise: PageNoise, marked: frozenset[int] = frozenset()
-) -> list[tuple[int, int]]:
-    """Spans of heading lines between ``start`` and ``end``. A line whose start is in
-    ``marked`` (the source marks it as a heading: Markdown "## What we collect") needs only
-    to pass the gate; its neighbours need not show a section opening."""
+    text: str,
+    start: int,
+    end: int,
+    noise: PageNoise,
+    marked: frozenset[int] = frozenset(),
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Spans of heading lines between ``start`` and ``end``, and of the longer sentence-case
+    lines that are headings too when the first ones are the document's headings (see
+    ``_LOOSE_EVIDENCE``). A line whose start is in ``marked`` (the source marks it as a
+    heading: Markdown "## What we collect") needs only to pass the gate; its neighbours need
+    not show a section opening."""
     out: list[tuple[int, int]] = []
+    loose: list[tuple[int, int]] = []
+    apart = 0  # headings set apart by blank lines, in sentence case
     for m in iter_lines(_LINE, text, start, end):
         h = m.group("h")
         if marked and text.rfind("\n", 0, m.start("h")) + 1 in marked:
@@ -151,19 +160,112 @@ def line_heading_candidates(
                 continue
             if len(words) > 2 * _MAX_WORDS or unnumbered_reject_reason(h) is not None:
                 continue
-        elif len(words) > _MAX_WORDS or noise.is_noise(h.strip()):
+        elif len(words) > _MAX_LOOSE_WORDS or noise.is_noise(h.strip()):
             continue
         elif text.startswith(".", m.end("h")) and any(w.lower() in _VERBS for w in words):
             continue  # "THE SERVICE IS PROVIDED AS IS.": a sentence, however short
-        elif unnumbered_reject_reason(h) is not None or not _title_like(h):
+        elif unnumbered_reject_reason(h) is not None:
+            continue
+        strict = question or (len(words) <= _MAX_WORDS and _title_like(h))
+        if not strict and text.startswith(".", m.end("h")):
             continue
         prev, nxt, blank = _neighbour_lines(text, m.start("h"), m.end("h"))
         if prev and prev[-1] not in _TERMINAL:
             continue
+        span = (m.start("h"), m.end("q" if question else "h"))
+        if not strict:
+            if _standing_apart(h, prev, nxt, blank) and _after_sentence(text, m.start("h")):
+                loose.append(span)
+            continue
         if not _opens_a_section(nxt, blank, h, not prev):
             continue
-        out.append((m.start("h"), m.end("q" if question else "h")))
-    return out
+        out.append(span)
+        if not question and _standing_apart(h, prev, nxt, blank) and _sentence_case(words):
+            apart += 1
+    return out, loose if apart >= _LOOSE_EVIDENCE else []
+
+
+# A document that heads its sections with short lines in sentence case set apart by blank
+# lines ("Our contract with you", "Price and payment") writes its longer ones the same way
+# ("Your rights to end the contract", "If there is a problem with the product"): once this
+# many short ones are found, a longer sentence-case line in the same layout is a heading too.
+_LOOSE_EVIDENCE = 2
+_MAX_LOOSE_WORDS = 10
+
+
+def _sentence_case(words: list[str]) -> bool:
+    """A heading in sentence case: a word after the first, not a small one, in lower case."""
+    return any(w[:1].islower() and w.lower() not in _MINOR for w in words[1:])
+
+
+def sentence_titles(text: str, placed: list[Placed]) -> None:
+    """Titles for numbered headings in sentence case that read like a clause ("5. Your rights
+    to end the contract", "7. If there is a problem with the goods"), when the document sets
+    its top-level headings apart this way and at least ``_LOOSE_EVIDENCE`` of them have a
+    title already: the whole rest of a line standing apart (see :func:`_standing_apart`)."""
+    tops = [p for p in placed if p.depth == 1 and p.cand.line and p.cand.fam == "dec"]
+    rests: list[tuple[Placed, int, int] | None] = []
+    found = 0
+    for p in tops:
+        got = _apart_rest(text, p.cand.end)
+        rests.append(got if got is None else (p, *got))
+        if got is not None and p.title == text[got[0] : got[1]]:
+            found += _sentence_case(p.title.split())
+    if found < _LOOSE_EVIDENCE:
+        return
+    for item in rests:
+        if item is not None and item[0].title is None:
+            p, s, e = item
+            p.title, p.heading_end = text[s:e], e
+
+
+def _apart_rest(text: str, pos: int) -> tuple[int, int] | None:
+    """The span of the rest of the line from ``pos`` when it is a heading line standing
+    apart: at most ``_MAX_LOOSE_WORDS`` words starting with a capital, no sentence
+    punctuation at its end, not turned down by the gate."""
+    nl = text.find("\n", pos)
+    line = text[pos : len(text) if nl < 0 else nl]
+    h = line.strip()
+    if not h or not h[0].isupper() or h[-1] in _TERMINAL or h[-1] in ",;":
+        return None
+    if len(h.split()) > _MAX_LOOSE_WORDS or unnumbered_reject_reason(h) is not None:
+        return None
+    s = pos + line.index(h)
+    e = s + len(h)
+    _, nxt, blank = _neighbour_lines(text, s, e)
+    # The line above the number is judged by the walk; only the layout below counts here.
+    if not _standing_apart(h, "", nxt, blank) or not _after_sentence(text, pos):
+        return None
+    return s, e
+
+
+_SENTENCE_END = frozenset('.!?)"”’')
+
+
+def _after_sentence(text: str, pos: int) -> bool:
+    """Whether the last non-blank line before the line holding ``pos`` ends a sentence (or
+    there is none): the last line of a list ("Gift cards" after "We do not accept returns
+    of:" and other items) is not a heading over the paragraph after the list."""
+    end = text.rfind("\n", 0, pos)
+    while end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end].rstrip()
+        if line.strip():
+            return line[-1] in _SENTENCE_END
+        end = start - 1
+    return True
+
+
+def _standing_apart(h: str, prev: str, nxt: str, blank: bool) -> bool:
+    """Is the line ``h`` a paragraph of its own, a blank line above and below it, over a
+    paragraph of full sentences? It does not end like a line cut by a hard wrap ("... the
+    amount payable by"), and the paragraph under it starts with a capital, runs longer than
+    a line and ends with a full stop or the like, or with the colon of a lead-in ("... bring
+    the following:")."""
+    words = h.split()
+    if prev or not blank or words[-1].lower() in _WRAP_WORDS:
+        return False
+    return len(nxt) >= max(_MIN_PARAGRAPH, 2 * len(h)) and nxt[0].isupper() and nxt[-1] in ".!?:"
 
 
 # Words a line of a hard-wrapped sentence ends with, and a heading never does.

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..jurisdiction import JurisdictionProfile
 from ..tree import DocumentSection
 from .legislation_annex import AnnexNumbers, annex_title, is_table
+from .legislation_decimal import decimal_value, run_in_heading
 from .legislation_lists import ListStack, item_cues, marker_values
 from .legislation_scan import (
     Heading,
@@ -217,9 +218,15 @@ class LegislationParser:
             self._annex_paragraph(m, token, block)
             return
         if "." in token:
-            return  # an article's paragraphs have no decimal numbers
-        digits = token.rstrip("abcdefghijklmnopqrstuvwxyz")
-        value = int(digits)
+            # An article's paragraphs have no decimal numbers, but an agreement drafted in
+            # articles numbers them after their article ("Article 2 – Duration" / "2.1 ...").
+            value = self._decimal_paragraph(token, block)
+            if value is None:
+                return
+            digits = token
+        else:
+            digits = token.rstrip("abcdefghijklmnopqrstuvwxyz")
+            value = int(digits)
         # Paragraph numbers rise inside an article ("2a" may follow "2"); a lower number is
         # a list item quoted inside a point, not a new paragraph. Annexes restart freely.
         stale = value < self.para_last or (value == self.para_last and digits == token)
@@ -227,8 +234,15 @@ class LegislationParser:
             return
         self._reset_owner()
         section = self.nodes[block].section
-        self.para = self.add(m.start("K_par"), "paragraph", token, token, section, block)
+        head = run_in_heading(self.text, m.end("K_par")) if "." in token else None
+        self.para = self.add(m.start("K_par"), "paragraph", token, token, section, block, head)
         self.para_last = value
+
+    def _decimal_paragraph(self, token: str, block: int) -> int | None:
+        """The paragraph number of "2.1" in Article 2 when it is the next one there."""
+        if block != self.article:
+            return None
+        return decimal_value(token, self.nodes[block].number, self.para_last)
 
     def _annex_paragraph(self, m: re.Match[str], token: str, block: int) -> None:
         """A paragraph of an annex: "1." under the annex (or its open grouping), "1.1." under
