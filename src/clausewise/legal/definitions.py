@@ -72,7 +72,7 @@ from .definitions_found import (
 )
 from .definitions_named import named_terms
 from .definitions_quoted import GAP as _W
-from .definitions_quoted import label_before
+from .definitions_quoted import QUOTE_ANCHORS, label_before
 from .definitions_quoted import quoted as _quoted
 from .definitions_quoted import terms_in as _terms_in
 from .definitions_unquoted import bare_brackets, party_roles, table_rows
@@ -128,9 +128,7 @@ _MEANS_RE = re.compile(
     + rf"|(?::{_W})?(?:,{_W}(?P<which>which{_W}(?=means(?![\w])))?)?(?:also{_W})?"
     + rf"(?P<verb>{_VERB}|{_IS_A}|{_IS_WHO}))"
 )
-# Every match of _MEANS_RE starts with a quotation mark: the text is searched for those,
-# not scanned character by character.
-_QUOTE_ANCHORS = (('"', 0), ("\u201c", 0), ("'", 0), ("\u2018", 0))
+# (Every match of _MEANS_RE starts with a quotation mark: it is searched from QUOTE_ANCHORS.)
 _COLON_MEANS_RE = re.compile(r":[ \t]*(?:means|shall[ \t]+mean)(?![\w])")
 _LINE_TERM = (
     r"[ \t]*(?:(?:\(?[0-9a-z]{1,4}[.)][ \t]+|\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+))?"
@@ -206,7 +204,7 @@ def _means(text: str, legislation: bool, verbs: list[int]) -> list[Found]:
     """The quoted-term definitions (see the module's docstring); ``verbs`` gets the end of
     each one's verb ("means", "shall mean"), where the text that defines the term starts."""
     out = []
-    for m in anchored_finditer(_MEANS_RE, text, _QUOTE_ANCHORS):
+    for m in anchored_finditer(_MEANS_RE, text, QUOTE_ANCHORS):
         if m.group("colon") and not line_start(text, m.start()):
             continue
         if label_before(text, m.start()):

@@ -11,6 +11,7 @@ import re
 from ._anchored import anchored_finditer
 from .definitions_found import Found, term_ok
 from .definitions_quoted import GAP as _W
+from .definitions_quoted import QUOTE_ANCHORS
 from .definitions_quoted import quoted as _quoted
 from .definitions_quoted import terms_in as _terms_in
 
@@ -25,7 +26,6 @@ _DERIVED_RE = re.compile(
     + rf"|(?:(?:shall|will){_S})?ha(?:s|ve){_S}(?:a{_S})?correspond(?:ing)?{_S}meanings?)"
     + r"(?![\w])"
 )
-_QUOTE_ANCHORS = (('"', 0), ("\u201c", 0), ("'", 0), ("\u2018", 0))
 # What may stand between the end of a definition and the words that derive a term from it:
 # the punctuation that closes it and an "and" ('...; and "Loss" shall be ...').
 _JOIN = re.compile(r"[ \t\n]*[.;,]?[ \t\n]*(?:(?:and|or)[ \t\n]+)?")
@@ -39,7 +39,7 @@ def derived_terms(text: str, found: list[Found], legislation: bool) -> list[Foun
     out: list[Found] = []
     if "accordingly" not in text and "corresponding" not in text:
         return out
-    for m in anchored_finditer(_DERIVED_RE, text, _QUOTE_ANCHORS):
+    for m in anchored_finditer(_DERIVED_RE, text, QUOTE_ANCHORS):
         parent = _parent(text, found, m.start())
         if parent is None:
             continue

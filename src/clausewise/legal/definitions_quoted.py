@@ -8,7 +8,7 @@ import re
 
 from .definitions_found import clean, word_set
 
-__all__ = ["GAP", "QUOTED_RE", "label_before", "quoted", "term", "terms_in"]
+__all__ = ["GAP", "QUOTED_RE", "QUOTE_ANCHORS", "label_before", "quoted", "term", "terms_in"]
 
 _NOT_D = r"[^\"“”\n]"
 _NOT_S = r"[^'‘’\"“”\n]"
@@ -26,6 +26,10 @@ def _term_pattern(chars: str, name: str) -> str:
         rf"(?:\n(?=(?P<{name}2>{chars}{{1,40}}))(?P={name}2))?"
     )
 
+
+# Where a pattern that opens with a quotation mark can start: the text is searched for these
+# (``anchored_finditer``), not scanned character by character.
+QUOTE_ANCHORS = (('"', 0), ("\u201c", 0), ("'", 0), ("\u2018", 0))
 
 def quoted(name: str) -> str:
     """A quoted term, double or single, straight or curly, captured as ``<name>d``/``<name>s``.
