@@ -17,7 +17,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from clausewise.legal import citations, definitions, definitions_brackets, references_named
+from clausewise.legal import (
+    citations,
+    definitions,
+    definitions_brackets,
+    definitions_derived,
+    definitions_named,
+    references_named,
+)
 from clausewise.legal._anchored import anchored_finditer
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -26,11 +33,13 @@ DOCS = sorted(p for d in ("cuad", "claudette", "eu") for p in (DATA / d).glob("*
 PAIRS: dict[str, tuple[re.Pattern[str], Sequence[tuple[str, int]]]] = {
     "named-section heads": (references_named._HEAD_RE, references_named._HEAD_ANCHORS),
     "citation anchors": (citations._ANCHOR_RE, citations._ANCHOR_LITERALS),
-    "means definitions": (definitions._MEANS_RE, definitions._QUOTE_ANCHORS),
+    "means definitions": (definitions._MEANS_RE, definitions.QUOTE_ANCHORS),
     "hereinafter": (
         definitions_brackets._HEREINAFTER_RE,
         definitions_brackets._HEREINAFTER_ANCHORS,
     ),
+    "construed accordingly": (definitions_derived._DERIVED_RE, definitions.QUOTE_ANCHORS),
+    "each a party": (definitions_named._EACH_RE, definitions_named._EACH_ANCHORS),
 }
 
 EDGES = [
@@ -39,6 +48,8 @@ EDGES = [
     "40 C. F. R. 122, 17 C.F. R 240 and 12 CFR 1026; deregulation; Regulation (EU) 2016/679",
     'Act. Code. "Losses" means all losses; (hereinafter "Buyer") (hereinafter, the "Seller")',
     "DIRECTIVE 95/46/EC and DECISION No 1/2020 and REGULATION (EU) 2019/1020",
+    '"Loss" shall be construed accordingly; "Controlled" and "Controlling" have corresponding',
+    ' meanings. Kestrel and Marlow are each a "Party" and together the "Parties".',
 ]
 
 
