@@ -367,8 +367,8 @@ def type_tree(
         # A catch-all heading ("General") under a clause is part of its topic; under a
         # schedule, which only holds clauses, it is not.
         topical = node.parent is not None and nodes[node.parent].kind not in SCHEDULE_KINDS
-        # A sub-clause of a list its parent's heading names ("Representations and Warranties
-        # of Seller" / "3.3 Authority"): an item of that list.
+        # A sub-clause of a list its parent's heading names ("Conditions to Closing" / "(a)
+        # The representations ... shall be true"): an item of that list.
         listed = (
             parent is not None
             and node.parent is not None

@@ -120,12 +120,12 @@ _BEFORE_NAME_REST = frozenset(" \t\n,")
 def _in_company_name(text: str, end: int, stop: int) -> bool:
     """Whether the hit ending at ``end`` is followed, before ``stop``, by the rest of a
     company's name ending in its form."""
-    # Most hits are followed by a lower-case word or punctuation: a look at the next word's
-    # first character (a capital, a bracket or the "p" of "plc") spares the regex there.
-    i = end + 1 if text.startswith(",", end) else end
-    while i < stop and text[i] in " \t\n":
-        i += 1
-    if i >= stop or not (text[i].isupper() or text[i] in "(p"):
+    # The usual hit is followed by punctuation or a lower-case word ("Services shall"): two
+    # characters tell, and spare the regex ("Holdings plc" may still be a name).
+    if text[end : end + 1] not in _BEFORE_NAME_REST:  # "" at the end: no name
+        return False
+    after = text[end + 1 : end + 2]
+    if after.islower() and after != "p":
         return False
     return _COMPANY_AFTER.match(text, end, stop) is not None
 
@@ -225,13 +225,7 @@ class _Hits:
                 name = None
             if name in _KIND_TERMS and _in_other_name(text, s):
                 name = None
-            if (
-                name is not None
-                and text[e : e + 1] in _BEFORE_NAME_REST  # "" at the end: no name
-                # the usual "Services shall" is none (but "Holdings plc" may be)
-                and ((after := text[e + 1 : e + 2]) == "p" or not after.islower())
-                and _in_company_name(text, e, len(text))
-            ):
+            if name is not None and _in_company_name(text, e, len(text)):
                 name = None
             if s and ((before := text[s - 1]).isalnum() or before in "_-"):  # [\w-]
                 self.dropped[s] = name
