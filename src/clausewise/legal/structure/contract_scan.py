@@ -214,7 +214,7 @@ def _lone_pattern(sched: tuple[str, ...]) -> re.Pattern[str]:
     """A schedule word alone on its line, with no number: "SCHEDULE", "THE SCHEDULE",
     "APPENDIX", or "The Schedule" opening a paragraph (a capitalised word alone on a line of
     running prose is a hard wrap, not a heading). Led by the newline, a literal."""
-    words = sorted(sched, key=len, reverse=True)
+    words = sorted(sched, key=lambda w: (-len(w), w))
     caps = "|".join(re.escape(w.upper()) for w in words)
     title = "|".join(re.escape(w.capitalize()) for w in words)
     return re.compile(
@@ -231,7 +231,7 @@ LONE_POINTING = frozenset({"ABOVE", "HEREINABOVE", "HEREIN", "BELOW", "HEREUNDER
 # What may follow an unnumbered schedule word in capitals on its line: its name ("SCHEDULE
 # OF RATES") or the words pointing back at the text.
 _LONE_NAME = (
-    rf"[ \t]{{1,3}}(?:OF|{'|'.join(sorted(LONE_POINTING, key=len, reverse=True))})"
+    rf"[ \t]{{1,3}}(?:OF|{'|'.join(sorted(LONE_POINTING, key=lambda w: (-len(w), w)))})"
     r"(?:[ \t]{1,3}[A-Z][A-Z&'’\-]{0,20}){0,6}"
 )
 

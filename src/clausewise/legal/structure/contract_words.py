@@ -60,7 +60,7 @@ def loose_unit(words: tuple[str, ...], sched: tuple[str, ...]) -> tuple[re.Patte
     one pattern would."""
     forms = [w.upper() for w in words + sched] + [w.capitalize() for w in words]
     by_initial: dict[str, list[str]] = {}
-    for w in sorted(set(forms), key=len, reverse=True):
+    for w in sorted(set(forms), key=lambda w: (-len(w), w)):
         by_initial.setdefault(w[0], []).append(re.escape(w[1:]))
     tail = rf"[ \t]{{1,3}}{NUM}(?=(?P<ud>[.:]?))(?![.:]?[ \t]{{0,12}}[a-zß-öø-ÿ])"
     return tuple(

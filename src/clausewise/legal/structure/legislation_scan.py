@@ -67,7 +67,7 @@ def _tail(name: str) -> str:
 
 def _alternation(words: tuple[str, ...]) -> str:
     """Longest first; spaces match any run of blanks; a word-final marker ends on a boundary."""
-    ordered = sorted({w.strip().lower() for w in words if w.strip()}, key=len, reverse=True)
+    ordered = sorted({w.strip().lower() for w in words if w.strip()}, key=lambda w: (-len(w), w))
     escaped = (re.escape(w).replace(r"\ ", r"[ \t]+") for w in ordered)
     return "|".join(e + (r"\b" if e[-1].isalnum() else "") for e in escaped)
 
