@@ -24,7 +24,15 @@ from functools import lru_cache
 from . import signals, signals_terms, signals_weak
 from .types import ClauseType
 
-__all__ = ["SignalSet", "Weighted", "canonical", "compile_family", "fold", "signal_set"]
+__all__ = [
+    "NOT_EVIDENCE",
+    "SignalSet",
+    "Weighted",
+    "canonical",
+    "compile_family",
+    "fold",
+    "signal_set",
+]
 
 # Characters the phrase syntax matches loosely; removed to form the canonical key.
 _LOOSE = " \t\n\r\f\v-\u2010\u2011\u2012\u2013\u2014'\u2019\"\u201c\u201d"
@@ -54,6 +62,19 @@ TITLE_TIER, GENERIC_TIER, STRONG_TIER, WEAK_TIER = 0, 1, 2, 3
 _INSTITUTION = re.compile(r"Commission(?![A-Za-z])")
 _NAME_BEFORE = re.compile(r"(?:^|[^A-Za-z])([Tt]he|[A-Z][A-Za-z]*)\s+$")
 _NOT_INSTITUTION = frozenset({"Sales", "Referral", "Agency", "Agent", "Broker"})
+
+
+# Phrases that hold a signal word but are evidence of nothing: "a Delaware limited liability
+# company" names a company's legal form in nearly every US preamble, and its "liability" is
+# not a clause about liability. Each is matched whole in the body scan (the longest phrase
+# wins at a position), so the words inside it are not counted on their own.
+NOT_EVIDENCE = (
+    "limited liability company",
+    "limited liability companies",
+    "limited liability partnership",
+    "limited liability limited partnership",
+    "limited liability corporation",
+)
 
 
 def fold(text: str) -> str:
@@ -186,11 +207,18 @@ class Family:
         return [(m.start(1) - 1, m.group(1)) for m in self.regex.finditer(" " + lowered)]
 
 
-def compile_family(entries: Iterable[tuple[str, Weighted]]) -> Family:
-    """Compile ``(phrase, (type, weight, tier))`` entries into one :class:`Family`."""
+def compile_family(
+    entries: Iterable[tuple[str, Weighted]], inert: Iterable[str] = ()
+) -> Family:
+    """Compile ``(phrase, (type, weight, tier))`` entries into one :class:`Family`.
+    ``inert`` phrases are matched like the others but weigh nothing (see ``NOT_EVIDENCE``)."""
     exact: dict[str, list[Weighted]] = {}
     stems: dict[str, list[Weighted]] = {}
     phrases: set[str] = set()
+    for phrase in inert:
+        text = " ".join(phrase.lower().split())
+        phrases.add(text)
+        exact.setdefault(canonical(text), [])
     for phrase, weighted in entries:
         text = " ".join(phrase.lower().split())
         if not text.strip('"*').strip() or not (text[0].isalnum() or text[0] == '"'):
@@ -252,4 +280,4 @@ def signal_set(
     user = dict(extra)
     title = _entries(user, TITLE_WEIGHT, TITLE_TIER) + title
     body = _entries(user, STRONG_WEIGHT, STRONG_TIER) + body
-    return SignalSet(title=compile_family(title), body=compile_family(body))
+    return SignalSet(title=compile_family(title), body=compile_family(body, NOT_EVIDENCE))
