@@ -3,8 +3,13 @@ not EU legislation) is read as a contract when the legislation grammar finds no 
 
 from __future__ import annotations
 
+import pytest
+
 from clausewise import LegalChunker
-from clausewise.legal.jurisdiction import contract_reading, get_profile
+from clausewise.legal.jurisdiction import JurisdictionProfile, contract_reading, get_profile
+from clausewise.legal.structure.contract import parse_contract
+from clausewise.legal.structure.legislation import parse_legislation
+from clausewise.legal.tree import ClauseTree
 
 TERMS = """GENERAL TERMS OF USE OF THE KLIQO PLATFORM
 
@@ -153,3 +158,37 @@ def test_article_agreement_keeps_decimal_paragraphs_under_their_article() -> Non
         assert article.title == "Processing instructions"
         first = next(n for n in nodes if n.identifier == "2.1")
         assert JOINT_CONTROLLERS[first.char_start :].startswith("2.1 The Parties shall")
+
+
+def test_terms_under_the_eu_profile_are_parsed_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # No line opens with an article or annex heading, so the legislation reading is sure
+    # to fall back: the contract reading is the only parse, with the same tree.
+    from clausewise.legal import pipeline
+
+    calls: list[str] = []
+    real = pipeline.parse
+
+    def counted(text: str, profile: JurisdictionProfile, headings: frozenset[int]) -> ClauseTree:
+        calls.append(profile.style)
+        return real(text, profile, headings)
+
+    monkeypatch.setattr(pipeline, "parse", counted)
+    nodes = LegalChunker(jurisdiction="eu").parse_structure(TERMS)
+    assert calls == ["contract"]
+    want = parse_contract(TERMS, contract_reading(get_profile("eu")))
+    assert [(n.identifier, n.title, n.char_start, n.char_end) for n in nodes] == [
+        (n.identifier, n.title, n.start, n.end) for n in want.nodes
+    ]
+    calls.clear()
+    LegalChunker(jurisdiction="eu").parse_structure(REGULATION)
+    assert calls == ["legislation"]
+    calls.clear()
+    # Nothing found by either reading: the legislation reading's fallback tree, as before.
+    plain = "Thank you for your order.\n\nWe will be in touch about delivery."
+    nodes = LegalChunker(jurisdiction="eu").parse_structure(plain)
+    assert calls == ["contract", "legislation"]
+    fallback = parse_legislation(plain, get_profile("eu"))
+    assert fallback.fallback
+    assert [(n.identifier, n.char_start, n.char_end) for n in nodes] == [
+        (n.identifier, n.start, n.end) for n in fallback.nodes
+    ]

@@ -151,10 +151,11 @@ def test_abbreviated_sections_of_uk_acts_in_a_share_purchase_agreement() -> None
 def test_continental_citations_in_an_english_data_processing_agreement() -> None:
     _, refs = _refs(_DATA_PROCESSING, "uk")
     assert refs["Art. 28 para. 3 GDPR"] == [
-        ("Article 28(3), GDPR", {"document": "GDPR", "jurisdiction": "uk", "article": "28(3)"})
+        ("Article 28(3), GDPR", {"document": "GDPR", "jurisdiction": "eu", "article": "28(3)"})
     ]
+    # a well-known instrument keeps its own home, not the profile's ("uk" here)
     assert refs["§ 26 para. 1 BDSG"] == [
-        ("Section 26(1), BDSG", {"act": "BDSG", "jurisdiction": "uk", "section": "26(1)"})
+        ("Section 26(1), BDSG", {"act": "BDSG", "jurisdiction": "de", "section": "26(1)"})
     ]
     assert refs["clause 2.1"] == [("2.1", "2")]
     assert refs["clause 1.1"] == [("1.1", "1")]

@@ -52,6 +52,10 @@ DOC_WORDS = frozenset(
         # accounting and reporting pronouncements ("paragraph 8 of Statement of Statutory
         # Accounting Principles No. 62", "Section 4 of the Statement of Work")
         "statement",
+        # forms and notices a party completes or publishes ("Section 2 of the Order Form",
+        # "Section 4 of our Privacy Notice")
+        "form",
+        "notice",
         "standard",
         "standards",
         "principles",

@@ -14,7 +14,15 @@ from __future__ import annotations
 import re
 
 from ._anchored import anchored_finditer
-from .citation_places import PLACE_AFTER_RE, PLACE_END_RE, place_jurisdiction, statute_tail
+from .citation_places import (
+    PLACE_AFTER_RE,
+    PLACE_END_RE,
+    STATE_END_RE,
+    STATES,
+    YEAR,
+    statute_tail,
+)
+from .citation_places import jurisdiction_of as _jurisdiction
 from .citation_words import DOC_WORDS, KNOWN_CODES, LINK_WORDS, STOP
 
 __all__ = [
@@ -41,12 +49,17 @@ _INSTRUMENT_RE = re.compile(
 # One space or one line break (a hard wrap), never a blank line: names do not cross paragraphs.
 _SP = r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
 # Words that end a name: determiners, and the head words of another reference
-# ("of the Code and Section 3A"; a schedule only with its number: "the Disclosure Schedule").
+# ("of the Code and Section 3A"; a schedule only with its number: "the Disclosure Schedule";
+# clauses too: "the Standard Contractual Clauses").
 _NOT_NAME = (
-    r"(?!(?:This|That|These|Those|Such|Any|Each|Sections?|Article|Clauses?|Exhibits?"
-    r"|Paragraphs?|Annex)\b|Schedules?\b[ \t\n]{0,3}[\dA-Z(])"
+    r"(?!(?:This|That|These|Those|Such|Any|Each|Sections?|Article|Clause|Exhibits?"
+    r"|Paragraphs?|Annex)\b|(?:Schedules?|Clauses)\b[ \t\n]{0,3}[\dA-Z(])"
 )
-_CAP = rf"{_NOT_NAME}(?:(?:[A-Z]\.){{2,}}|[A-Z][\w'’&\-]*|\d{{4}}|\([A-Z][^()\n]{{0,40}}\))"
+# (a name may start with a lower-case prefix on a capital: "the ePrivacy Directive")
+_CAP = (
+    rf"{_NOT_NAME}(?:(?:[A-Z]\.){{2,}}|(?:[a-z](?=[A-Z]))?[A-Z][\w'’&\-]*|\d{{4}}"
+    r"|\([A-Z][^()\n]{0,40}\))"
+)
 _LINK = rf"(?:(?:(?:of|on|for|to|in|de)(?:{_SP}the)?|and|the){_SP})"
 _NAME_RE = re.compile(rf"{_CAP}(?:{_SP}{_LINK}?{_CAP}){{0,12}}")
 _NUMBER_AFTER_RE = re.compile(r"\.?[ \t]?\d{1,4}[A-Z]?\b")
@@ -68,22 +81,17 @@ _CODE_BEFORE_RE = re.compile(
 )
 # "Insolvency Act 1986", "Securities Act of 1933", "Companies Act, 2013" (India writes a
 # comma), then an Australian statute's jurisdiction: "Corporations Act 2001 (Cth)".
-_STATES = r"\((?:Cth|NSW|Vic|Qld|WA|SA|Tas|ACT|NT)\)"
-# A statute's year: the nineteenth century's too ("Partnership Act 1890", "Indian Contract
-# Act, 1872", "Bills of Exchange Act 1882" are cited in force)
-YEAR = r"(?:1[89]|20)\d\d"
 _YEAR_AFTER_RE = re.compile(
-    rf"(?:\s{{1,2}}of|,)?\s{{1,2}}(?P<year>{YEAR})\b(?P<state>[ \t]{_STATES})?"
+    rf"(?:\s{{1,2}}of|,)?\s{{1,2}}(?P<year>{YEAR})\b(?P<state>[ \t]{STATES})?"
 )
-_STATE_END_RE = re.compile(rf"[ \t]{_STATES}\Z")
 # A bracket closing a name ("the Companies Act (the "Act")"), with the blanks before it: the
 # look-behind starts the match where the blanks do, not again at each of them.
 _TRAILING_BRACKET_RE = re.compile(r"(?<!\s)\s*\([^()]*\)$")
 # A year inside a name read after "of": where a statute's name ends ("section 2 of the
 # Companies Act 2006 the Landlord may ..."), with the state of an Australian statute.
-_YEAR_IN_NAME_RE = re.compile(rf"(?<=[ \t\n]){YEAR}\b(?P<state>[ \t]{_STATES})?")
+_YEAR_IN_NAME_RE = re.compile(rf"(?<=[ \t\n]){YEAR}\b(?P<state>[ \t]{STATES})?")
 _BRACKET_AFTER_RE = re.compile(r"[ \t\n]{1,2}\([^()\n]{1,40}\)")
-_COMMA_YEAR_RE = re.compile(rf",[ \t]?{YEAR}\b(?:[ \t]{_STATES})?")
+_COMMA_YEAR_RE = re.compile(rf",[ \t]?{YEAR}\b(?:[ \t]{STATES})?")
 _SCAN_RE = re.compile(
     # a UK statutory instrument other than Regulations, with its year: "the Town and Country
     # Planning (Use Classes) Order 1987", "the Civil Procedure Rules 1998"
@@ -130,35 +138,8 @@ _CODE_TAIL_RE = re.compile(
     r"(?:,?\s{0,2}(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2}|\s{0,2})"
     rf"(?P<sec>{CODE_SECTION})"
 )
-_EU_HINTS = ("TFEU", "TEU", "Charter", "Treaty", "European", "Union", "Directive", "Regulation (E")
-_US_HINTS = ("U.S.", "United States", "Code", "Federal")
-
-
 def _clean(raw: str) -> str:
     return " ".join(raw.split())
-
-
-_US_YEAR = re.compile(rf" of {YEAR}$")
-_UK_YEAR = re.compile(rf"\b(?:Act|Regulations|Order) {YEAR}$")
-
-
-def _jurisdiction(name: str, key: str) -> str:
-    if _STATE_END_RE.search(name):
-        return "au"
-    place = place_jurisdiction(name)
-    if place is not None:
-        return place  # "Income Tax Act (Canada)"
-    if name.startswith("UK "):
-        return "uk"  # "UK GDPR"
-    if name.startswith("EU "):
-        return "eu"
-    if any(h in name for h in _EU_HINTS):
-        return "eu"
-    if _US_YEAR.search(name) or any(h in name for h in _US_HINTS):
-        return "us"
-    if _UK_YEAR.search(name):
-        return "uk"
-    return key
 
 
 def code_before(text: str, pos: int) -> tuple[dict[str, str], int] | None:
@@ -192,10 +173,13 @@ _NAMED_BEFORE_RE = re.compile(
     # "Landlord and Tenant Act 1954", "A New Tax System (Goods and Services Tax) Act 1999
     # (Cth)", "Companies Act, 2013"
     r"|[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for|\([A-Z][A-Za-z ]{1,40}\)))"
-    rf"{{0,8}} Act(?: of|,)? {YEAR}\b(?: {_STATES})?"
+    rf"{{0,8}} Act(?: of|,)? {YEAR}\b(?: {STATES})?"
 )
 _LEAD_WORDS = STOP - {"A"}
 _NAMED_ACT_RE = re.compile(r"[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for)){0,8} Act\b")
+
+
+_WORDS_RE = re.compile(r"[a-z]+")
 
 
 def named_before(text: str, pos: int, key: str, kind: str | None = None) -> dict[str, str] | None:
@@ -206,7 +190,7 @@ def named_before(text: str, pos: int, key: str, kind: str | None = None) -> dict
     found = [
         m
         for m in _NAMED_BEFORE_RE.finditer(text, max(0, pos - 300), pos)
-        if kind is None or kind in m.group().lower().split()
+        if kind is None or kind in _WORDS_RE.findall(m.group().lower())
     ]
     if not found and kind == "act":
         # "section 9 of the Corporations Act and section 50AA of that Act": an Act named
@@ -259,7 +243,9 @@ def names_document(name: str) -> bool:
         return True  # "the CA 2006", "the FSMA 2000": an Act abbreviated, with its year
     head = _head_noun(name)
     # "the Disclosure Schedule" is a document of its own; "the Schedule" is this one's
-    return acronym or head in DOC_WORDS or (head == "schedule" and len(words) > 1)
+    # ("the Standard Contractual Clauses" too, while "the Clauses" may be this document's)
+    named = head in ("schedule", "clauses") and len(words) > 1
+    return acronym or head in DOC_WORDS or named
 
 
 # An Act's abbreviation and year: "CA 2006", "FSMA 2000", "IA 1986", "ITEPA 2003"
@@ -270,11 +256,21 @@ def _dated_acronym(name: str) -> bool:
     return _DATED_ACRONYM_RE.fullmatch(name) is not None
 
 
+# The words before a document's name: "the", "that" / "said" (the one named before), and
+# whose or which it is: "our Cookie Policy", "each Statement of Work", "the applicable Order
+# Form" (a name after them is never this document's own: "this" and "these" say that).
+_DET_RE = re.compile(
+    r"(?:(?:the|The)[ \t\n]{1,2}(?=said))?(the|The|that|said|our|your|its|their|each|any|an?)"
+    r"[ \t\n]{1,2}"
+    r"(?:(?:applicable|relevant|then-current|then[ ]current)[ \t\n]{1,2})?"
+)
+
+
 def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
     """The instrument named at ``pos`` after "of" ("the Insolvency Act 1986", "that Directive",
     "the Transfer and Servicing Agreement"), or ``None`` when the words name no document."""
-    det = re.match(r"(the|The|that|said)[ \t\n]{1,2}", text[pos : pos + 8])
-    start = pos + (det.end() if det else 0)
+    det = _DET_RE.match(text, pos)
+    start = det.end() if det else pos
     m = _NAME_RE.match(text, start)
     if m is None:
         return None
@@ -282,7 +278,7 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     if raw.endswith(" No") and (number := _NUMBER_AFTER_RE.match(text, start + len(raw))):
         raw += number.group()  # "Statement of Financial Accounting Standards No. 5"
     bare = _TRAILING_BRACKET_RE.sub("", raw)
-    name = _clean(raw if _STATE_END_RE.search(raw) or PLACE_END_RE.search(raw) else bare)
+    name = _clean(raw if STATE_END_RE.search(raw) or PLACE_END_RE.search(raw) else bare)
     if not names_document(name):
         return None
     place = None
@@ -296,7 +292,7 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
             # "the Income Tax Act (Canada)", "the Canada Business Corporations Act, R.S.C.
             # 1985, c. C-44", "the Limitation Act (Cap. 163)"
             raw, name, place = text[start : tail[0]], _clean(bare) + tail[1], tail[2]
-    if det is not None and det.group(1) not in ("the", "The"):
+    if det is not None and det.group(1) in ("that", "said"):
         name = f"{det.group(1)} {name}"  # "that Directive": the instrument cited just before
     head = _head_noun(name)
     acts = ("act", "code", "charter", "treaty", "tfeu", "teu")

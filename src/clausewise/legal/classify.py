@@ -21,9 +21,10 @@ The default :class:`KeywordClassifier` scores every :class:`ClauseType` from phr
    towards ``9`` (``9 * (1 - exp(-raw / 9))``), so no body, however long, outweighs a
    heading: the heading settles the type and the body picks the runner-up.
 3. **Structure.** The document section adds a prior: preamble, recitals and definitions
-   sections favour ``PREAMBLE``, ``RECITALS`` and ``DEFINITIONS`` (``+6``; ``+2`` for a
-   terms-of-service preamble, which often carries real terms, and for a "definitions" unit
-   without any definitional wording), the signature block ``BOILERPLATE``. The parent's
+   sections favour ``PREAMBLE``, ``RECITALS`` and ``DEFINITIONS`` (``+6``; ``+9`` for a
+   recital, which no body outweighs; ``+2`` for a terms-of-service preamble, which often
+   carries real terms, and for a "definitions" unit without any definitional wording), the
+   signature block ``BOILERPLATE``. The parent's
    type adds ``2 * parent.confidence``.
 4. **Thin evidence.** A clause whose own evidence (heading and body, without the priors) is
    below ``2`` takes its parent's type, at ``0.8`` times the parent's confidence: a bare
@@ -86,6 +87,7 @@ MAX_REPEATS = 2
 SECTION_PRIOR = 6.0
 TERMS_PREAMBLE_PRIOR = 2.0
 WEAK_SECTION_PRIOR = 2.0
+RECITALS_PRIOR = 9.0  # BODY_CEILING: a body, however long, never outweighs it
 PARENT_PRIOR = 2.0
 # Under a heading that names a list of conditions ("Conditions to Closing", "Conditions
 # Precedent"), each item is a condition whatever it mentions: "(a) The representations and
@@ -362,6 +364,8 @@ _SCORE = itemgetter(1)
 
 
 def _section_prior(prior_type: ClauseType, doc_type: str, own: Mapping[ClauseType, float]) -> float:
+    if prior_type is ClauseType.RECITALS:
+        return RECITALS_PRIOR  # a recital whatever it is about; its topic comes second
     if prior_type is ClauseType.PREAMBLE and doc_type == "terms_conditions":
         return TERMS_PREAMBLE_PRIOR  # consumer terms put real terms in their opening lines
     if prior_type is ClauseType.DEFINITIONS and not own.get(ClauseType.DEFINITIONS):

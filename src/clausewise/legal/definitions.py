@@ -60,6 +60,7 @@ from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_brackets import bracket_definitions
 from .definitions_derived import derived_terms
+from .definitions_embedded import embedded_terms
 from .definitions_found import (
     Found,
     clean,
@@ -68,6 +69,7 @@ from .definitions_found import (
     line_start,
     line_term,
     outside_quotations,
+    sentence_end,
     term_ok,
 )
 from .definitions_named import named_terms
@@ -195,8 +197,10 @@ _NEXT_LEAD = re.compile(
     r"(?:An?|The|To|an?|the)[ \t\n]*\Z"
     # '... of such Party. For purposes of this definition, "control" means ...'
     r"|(?<=[.;])[ \t\n]+(?:In|For|As)[ \t\n]+(?:[^,.;:\n\"“”]|\n(?![ \t]*\n)){2,60},[ \t\n]*\Z"
+    # '"Lender" means each bank listed on Schedule 2.01, and "Lenders" means ...'
+    r"|[,;][ \t\n]*(?:and|or)[ \t\n]*\Z"
 )
-_LEAD_ENDS = (" a", " an", " the", " A", " An", " The", " To", ",")
+_LEAD_ENDS = (" a", " an", " the", " A", " An", " The", " To", ",", ", and", ", or", "; and")
 _WORD = re.compile(r"\w")
 
 
@@ -343,6 +347,8 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
             # cut at the next entry: not before its item marker
             marker = _MARKER_BEFORE.search(text, max(f.def_start, end - 24), end)
             end = marker.start() if marker is not None else end
+        if text.find(".", f.def_start, end) >= 0 and not line_start(text, f.start):
+            end = sentence_end(text, f.def_start, end, f.term)
         f.end = f.def_end = end
 
 
@@ -419,6 +425,7 @@ def find_definitions(
         found = outside_quotations(text, found)
     found.sort(key=lambda f: (f.start, f.def_start))
     _finish(text, found, index)
+    found += embedded_terms(text, found, legislation)
     found += derived_terms(text, found, legislation)
     meanings = [clean(text[f.def_start : f.def_end]) for f in found]
     order = _order(found, meanings)

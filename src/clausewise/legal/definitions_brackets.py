@@ -110,6 +110,19 @@ def _bracket_terms(inner: str, legislation: bool) -> list[str]:
 _PRONOUNS = frozenset({"we", "us", "our", "ours", "you", "your", "yours", "i", "me", "my"})
 
 
+def _pronoun(text: str, start: int, end: int, inner: str) -> int:
+    """``start``, or the start of the pronoun ending the phrase when the bracket quotes it too:
+    'By using the Service, you ("you" or the "User") agree' names "you"."""
+    tail = text[max(start, end - 6) : end]
+    word = tail.split()[-1] if tail.strip() else ""
+    at = end - len(word)
+    if at <= start or not tail.endswith(word) or not text[at - 1].isspace():
+        return start
+    if word.lower() not in _PRONOUNS or word.lower() not in {t.lower() for t in _terms_in(inner)}:
+        return start
+    return at
+
+
 # A bracket's lead-in that sums up or points back ("collectively, the", "each such Lender, a"):
 # such a bracket reads its own phrase even inside a run.
 _SUMS_UP = re.compile(rf"{COLLECTIVE.pattern}|(?i:\bsuch\b)")
@@ -203,6 +216,36 @@ def _brackets(text: str) -> list[re.Match[str]]:
     return found
 
 
+# "together with Seller", "collectively with GA": a bracket's later term names a group of its
+# own phrase and the members named after that word (terms defined before).
+_WITH = re.compile(r"(?i:\b(?:together|collectively|jointly)[ \t\n]+with\b)")
+_GROUP_REACH = 2000
+
+
+def _group_phrase(
+    text: str, inner: str, m: re.Match[str], terms: list[str], out: list[Found]
+) -> tuple[list[str], int]:
+    """The terms of the bracket ``m`` given after "together with" and the members it names
+    ('Tiger Capital Group, LLC ("Tiger" and collectively with GA, the "Agent")'), and where
+    their phrase starts: at the phrase of the first member named, defined before ('GA Retail,
+    Inc. ("GA") and Tiger Capital Group, LLC'); ([], -1) when the bracket gathers none."""
+    if len(terms) < 2 or m.re is not _PAREN_RE:
+        return [], -1
+    gather = _WITH.search(inner, max(m.end("pd"), m.end("ps")) - m.start())
+    if gather is None:
+        return [], -1
+    quote = _QUOTED_RE.search(inner, gather.end())
+    named = inner[gather.end() : quote.start() if quote is not None else len(inner)]
+    group = [t for t in terms if quote is not None and t in _terms_in(inner[quote.start() :])]
+    begin = -1
+    for f in reversed(out):
+        if f.start < m.start() - _GROUP_REACH:
+            break
+        if f.def_start < f.def_end and re.search(rf"\b{re.escape(f.term)}\b", named):
+            begin = f.def_start if begin < 0 else min(begin, f.def_start)
+    return (group, begin) if begin >= 0 and group else ([], -1)
+
+
 def bracket_definitions(
     text: str, legislation: bool, index: TreeIndex, verbs: list[int]
 ) -> list[Found]:
@@ -251,7 +294,11 @@ def bracket_definitions(
             end = phrase_end(text, start, m.start())
         if aside and len(text[start:end].split()) > _ASIDE_WORDS:
             continue
-        out.extend(Found(term, m.start(), start, m.end(), start, end, False) for term in terms)
+        start = _pronoun(text, start, end, inner)
+        group, begin = _group_phrase(text, inner, m, terms, out)
+        for term in terms:
+            a = begin if term in group and 0 <= begin < start else start
+            out.append(Found(term, m.start(), a, m.end(), a, end, False))
         opened.append(m.start())
         closed.append(m.end())
         in_run, phrase_of_run = follows, (start, end)

@@ -27,7 +27,7 @@ _REACH = 250
 # on), "(" an inline item marker (checked for "three (3)"), "b"/"a" "between"/"among". No
 # capturing groups, and a literal first in each alternative (";|:", not "[;:]"): speed.
 _BACK_DELIM = re.compile(
-    r"\.\s+(?=[A-Z])|;\s+|:\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*and)?\s+|\((?<!\S\()\w{1,4}\)\s+"
+    r"\.\s+(?=[A-Z])|;\s+|:\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*(?:and|AND))?\s+|\((?<!\S\()\w{1,4}\)\s+"
     r"|\n\s*\n\s*|between\s+(?<=\bbetween\s)|among\s+(?<=\bamong\s)"
     r"|BETWEEN\s+(?<=\bBETWEEN\s)|AMONG\s+(?<=\bAMONG\s)|Between\s+(?<=\bBetween\s)"
 )
@@ -100,10 +100,10 @@ def _last_delimiter(
     """The last delimiter that counts in ``text[lo:pos]``, as a scan from ``lo`` finds it.
 
     Most often it is close to ``pos``, so a tail of the window is scanned first, from a
-    point no delimiter can straddle: a blank followed by a character that is no blank, comma
-    or "a" (no delimiter goes on past a blank except with ", " or "and"). From that point
-    a scan from ``lo`` finds the same delimiters, so the tail's last one that counts is the
-    window's."""
+    point no delimiter can straddle: a blank followed by a character that is no blank, comma,
+    "a" or "A" (no delimiter goes on past a blank except with ", " or "and", "AND"). From that
+    point a scan from ``lo`` finds the same delimiters, so the tail's last one that counts is
+    the window's."""
     sync = pos - _TAIL
     if sync > lo:
         while sync < pos and not _no_delimiter_across(text, sync):
@@ -117,9 +117,9 @@ def _last_delimiter(
 
 def _no_delimiter_across(text: str, at: int) -> bool:
     """Whether no delimiter can hold both ``text[at - 1]`` and ``text[at]``: a blank, then a
-    character that is no blank, comma or "a"."""
+    character that is no blank, comma, "a" or "A"."""
     nxt = text[at]
-    return text[at - 1].isspace() and not nxt.isspace() and nxt not in ",a"
+    return text[at - 1].isspace() and not nxt.isspace() and nxt not in ",aA"
 
 
 def _last_counting(

@@ -2,7 +2,9 @@
 shall be construed accordingly', '"Control" means ..., and "Controlled" and "Controlling"
 shall be construed accordingly', '"Commercialized" has a corresponding meaning'. Each quoted
 term before such words is defined by the definition it follows, whose meaning it shares.
-Unquoted words ("cognate expressions shall be construed accordingly") name no term."""
+A lower-case form of the defined word ('"affiliated" has a corresponding meaning') is a
+term too. Unquoted words ("cognate expressions shall be construed accordingly") name no
+term."""
 
 from __future__ import annotations
 
@@ -39,17 +41,53 @@ def derived_terms(text: str, found: list[Found], legislation: bool) -> list[Foun
     out: list[Found] = []
     if "accordingly" not in text and "corresponding" not in text:
         return out
+    pending: list[tuple[str, int, int, Found]] = []
+    cuts: dict[int, int] = {}  # definitions holding derived words: where each then ends
     for m in anchored_finditer(_DERIVED_RE, text, QUOTE_ANCHORS):
         parent = _parent(text, found, m.start())
         if parent is None:
             continue
-        for term in _terms_in(text[m.start() : m.end()]):
-            if term != parent.term and term_ok(term, legislation):
-                out.append(
-                    Found(term, m.start(), m.start(), m.end(), parent.def_start, parent.def_end,
-                          False)
-                )
-    return out
+        terms = [
+            t
+            for t in _terms_in(text[m.start() : m.end()])
+            if t != parent.term and _derived_ok(t, parent.term, legislation)
+        ]
+        pending += [(t, m.start(), m.end(), parent) for t in terms]
+        if terms and parent.def_start < m.start() < parent.def_end:
+            cut = _before_join(text, parent.def_start, m.start())
+            cuts[id(parent)] = min(cut, cuts.get(id(parent), cut))
+    # '"Update" means a correction ..., and "Updates" shall be construed accordingly': the
+    # definition of "Update" (and so of "Updates") ends before the words deriving a term.
+    for f in found:
+        if id(f) in cuts:
+            if f.end == f.def_end:
+                f.end = cuts[id(f)]
+            f.def_end = cuts[id(f)]
+    return [Found(t, a, a, b, p.def_start, p.def_end, False) for t, a, b, p in pending]
+
+
+def _before_join(text: str, start: int, pos: int) -> int:
+    """``pos`` moved back over the words joining a derived term to its definition (", and",
+    "; or"), not past ``start``; a full stop stays."""
+    end = len(text[start:pos].rstrip())
+    head = text[start : start + end]
+    for word in (" and", " or", "\nand", "\nor", "\tand", "\tor"):
+        if head.endswith(word):
+            head = head[: -len(word)]
+            break
+    return start + len(head.rstrip().rstrip(",;").rstrip())
+
+
+def _derived_ok(term: str, parent: str, legislation: bool) -> bool:
+    """Whether ``term`` may be derived from ``parent``: any term a definition may have, or a
+    form of the (accepted) parent's word in lower case ('"Affiliate" means ...; "affiliated"
+    has a corresponding meaning', '"control" and "controlled" shall be construed
+    accordingly'), which the text then uses in lower case."""
+    if term_ok(term, legislation):
+        return True
+    stem = min(len(term), len(parent), 4)
+    same = term[:stem].lower() == parent[:stem].lower()
+    return same and term_ok(term, True) and term_ok(parent, legislation)
 
 
 def _parent(text: str, found: list[Found], pos: int) -> Found | None:

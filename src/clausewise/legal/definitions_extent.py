@@ -93,7 +93,7 @@ _CLAUSE_WORDS = word_set("that which who whom is are was were shall will may mus
 _MEASURES = word_set(
     "period term sum amount total number aggregate maximum minimum portion percentage rate "
     "fee fees price payment payments interest value balance share part majority quantity "
-    "series set list group"
+    "series set list group years months weeks days"
 )
 # Terms for a quantity: with their own word absent, they name a phrase of measure.
 _QUANTITY_TERMS = _MEASURES | word_set(
@@ -351,27 +351,27 @@ def _named_head(words: list[re.Match[str]], heads: set[str], of_heads: set[str])
     shares of common stock (the "Shares")". The head is the last lower-case mention of the
     term's last word outside brackets that ends its own words (a preposition, a participle, a
     relative, "and"/"or" or the bracket follows, not another noun: "the fee schedule"). A
-    term for a quantity ("Initial Term", "Deposit") names the first noun of measure when its
-    own word is not there ("... and continue for | a period of two years"). 0 when no
-    determiner or number opens that phrase within a few words, or when a comma comes before
-    it (an appositive: "Acme Trust, a Delaware statutory trust (the "Trust")"). For a term
-    "X of Y" (``of_heads`` holds X), a phrase "x of" before takes the phrase in: "written
-    | notice of its disagreement thereto" for "Notice of Disagreement", "a | notice of ..."."""
+    quantity's term ("Initial Term") names the first noun of measure (of the last stretch
+    between commas holding one) when its own word is not there ("for | a period of two
+    years"). 0 when no determiner or number opens it within a few words, or after a comma
+    ("Acme Trust, a trust (the "Trust")"). "X of Y" (X in ``of_heads``) takes in "| notice of"."""
     depth = 0
     found: list[int] = []
-    measures: list[int] = []
+    measures: list[list[int]] = [[]]  # the measures of each stretch between commas
     for h, m in enumerate(words):
         word = m.group()
         depth += (word == "(") - (word == ")")
-        if h and depth == 0 and _heads_phrase(words, h):
+        if word == "," and depth == 0:
+            measures.append([])  # "cure within 30 days, and continues for five years"
+        elif h and depth == 0 and _heads_phrase(words, h):
             low = word.lower().replace("license", "licence")
             if low in heads and word.islower():
                 found.append(h)
             elif low in _MEASURES and word.islower():
-                measures.append(h)
+                measures[-1].append(h)
     measure = not found and bool(heads & _QUANTITY_TERMS)
     if measure:
-        found = measures[:1]
+        found = next((run[:1] for run in reversed(measures) if run), [])
     if not found:
         return 0
     j = _phrase_opener(words, found[-1])
@@ -390,6 +390,8 @@ def _phrase_opener(words: list[re.Match[str]], h: int) -> int:
     for j in range(h - 1, max(-1, h - 7), -1):
         word = words[j].group()
         before = words[j - 1].group().lower() if j else ""
+        if word in "()" or (before == "(" and word.isdigit()):
+            continue  # "three (3) years": a numeral repeated in brackets
         if word[:1].isdigit():
             if before in _NUMBERED:
                 continue  # "chapter 11 bankruptcy cases": the number is part of a name
@@ -418,7 +420,7 @@ def _heads_phrase(words: list[re.Match[str]], h: int) -> bool:
         or low in _PREPOSITIONS
         or low in _RELATIVES
         or low in _AFTER_HEAD
-        or (low.endswith("ed") and low.isalpha())
+        or (low.endswith(("ed", "ing")) and low.isalpha())
     )
 
 

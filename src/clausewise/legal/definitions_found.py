@@ -21,6 +21,7 @@ __all__ = [
     "line_start",
     "line_term",
     "outside_quotations",
+    "sentence_end",
     "term_ok",
     "word_set",
 ]
@@ -141,3 +142,33 @@ def line_term(lm: re.Match[str]) -> str | None:
     if not lm.group("d") and lm.group("g") is None:
         return None
     return term[:-1] if term[-1:] in "\"\u201d'\u2019" else term
+
+
+# The end of a sentence: a full stop after a lower-case word (not "Inc.", "U.S.") or a
+# closing bracket, before a capital that opens no continuation of the definition ("It also
+# includes", "For purposes of clarity, ...", "A Person shall be deemed to control ...").
+_SENTENCE_END = re.compile(
+    r"(?:(?<=[a-z]{3})|(?<=[a-z0-9]\)))\.[ \t]+"
+    r"(?=[A-Z])(?!(?:It|Its|This|These|Those|They|Such|For|In|Including|Each|Any|An?|Without"
+    r"|Neither|Nor|Except|Provided|However|Also|Further)\b)"
+)
+# A list or a colon in the definition: its items run over sentences ("means: (i) Breach.
+# Consultant's material breach ...").
+_LIST_IN = re.compile(r":|\((?:i|a|1|A)\)")
+
+
+def sentence_end(text: str, start: int, end: int, term: str) -> int:
+    """The end of the definition of ``term`` written in running text, not opening its line:
+    its first sentence (the text after it is the clause's, not the definition's), and each
+    next one that goes on with it (see ``_SENTENCE_END``) or opens naming the term again
+    ("The ICF must be signed by ..."); ``end`` when it sets out a list or has one sentence."""
+    if _LIST_IN.search(text, start, end) is not None:
+        return end
+    low = term.lower()
+    for stop in _SENTENCE_END.finditer(text, start, end):
+        if text.count('"', start, stop.start()) % 2:
+            continue  # inside a quotation: '"All Items. United States"'
+        opening = " ".join(text[stop.end() : min(end, stop.end() + 80)].split()[:5]).lower()
+        if low not in opening:
+            return stop.start() + 1
+    return end

@@ -68,6 +68,19 @@ _SUBORDINATOR = re.compile(
 _IDIOM = re.compile(
     r"(?:force|effect|operation|place|existence)\s+(?=(?:on|from|upon|as\s+of|at|with)\b)"
 )
+# A conjunction opening a condition, before the noun phrase its clause opens with: "If any
+# of the following events (each, an "Event of Default") occurs".
+_CONDITION = re.compile(
+    r"(?:If|if|When|when|Where|where|Unless|unless|Should|should|In[ \t\n]+case|in[ \t\n]+case)"
+    r"[ \t\n]+(?=(?:any|the|an?|each|such|one|all|either)[ \t\n])"
+)
+# A date, then the preposition naming who makes the instrument: "(on) 2 January 2024 by",
+# "as of June 3, 2023 by". The phrase is the maker, not the date.
+_DATE_THEN = re.compile(
+    r"(?:the[ \t\n]+)?(?:[0-9]{1,2}(?:st|nd|rd|th)?[ \t\n,]+)?(?:day[ \t\n]+of[ \t\n]+)?"
+    r"[A-Z][a-z]{2,8}\.?[ \t\n]+(?:[0-9]{1,2}(?:st|nd|rd|th)?,?[ \t\n]+)?[12][0-9]{3},?"
+    r"[ \t\n]+(?=by[ \t\n])"
+)
 _NOT_VERBS = word_set("and or which that who to of in for with by as the a an")
 # After "to", a phrase starts with a determiner or a name ("pay to the Supplier", "to
 # Licensor"); a lower-case word is a verb ("prompted to confirm").
@@ -198,6 +211,9 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
         return start  # "will indemnify, defend and hold X", "has agreed, at the request"
     while cut < end and text[cut] in " \t\n":
         cut += 1
+    condition = None if verb else _CONDITION.match(text, cut, end)
+    if condition is not None:
+        cut = condition.end()  # "If any of the following events (each, an "Event of Default")"
     for _ in range(3):  # "is entered into as of"
         prep = _PREPOSITION.match(text, cut, end)
         if prep is None or (not verb and prep.group("p").lower() in ("that", "as")):
@@ -208,6 +224,9 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
         idiom = _IDIOM.match(text, cut, end)
         if idiom is not None:
             cut = idiom.end()  # "shall come into force on the date ...": the date
+        dated = _DATE_THEN.match(text, cut, end)
+        if dated is not None:
+            cut = dated.end()  # "is made on 2 January 2024 by Atlas Inc. and ...": the maker
     word = _WORDS.search(text, cut, end)
     if word is None or _NO_PHRASE.fullmatch(word.group()):
         return start

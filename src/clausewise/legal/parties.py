@@ -13,6 +13,8 @@ import re
 from collections.abc import Sequence
 
 from .company_forms import COMPANY_ABBREVIATIONS
+from .parties_opening import COMPANY_WORDS as _COMPANY_WORDS
+from .parties_opening import company_commas, is_entity, opens_list
 
 __all__ = ["MAX_PARTIES", "find_parties", "find_parties_near", "provider_parties"]
 
@@ -78,9 +80,10 @@ _LEAD = re.compile(
     r"^(?:\(\w{1,4}\)|\w{1,3}[.)]|and\b|AND\b|between\b|BETWEEN\b|[:;,\s\u2022\u25cf\u25aa])+\s*"
 )
 _NOT_NAME = re.compile(
-    r"(?i)^(?:the\s+)?(?:parties|party|undersigned|following|company|licensee|licensor|"
+    r"(?i)^(?:the\s+)?(?:parties|party|undersigned|following|company|licensee|licensor|this|these|"
     r"customer|supplier|us|you|we|each|both|either|it|its|his|her|their|they|said|"
-    r"disclaimer|limitations?\s+of|know\s+all|exchange\s+commission)\b"
+    r"disclaimer|limitations?\s+of|know\s+all|exchange\s+commission|whereas|recitals?"
+    r"|background|witnesseth)\b"
 )
 
 
@@ -97,6 +100,8 @@ def find_parties(text: str, preamble_start: int, preamble_end: int) -> list[str]
     end = min(preamble_end, len(text))
     names: list[str] = []
     for m in _BETWEEN.finditer(text, preamble_start, end):
+        if not opens_list(text, m, preamble_start):
+            continue
         heading = "\n" in m.group() and m.group().strip(" \t\n:").lower() == "parties"
         names = _list_parties(text, m.end(), min(end, m.end() + PARTY_SPAN), heading)
         if len(names) >= 2:
@@ -133,7 +138,7 @@ def provider_parties(names: Sequence[str], title: str | None) -> list[str]:
     other side is whoever accepts the terms; quoted names there are mostly defined words
     ("These Terms of Use", "Purchases"), which are not parties."""
     names = [n for n in names if not _TERMS_WORDS.search(n)]
-    entities = [n for n in names if _is_entity(n)]
+    entities = [n for n in names if is_entity(n)]
     if entities:
         return entities
     low = (title or "").lower()
@@ -301,11 +306,16 @@ def _split_outside_brackets(segment: str, flat: str) -> list[str]:
     entries: list[str] = []
     seps: list[str] = [""]
     pos = 0
-    separator = _LINE_LIST if _LINE_AND.search(flat) else _PARTY_SEP
-    for m in separator.finditer(flat):
-        entries.append(segment[pos : m.start()])
-        seps.append(segment[m.start() : m.end()])
-        pos = m.end()
+    inline = _LINE_AND.search(flat) is None
+    found = [(m.start(), m.end()) for m in (_PARTY_SEP if inline else _LINE_LIST).finditer(flat)]
+    if inline and "," in flat:
+        found = sorted({*found, *company_commas(flat, found)})
+    for a, b in found:
+        if a < pos:
+            continue
+        entries.append(segment[pos:a])
+        seps.append(segment[a:b])
+        pos = b
     entries.append(segment[pos:])
     merged: list[str] = []
     for entry, sep in zip(entries, seps, strict=True):
@@ -364,22 +374,6 @@ def _role_of(entry: str) -> str | None:
     return roles[-1] if roles and _plausible_name(roles[-1]) else None
 
 
-_COMPANY_WORDS = frozenset({"limited", "corporation", "company", "incorporated", "bank", "trust"})
-# Company forms, written without dots ("S.p.A." is "spa"): with _COMPANY_WORDS they mark a
-# name as a legal entity ("Klarna Bank AB", "MG Japan Services GK", "Visa U.S.A. Inc.").
-_COMPANY_FORMS = frozenset(
-    {
-        "inc", "ltd", "co", "corp", "llc", "plc", "lp", "llp", "na", "sa", "sas", "spa", "bv",
-        "nv", "ag", "gmbh", "pte", "pty", "ab", "gk", "kk", "oy", "as", "aps", "sarl", "srl",
-    }
-)  # fmt: skip
-
-
-def _is_entity(name: str) -> bool:
-    words = (w.strip(".,()").replace(".", "").lower() for w in name.split())
-    return any(w in _COMPANY_FORMS or w in _COMPANY_WORDS for w in words)
-
-
 # A description before a name: "professional golfer, TOM WATSON".
 _DESCRIPTOR = re.compile(r"[a-z][a-z \t\-]{0,40},\s+(?=[A-Z])")
 
@@ -435,17 +429,50 @@ def _plausible_name(name: str) -> bool:
 
 
 # 'Acme Inc. ("Supplier")', 'Acme Inc., a Delaware corporation (hereinafter "Acme")'
-_ROLE = re.compile(r"\((?:[^()\"“”]{0,40})?[\"“][^\"“”]{1,40}[\"”][^()]{0,40}\)")
+_ROLE = re.compile(r"\((?P<lead>[^()\"“”]{0,40})?[\"“][^\"“”]{1,40}[\"”][^()]{0,40}\)")
+# The words that may lead a party's role in its bracket ("the", "hereinafter referred to
+# as", "individually, a ... and together, the", "in such capacity, the"); a bracket led by
+# others names a thing ("any such demand, a "Demand""); what follows "with" is free
+# ("collectively with its affiliates").
+_ROLE_LEAD = frozenset(
+    {
+        "the", "a", "an", "hereinafter", "herein", "hereafter", "referred", "to", "as",
+        "called", "known", "each", "individually", "collectively", "together", "jointly",
+        "severally", "and", "or", "also", "in", "such", "its", "their", "capacity",
+        "capacities",
+    }
+)  # fmt: skip
+# Where the name before a role begins: after the clause before it, a list separator, the
+# word introducing the maker ("by") or the beneficiary ("in favour of").
+_BEFORE_NAME = re.compile(
+    r";|\bbetween\b|\bamong\b|\band\b|\bby\b|\bin\s+fav(?:ou|o)r\s+of\b|\n\s*\n"
+)
+# A role's bracket ends the names of a list given that role together ("by Atlas Holdings
+# Inc., Borealis Logistics LLC and Cirrus Freight Corp. (individually, a "Guarantor" ...)").
+_LIST_ROLE = re.compile(r"(?i:\b(?:each|individually|collectively|together|jointly)\b)")
 
 
 def _defined_parties(text: str, start: int, end: int, found: list[str]) -> list[str]:
     out = list(found)
     for m in _ROLE.finditer(text, start, end):
+        lead = (m.group("lead") or "").replace(",", " ").lower().split(" with ")[0].split()
+        if any(w not in _ROLE_LEAD for w in lead):
+            continue
         back = text[max(start, m.start() - 250) : m.start()]
-        piece = re.split(r"(?:;|\bbetween\b|\bamong\b|\band\b|\bby\b|\n\s*\n)", back)[-1]
-        name = _name_of(piece)
-        if name is not None and name.lower() not in {n.lower() for n in out}:
-            out.append(name)
+        seps = list(_BEFORE_NAME.finditer(back))
+        cuts = [c.end() for c in seps if c.group() != "and"]
+        whole = back[cuts[-1] if cuts else 0 :]
+        pieces = [back[seps[-1].end() if seps else 0 :]]
+        if len(seps) > 1 and seps[-1].group() == "and":
+            before = back[seps[-2].end() : seps[-1].start()]
+            if _joins_place(before, " and ", pieces[0]):  # "registered in England and Wales"
+                pieces = [before + " and " + pieces[0]]
+        if _LIST_ROLE.search(m.group()) and "(" not in whole:
+            pieces = _split_outside_brackets(whole, whole)
+        for piece in pieces:
+            name = _name_of(piece)
+            if name is not None and name.lower() not in {n.lower() for n in out}:
+                out.append(name)
         if len(out) >= MAX_PARTIES:
             break
-    return out
+    return out[:MAX_PARTIES]

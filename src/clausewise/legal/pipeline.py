@@ -30,6 +30,7 @@ from .markdown_tree import heading_lines, over_markup
 from .options import LegalOptions
 from .plan import TreeIndex, legal_cascade, make_prefix, tree_plan
 from .structure import parse
+from .structure.legislation import may_find_units
 from .tree import UNHEADED_KIND, ClauseNode, ClauseTree
 from .types import LegalChunk, PipelineMetrics, StageMetric
 
@@ -79,8 +80,18 @@ def _read_tree(
     if not doc.text.strip():
         return ClauseTree(fallback=True), options
     headings = heading_lines(doc.text, view)
+    legislation = options.profile.style == "legislation"
+    if legislation and not may_find_units(view, options.profile):
+        # The legislation reading is sure to fall back: the contract reading comes first,
+        # and the legislation parse runs only when that finds nothing either (same trees,
+        # one parse instead of two for terms of service chunked with "eu").
+        profile = contract_reading(options.profile)
+        read = parse(view, profile, headings)
+        if not read.fallback:
+            return read, replace(options, profile=profile)
+        return parse(view, options.profile, headings), options
     tree = parse(view, options.profile, headings)
-    if tree.fallback and options.profile.style == "legislation":
+    if tree.fallback and legislation:
         profile = contract_reading(options.profile)
         read = parse(view, profile, headings)
         if not read.fallback:

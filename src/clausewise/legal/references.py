@@ -55,6 +55,7 @@ from .references_model import BY_SPAN, Reference, resolution_stats
 from .references_named import find_named
 from .references_relative import introduces_text, relative_before
 from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
+from .references_self import own_names
 from .references_titles import title_at
 from .structure.contract_marks import SPELLED_WORDS
 from .tree import ClauseTree
@@ -369,6 +370,9 @@ def find_references(
     """Every reference in ``text`` (normalised), resolved against ``tree``, in text order.
     ``index`` is ``TreeIndex(tree)`` when the caller already has one."""
     index = TreeIndex(tree) if index is None else index
+    own = own_names(tree.title, profile.document_names, profile.title_words)
+    if own:  # "Section 3 of the Supply Agreement" in the Supply Agreement is its own
+        profile = profile.with_changes(document_names=(*profile.document_names, *own))
     starts: dict[int, list[int]] = {}
     for i, node in enumerate(index.nodes):
         starts.setdefault(node.start, []).append(i)

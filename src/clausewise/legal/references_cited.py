@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from .citations import YEAR, jurisdiction_of, named_before
+from .citation_words import DOC_WORDS
+from .citations import YEAR, jurisdiction_of, named_before, names_document
 from .references_parsed import Member, Parsed
 
 __all__ = [
@@ -54,16 +55,23 @@ _CONTINENTAL_RE = re.compile(r"[ \t](?:(?i:para|subpara|lit)\.|sentence[ \t])")
 ABBREVIATED = frozenset(("s.", "ss."))
 
 
-def suffix_citation(text: str, start: int, end: int, key: str) -> tuple[dict[str, str], int] | None:
+def suffix_citation(
+    text: str, start: int, end: int, key: str, names: tuple[str, ...] = ()
+) -> tuple[dict[str, str], int] | None:
     """(citation, where it ends) of the instrument named at ``end``, right after the
-    reference that starts at ``start``; ``None`` when none is."""
+    reference that starts at ``start``; ``None`` when none is. ``names`` are the words this
+    document calls itself by ("agreement"): "Section 9 thereof" after them is its own."""
     if not names_after(text, end):
         return None
     suffix = _SUFFIX_RE.match(text, end)
     if suffix is not None:
         name = suffix.group("name")
-        # "Article 114 thereof": the instrument named just before, not this document
-        before = named_before(text, start, key) if name == "thereof" else None
+        before = None
+        if name == "thereof":
+            # "Article 114 thereof": the instrument or document named just before
+            before = _thereof(text, start, key, names)
+            if before is None:
+                return None  # "Sections 2.01 and 2.02 (other than clause (c) thereof)": ours
         if suffix.group("gdpr"):  # as "Article 15 of the UK GDPR" reads
             before = {"document": name, "jurisdiction": jurisdiction_of(name, key)}
         cite = before or {"act": name, "jurisdiction": "eu" if name != "thereof" else key}
@@ -80,6 +88,47 @@ def suffix_citation(text: str, start: int, end: int, key: str) -> tuple[dict[str
         name = acronym.group("name")
         return {"act": name, "jurisdiction": jurisdiction_of(name, key)}, acronym.end()
     return None
+
+
+# A unit cited with its number ("Section 2.02", "clause 4", "§ 3")
+_UNIT_RE = re.compile(r"(?i:section|clause|article|paragraph|schedule)s?[ \t\n]{1,2}\d|§")
+# A run of capitalised words, which may name a document ("the Franchise Agreement")
+_CAPS_RE = re.compile(
+    r"[A-Z][\w'’&-]{0,30}(?:[ \t\n]{1,2}(?:(?:of|and|for)[ \t\n]{1,2})?[A-Z][\w'’&-]{0,30}){0,6}"
+)
+_THEREOF_REACH = 300
+_LEADS = frozenset(("The", "This", "These", "That", "Such", "Each", "Any", "Our", "Your"))
+
+
+def _thereof(text: str, start: int, key: str, names: tuple[str, ...]) -> dict[str, str] | None:
+    """What "thereof" after a unit refers to: the instrument or document named last in the
+    ``_THEREOF_REACH`` characters before ``start`` ("the Treaty on the Functioning of the
+    European Union, and in particular Article 16 thereof", "the Franchise Agreement, in
+    particular, Section 9 thereof"); ``None`` (this document's unit) when a numbered unit is
+    cited after that name, when the name is this document's own, or when none is named."""
+    lo = max(0, start - _THEREOF_REACH)
+    # a name before the last unit cited is not what "thereof" points at: read after it only
+    floor = lo
+    for unit in _UNIT_RE.finditer(text, lo, start):
+        floor = unit.end()
+    found: tuple[int, dict[str, str]] | None = None
+    act = named_before(text, start, key)
+    if act is not None:
+        at = text.rfind(act["act"], floor, start)
+        found = (at + len(act["act"]), act) if at >= 0 else None
+    for m in _CAPS_RE.finditer(text, floor, start):
+        words = m.group().split()
+        if not any(w.lower() in DOC_WORDS for w in words) and not words[-1].isupper():
+            continue  # (cheap) no word naming a document, no acronym ("ERISA")
+        lead = words[0] in _LEADS and len(words) > 1
+        name = " ".join(words[1:] if lead else words)
+        if (found is None or m.end() > found[0]) and names_document(name):
+            own = name.lower() in names or words[0] in ("This", "These")
+            found = (
+                m.end(),
+                {} if own else {"document": name, "jurisdiction": jurisdiction_of(name, key)},
+            )
+    return found[1] if found is not None and found[1] else None
 
 
 _BLANKS = frozenset(" \t\n")

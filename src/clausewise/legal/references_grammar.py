@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from ._treeindex import SCHEDULE_KINDS
-from .citations import code_before, external_name, instrument_at, named_before
+from .citations import code_before, external_name, instrument_at
 from .references_cited import (
     ABBREVIATED,
     ACRONYM_RE,
@@ -29,6 +29,8 @@ from .references_ids import ID_RE, id_of, read_id
 from .references_owned import owned_document
 from .references_pages import after_page_break
 from .references_parsed import Member, Parsed
+from .references_ranges import hyphenated, implied_between
+from .references_self import document_before, names_longer, that_one
 from .references_titles import WORD_GAP, title_of
 
 __all__ = [
@@ -113,6 +115,16 @@ _REF_LEAD_RE = re.compile(
     rf"(?=(?:{_HEAD}){_W0}[\d(A-Z])"
 )
 HEAD_RE = re.compile(_HEAD)
+# A passage of a unit that is no unit of the tree, between a bracketed item and the unit:
+# "clause (y) of the proviso to Section 7.01", "clause (ii) of the first sentence of Section
+# 2.05(b)", "clause (x) of the last paragraph of Section 6.02", and a definition's item
+# ("clause (b) of the definition of "Permitted Liens""), which names no unit at all.
+_PASSAGE_RE = re.compile(
+    rf"(?:the|this){_W1}(?:(?:{_ORDINALS}|final|opening|closing|immediately{_W1}preceding)"
+    rf"{_W1})?(?P<what>provisos?|sentences?|paragraph|flush{_W1}language|lead-in"
+    rf"|definitions?)(?![\w-]){_W1}(?:to|of|in){_W1}"
+    rf"|(?:the|this){_W1}(?P<what2>definition){_W1}thereof\b"
+)
 _AGAIN_RE = re.compile(rf"(?P<head>{_HEAD}|(?i:items?)){_W1}")
 # A details schedule's row: "Item 3", "Items 2 to 4", "item 6" (numbered rows only)
 _ITEM_FIRST_RE = re.compile(rf"(?P<head>(?i:items?))(?![A-Za-z]){_W0}(?=[0-9])")
@@ -147,46 +159,13 @@ def head_kind(head: str) -> str:
     return _KIND.get(word.rstrip("s"), _KIND.get(word, "clause"))
 
 
-def _compatible(first: Member, main: str, parts: tuple[str, ...]) -> bool:
+def _compatible(first: Member, last: Member, main: str, parts: tuple[str, ...]) -> bool:
     if not main:
-        return bool(first.parts)  # "Article 22(1) and (4)", "points (a) and (c)"
+        # "Article 22(1) and (4)", "points (a) and (c)", "Clause 2.1 and Clause 4.2(a) to (c)"
+        return bool(last.parts)
     if first.main == "":
         return False
     return main[0].isdigit() == first.main[0].isdigit()
-
-
-_ROMANS = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii",
-           "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx"]  # fmt: skip
-
-
-def _between(a: str, b: str) -> list[str] | None:
-    """Tokens strictly between ``a`` and ``b`` when they form an enumerable sequence."""
-    if a.isdigit() and b.isdigit():
-        lo, hi = int(a), int(b)
-        width = len(a) if a.startswith("0") else 0
-        return [str(i).zfill(width) for i in range(lo + 1, hi)] if 0 < hi - lo <= 60 else None
-    if a.lower() in _ROMANS and b.lower() in _ROMANS and (len(a) > 1 or len(b) > 1 or a in "iI"):
-        lo, hi = _ROMANS.index(a.lower()), _ROMANS.index(b.lower())
-        out = _ROMANS[lo + 1 : hi]
-        return [t.upper() for t in out] if a.isupper() else out
-    if len(a) == 1 and len(b) == 1 and a.isalpha() and b.isalpha() and a.islower() == b.islower():
-        return [chr(c) for c in range(ord(a) + 1, ord(b))] if 0 < ord(b) - ord(a) <= 25 else None
-    return None
-
-
-def _implied(first: Member, last: Member, span: tuple[int, int]) -> list[Member]:
-    if last.parts and (last.main == first.main or not last.main) and first.parts:
-        inner = _between(first.parts[-1], last.parts[-1])
-        if inner is None or first.parts[:-1] != last.parts[:-1]:
-            return []
-        return [Member(*span, first.kind, first.main, (*first.parts[:-1], t), True) for t in inner]
-    if first.parts or last.parts or not first.main or not last.main:
-        return []
-    head_a, _, tail_a = first.main.rpartition(".")
-    head_b, _, tail_b = last.main.rpartition(".")
-    inner = _between(tail_a, tail_b) if head_a == head_b else None
-    prefix = f"{head_a}." if head_a else ""
-    return [Member(*span, first.kind, prefix + t, (), True) for t in inner or []]
 
 
 def member_spans(parsed: Parsed) -> list[tuple[int, int]]:
@@ -237,7 +216,7 @@ def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], 
             elif not other.isupper():
                 break  # "Section 2 and Exhibit A": another head word, which numbers nothing
         got = read_id(text, at, kind, lower_head)
-        if got is None or not _compatible(members[0], got[0], got[1]):
+        if got is None or not _compatible(members[0], members[-1], got[0], got[1]):
             break
         main, parts, nxt = got
         if _GUARD_RE.match(text, nxt):
@@ -248,9 +227,14 @@ def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], 
         if not main and prev.main:
             main, parts = prev.main, (*prev.parts[:-1], *parts)
         member = Member(first, nxt, kind, main, parts)
+        if hyphenated(sep.group(), prev, member):
+            # "Part 3-2 of the Australian Consumer Law": one unit numbered with a hyphen
+            members[-1] = Member(prev.start, nxt, kind, f"{prev.main}-{main}", parts)
+            end = nxt
+            continue
         is_range = bool(sep["range"] or sep.groupdict().get("dash"))
         if is_range:
-            inner = _implied(prev, member, (prev.start, nxt))
+            inner = implied_between(prev, member, (prev.start, nxt))
             prev.range_start = prev.range_start if prev.range_start is not None else prev.start
             for m in (*inner, member):
                 m.range_start = prev.range_start
@@ -262,8 +246,11 @@ def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], 
 
 @lru_cache(maxsize=64)
 def _self_re(names: tuple[str, ...]) -> re.Pattern[str]:
-    alt = "|".join(sorted((re.escape(n) for n in names), key=len, reverse=True))
-    return re.compile(rf"(?P<det>this|the){_W1}(?i:(?P<doc>{alt}))(?![\w])")
+    # (a name of several words may wrap: "the Supply" / "Agreement")
+    alt = "|".join(
+        _W1.join(map(re.escape, n.split())) for n in sorted(names, key=len, reverse=True)
+    )
+    return re.compile(rf"(?P<det>this|the|our|your){_W1}(?i:(?P<doc>{alt}))(?![\w])")
 
 
 def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) -> None:
@@ -272,17 +259,39 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
         # (the next word's first letter: a lower-case word, most often, names no instrument)
         after = text[parsed.end + 1 : parsed.end + 2]
         cited = (
-            suffix_citation(text, parsed.members[0].start, parsed.end, key)
+            suffix_citation(text, parsed.members[0].start, parsed.end, key, doc_names)
             if not after.islower() or after == "t"
             else None
         )
         if cited is not None:  # "Article 101 TFEU", "§ 613a BGB", "s.1159 CA 2006"
             parsed.external, parsed.end = cited
             return
+        if after == "t" and not parsed.outer and not any(m.main for m in parsed.members):
+            # "Section 2.02 (other than clause (c) thereof)": an item of the unit cited before
+            unit = _cited_before(text, parsed.members[0].start)
+            thereof = _THEREOF_RE.match(text, parsed.end)
+            if unit is not None and thereof is not None:
+                parsed.outer.append(unit)
+                parsed.end = thereof.end()
+                return
         of = _OF_RE.match(text, parsed.end)
         if of is None:
             return
         pos = of.end()
+        passage = _PASSAGE_RE.match(text, pos) if not any(m.main for m in parsed.members) else None
+        if passage is not None:
+            if passage.group("what2") or passage.group("what").startswith("definition"):
+                parsed.members = []  # a definition's item: no unit of this document
+                return
+            inside = _single(text, passage.end())
+            if inside is None:
+                return  # "clause (a) of the preceding sentence": read where it is written
+            # "clause (y) of the proviso to Section 7.01": a place inside Section 7.01
+            unit = inside[0]
+            first = parsed.members[0].start
+            parsed.members = [Member(first, unit.end, unit.kind, unit.main, unit.parts)]
+            parsed.end = inside[1]
+            continue
         lead = _REF_LEAD_RE.match(text, pos) if of.group("prep") == "of" else None
         outer = _single(text, lead.end()) if lead is not None else None
         if outer is not None and outer[0].kind == "regulation" and key == "us":
@@ -291,8 +300,15 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             parsed.external, parsed.end = {"instrument": named, "jurisdiction": key}, outer[1]
             return
         if outer is not None:  # "of Schedule 2", "of Article 9(2)", "of this Section 12.2"
-            parsed.outer.append(outer[0])
-            parsed.end = outer[1]
+            units, parsed.end = [outer[0]], outer[1]
+            while outer[0].kind in SCHEDULE_KINDS and (inner := _INNER_RE.match(text, parsed.end)):
+                # "of Schedule 3, Part 2, paragraph 4": the units inside it, innermost first
+                got = _single(text, inner.start("head"))
+                if got is None or len(units) == 3:
+                    break
+                units.insert(0, got[0])
+                parsed.end = got[1]
+            parsed.outer.extend(units)
             continue
         this = _THIS_RE.match(text, pos)
         # "of this Regulation" in an EU regulation is the document itself, not a unit
@@ -302,7 +318,7 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             return
         doc = _self_re(doc_names).match(text, pos)
         if doc is not None and (
-            doc.group("det") == "this" or not _names_longer(text, pos, doc.end() - pos, key)
+            doc.group("det") == "this" or not names_longer(text, pos, doc.end() - pos, key)
         ):
             parsed.anchor = "main" if parsed.anchor == "global" else parsed.anchor
             return  # "of this Agreement" says where, but is not part of the reference text
@@ -314,40 +330,33 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
                 or owned_document(text, pos, key)
             )
             if ext is not None:
-                parsed.external, parsed.end = _that_one(text, parsed, ext[0], key), ext[1]
+                parsed.external, parsed.end = that_one(text, parsed, ext[0], key), ext[1]
         elif of.group("prep") == "to" and _schedule_of_statute(parsed):
             # "Schedule 7 to the Companies Act 2006", "paragraph 3 of Schedule 1 to the Data
             # Protection Act 2018": a statute's schedules are cited "to" the Act. Another
             # agreement's ("Exhibit A to the Purchase Agreement") may be this one's own name.
             ext = instrument_at(text, pos) or external_name(text, pos, key)
             if ext is not None and "document" not in ext[0]:
-                parsed.external, parsed.end = _that_one(text, parsed, ext[0], key), ext[1]
+                parsed.external, parsed.end = that_one(text, parsed, ext[0], key), ext[1]
         return
 
 
-def _names_longer(text: str, pos: int, length: int, key: str) -> bool:
-    """Do the words at ``pos`` name another document whose name only starts with this
-    document's word: "the Deed of Novation", "the Lease Agreement" (not "the Deed", "the
-    Agreement dated ...")?"""
-    if text[pos + length : pos + length + 1] != " ":
-        return False
-    if text[pos + length + 1 : pos + length + 2].isupper():
-        return True
-    named = external_name(text, pos, key)
-    return named is not None and named[1] > pos + length
+_THEREOF_RE = re.compile(rf"{_W1}thereof\b")
+# Between a reference and an item of its last unit: "(other than", ", excluding", "(but not"
+_ASIDE_RE = re.compile(r"[ \t\n,(]{1,4}(?:[a-z]{1,12}[ \t\n]{1,2}){0,4}\Z")
 
 
-def _that_one(text: str, parsed: Parsed, cite: dict[str, str], key: str) -> dict[str, str]:
-    """ "that Act", "that Directive": the instrument of that kind named just before, when
-    there is one ("... the Corporations Act 2001 (Cth). Schedule 2 to that Act")."""
-    field = next((f for f in ("act", "instrument", "document") if f in cite), "")
-    words = cite.get(field, "").split()
-    if len(words) != 2 or words[0] != "that":
-        return cite
-    before = named_before(text, parsed.members[0].start, key, words[1].lower())
-    if before is None:
-        return cite
-    return {field: before["act"], "jurisdiction": before["jurisdiction"]}
+def _cited_before(text: str, start: int) -> Member | None:
+    """The last unit of a reference ending just before ``start``, with no more than a few
+    words between ("Sections 2.01 and 2.02 (other than clause (c) thereof)": Section 2.02);
+    ``None`` when there is none."""
+    lo = max(0, start - 80)
+    heads = [m for m in HEAD_RE.finditer(text, lo, start) if text[m.end() : m.end() + 1] == " "]
+    for m in reversed(heads):
+        got = _members(text, m.start(), m.end() + 1, m.group())
+        if got is not None and got[0][-1].main and _ASIDE_RE.match(text, got[1], start):
+            return got[0][-1]
+    return None
 
 
 def _schedule_of_statute(parsed: Parsed) -> bool:
@@ -367,12 +376,18 @@ def _single(text: str, pos: int) -> tuple[Member, int] | None:
     return Member(pos, got[2], kind, got[0], got[1]), got[2]
 
 
-def _anchor(parsed: Parsed, text: str, head: str) -> Parsed:
+def _anchor(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key: str) -> Parsed:
     if (head[0] == "§" or head in ("Sec.", "Secs.")) and parsed.external is None:
         # "Cal. Civ. Code § 1542", "Minnesota Stat. Sec. 80C.12"
         cited = code_before(text, parsed.members[0].start)
         if cited is not None:
             parsed.external, parsed.members[0].start = cited
+            return parsed
+    if parsed.external is None and parsed.anchor == "global" and not parsed.outer:
+        # "as described in our Privacy Policy, Section 3": that document's Section 3
+        other = document_before(text, parsed.members[0].start, parsed.end, names, key)
+        if other is not None:
+            parsed.external, parsed.members[0].start = other
             return parsed
     outermost = parsed.outer[-1] if parsed.outer else parsed.members[0]
     if parsed.anchor == "global" and (
@@ -407,12 +422,12 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
                 )
             )
         ):
-            return _anchor(parsed, text, head)
+            return _anchor(parsed, text, head, doc_names, key)
         # "Art. 6 para. 1 lit. f GDPR", "§ 613a BGB": a continental pinpoint and its code
         _qualify(text, parsed, doc_names, key)
         if head in ABBREVIATED and parsed.external is None:
             return None
-        return _anchor(parsed, text, head)
+        return _anchor(parsed, text, head, doc_names, key)
     got_members = _members(text, start, first.start("id"), head)
     if got_members is None:
         return None
@@ -435,13 +450,15 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
             outer.insert(0, sub[0][0])
             end = sub[1]
     _qualify(text, parsed, doc_names, key)
+    if not parsed.members:
+        return None
     if parsed.external is not None and not parsed.outer:
         own_before_cited(text, parsed)
     if head in ABBREVIATED and parsed.external is None:
         return None  # "s. 5" alone: a letter and a full stop, or this document's
     if parsed.external is not None and not plural(head):
         join_hyphenated(text, parsed)
-    return _anchor(parsed, text, head)
+    return _anchor(parsed, text, head, doc_names, key)
 
 
 def parse_item_reference(
@@ -458,4 +475,4 @@ def parse_item_reference(
         return None
     parsed = Parsed(*got)
     _qualify(text, parsed, doc_names, key)
-    return parsed
+    return parsed if parsed.members else None

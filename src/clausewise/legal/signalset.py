@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from . import signals, signals_terms, signals_weak
+from . import signals, signals_plain, signals_terms, signals_weak
 from .types import ClauseType
 
 __all__ = [
@@ -237,10 +237,32 @@ def compile_family(
     )
 
 
+# British spellings of the lists' American ones: "unauthorised access", "duly authorised",
+# "organisation", "analyse", "defence". Every phrase also matches its British form.
+_BRITISH = re.compile(r"(?<=[a-z])(iz|yz)(?=[a-z])|\b(defen|offen)se")
+
+
+def _british(match: re.Match[str]) -> str:
+    if match.group(1):
+        return match.group(1)[0] + "s"
+    return match.group(2) + "ce"
+
+
+def _spellings(phrase: str) -> tuple[str, ...]:
+    """``phrase`` and, if it differs, its British spelling."""
+    british = _BRITISH.sub(_british, phrase)
+    return (phrase,) if british == phrase else (phrase, british)
+
+
 def _entries(
     table: Mapping[ClauseType, Iterable[str]], weight: float, tier: int
 ) -> list[tuple[str, Weighted]]:
-    return [(p, (t, weight, tier)) for t, phrases in table.items() for p in phrases]
+    return [
+        (spelling, (t, weight, tier))
+        for t, phrases in table.items()
+        for p in phrases
+        for spelling in _spellings(p)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,8 +292,12 @@ def signal_set(
     terms = doc_type == "terms_conditions"
     title = _entries(signals.TITLE, TITLE_WEIGHT, TITLE_TIER)
     title += _entries(signals.GENERIC_TITLE, GENERIC_WEIGHT, GENERIC_TIER)
+    title += _entries(signals_plain.PLAIN_TITLE, TITLE_WEIGHT, TITLE_TIER)
+    title += _entries(signals_plain.PLAIN_GENERIC, GENERIC_WEIGHT, GENERIC_TIER)
     body = _entries(signals.STRONG, STRONG_WEIGHT, STRONG_TIER)
+    body += _entries(signals_plain.PLAIN_STRONG, STRONG_WEIGHT, STRONG_TIER)
     body += _entries(signals_weak.WEAK, WEAK_WEIGHT, WEAK_TIER)
+    body += _entries(signals_plain.PLAIN_WEAK, WEAK_WEIGHT, WEAK_TIER)
     if terms:
         # Terms-of-service phrases go first so they win a shared canonical key.
         title = _entries(signals_terms.TC_TITLE, TITLE_WEIGHT, TITLE_TIER) + title

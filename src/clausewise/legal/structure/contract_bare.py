@@ -20,6 +20,7 @@ __all__ = [
     "bare_paragraph",
     "child_after",
     "child_next",
+    "note_label_end",
     "noted_section",
     "title_line",
 ]
@@ -145,6 +146,22 @@ def _after_sentence(text: str, pos: int) -> bool:
     return before.rstrip("\"'\u201d\u2019)]")[-1:] in (".", "!", "?")
 
 
+# The label the Justice Laws website prints in front of each marginal note when a Canadian Act
+# is copied as text ("Marginal note:Definitions", "Note marginale : Définitions").
+_NOTE_LABEL = re.compile(
+    r"[ \t]{0,8}(?i:marginal[ \t]note|note[ \t]marginale)[ \t]{0,2}:[ \t]{0,4}"
+)
+
+
+def note_label_end(text: str, start: int, end: int = -1) -> int:
+    """Where the note itself starts on the line at ``start``: past a "Marginal note:" label
+    when the line opens with one (and text follows it), else ``start``."""
+    m = _NOTE_LABEL.match(text, start, len(text) if end < 0 else end)
+    if m is None or text[m.end() : m.end() + 1] in ("", "\n"):
+        return start
+    return m.end()
+
+
 # A marginal note standing on its own line above its section, as Canadian federal Acts print
 # them ("Short title" / "1 This Act may be cited as ..."): a capital, then at most seven more
 # words of letters (a comma between them allowed), no closing punctuation.
@@ -174,11 +191,17 @@ def noted_section(text: str, cands: list[Cand], i: int, prev: int = 0) -> bool:
     while end > 0 and text[end - 1] in " \t\n":
         end -= 1
     start = text.rfind("\n", 0, end) + 1
-    note = text[start:end].strip()
+    at = note_label_end(text, start, end)
+    note = text[at:end].strip()
     if _NOTE.fullmatch(note) is None or not MODALS.isdisjoint(note.lower().split()):
         return False
     above = text[max(0, start - 200) : start].rstrip(" \t")
-    if above and not above.endswith("\n") and above.rstrip()[-1:] not in (".", ":", ";"):
+    if (
+        at == start  # a labelled note is one whatever stands above it
+        and above
+        and not above.endswith("\n")
+        and above.rstrip()[-1:] not in (".", ":", ";")
+    ):
         return False  # the last line of a paragraph, not a note of its own
     number = c.interps[0][1][0]
     if prev >= 1 and number == prev + 1:

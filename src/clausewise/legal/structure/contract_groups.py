@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .contract_bare import note_label_end
 from .contract_marks import Cand
 from .contract_outline import Placed
 from .contract_zones import PageNoise
@@ -68,6 +69,10 @@ def group_starts(
     of the document; ``markers``: the profile's recitals markers."""
     out: list[int] = []
     limit = floor  # nothing before the previous unit's heading is read
+    # The document's first line (its title): repeated above a clause, it is the running
+    # header of a page (a text too short for it to count as page furniture), no heading.
+    nl = text.find("\n", floor)
+    doc_title = text[floor : len(text) if nl < 0 else nl].strip()
     prev: Placed | None = None  # the previous unit
     for p in placed:
         c = p.cand
@@ -103,13 +108,18 @@ def group_starts(
             # The parent's title is read already ("PART 1 / General"): a line in sentence
             # case between it and an untitled clause heads that clause.
             above = _line_under_title(text, c.pos, limit, cased)
+        if above is None:
+            above = _labelled_note(text, c.pos, limit)
+        if above is not None and text[above[0] : above[1]].strip() == doc_title:
+            above = None
         if above is not None and p.title is None and _run_in_subsection(text, c):
             above = _note_heading(text, above)
         if above is not None and _group_heading(text, above, noise, markers, cased):
             start = above[0]
-            if p.title is None:
-                # The clause has no title of its own: the group heading is its title.
-                p.title = text[above[0] : above[1]].strip()
+            if p.title is None and not _operative(text, above):
+                # The clause has no title of its own: the group heading is its title (a
+                # marginal note's, without the "Marginal note:" label in front of it).
+                p.title = text[note_label_end(text, above[0], above[1]) : above[1]].strip()
                 p.heading_end = max(p.heading_end, c.end)
             start = _cross_heading(text, start, limit, (noise, markers), prev, p)
         out.append(start)
@@ -133,6 +143,8 @@ def _cross_heading(
     of the previous unit (or, above the first unit, the lead-in closing the front matter:
     "... enacts as follows:") and the heading below; else ``start``."""
     above = _line_above(text, start, limit, own_line=prev is None or prev.depth < p.depth)
+    if above is None and note_label_end(text, start) > start:
+        above = _line_right_above(text, start, limit)
     if above is None or not _after_sentence(text, above[0], ".;" if prev else ".;:"):
         return start
     noise, markers = zones
@@ -231,6 +243,30 @@ def _line_above(text: str, pos: int, limit: int, own_line: bool) -> tuple[int, i
     return start, end
 
 
+def _line_right_above(text: str, pos: int, limit: int) -> tuple[int, int] | None:
+    """(start, end) of the line right above the one ``pos`` opens (no blank line between),
+    when it has text and starts after ``limit``."""
+    ls = text.rfind("\n", 0, pos) + 1
+    if ls <= limit or text[ls:pos].strip():
+        return None
+    start = text.rfind("\n", 0, ls - 1) + 1
+    line = text[start : ls - 1]
+    if start <= limit or not line.strip():
+        return None
+    at = start + len(line) - len(line.lstrip())
+    return at, at + len(line.strip())
+
+
+def _labelled_note(text: str, pos: int, limit: int) -> tuple[int, int] | None:
+    """The line right above the unit at ``pos`` when it is a marginal note the Justice Laws
+    website labels ("Marginal note:Definitions" / "2 (1) In this Act, ..."): the label marks
+    it as the unit's note with no blank line around it, as Acts copied line by line print it."""
+    span = _line_right_above(text, pos, limit)
+    if span is None or note_label_end(text, span[0], span[1]) == span[0]:
+        return None
+    return span
+
+
 def _group_heading(
     text: str, span: tuple[int, int], noise: PageNoise, markers: Sequence[str], cased: bool
 ) -> bool:
@@ -239,7 +275,7 @@ def _group_heading(
     a few words in title or sentence case ("Interpretation" over "2.—(1) In these Regulations
     ...", "Payment terms" over "5. The Customer shall pay", "Enforcement" over "3
     Inspectors")."""
-    line = text[span[0] : span[1]].strip()
+    line = text[note_label_end(text, span[0], span[1]) : span[1]].strip()
     if not line or len(line) > 100 or line.endswith(":"):
         return False
     if line.upper() != line and not (cased and _SHORT_TITLE.fullmatch(line) and _paired(line)):
@@ -255,6 +291,13 @@ def _group_heading(
     if noise.is_noise(line) or line.lower().strip(" .") in markers:
         return False
     return unnumbered_reject_reason(line) is None
+
+
+def _operative(text: str, span: tuple[int, int]) -> bool:
+    """The line is the one an agreement puts between its background and its clauses
+    ("AGREED TERMS", "OPERATIVE PROVISIONS"): in capitals it opens the first clause below
+    it, but is not that clause's title."""
+    return text[span[0] : span[1]].strip().rstrip(":.").lower() in _OPERATIVE
 
 
 def _paired(line: str) -> bool:

@@ -171,7 +171,10 @@ class Cand:
 # whole: a later refusal (a lower-case word after it) must not backtrack to a shorter
 # number ("Section 6.5 shall" is not "Section 6" then ".").
 NUM = (
-    r"(?P<un>[0-9]{1,4}(?:\.[0-9]{1,3}){0,4}(?!\.?[0-9])"
+    # A US state code's section number, its title and its place joined by hyphens ("§ 12-101",
+    # "Sec. 38-12-101"): read whole, one number (see :func:`path`).
+    r"(?P<un>[0-9]{1,4}(?:-[0-9]{1,4}){1,3}(?![0-9\-]|\.[0-9])"
+    r"|[0-9]{1,4}(?:\.[0-9]{1,3}){0,4}(?!\.?[0-9])"
     r"(?:\([a-zA-Z0-9]{1,4}\)|(?!\([a-zA-Z0-9]{1,4}\)))"
     r"|[A-Z]{1,2}-[0-9]{1,2}(?:\.[0-9]{1,2})?"
     r"|[A-Z]{1,2}[0-9]{1,2}"
@@ -188,6 +191,11 @@ NUM = (
 @lru_cache(maxsize=4096)
 def path(tok: str) -> tuple[int, ...]:
     """Decimal path of a number token; a trailing ".0" is dropped ("2.0" heads clause 2)."""
+    if "-" in tok:
+        # "12-101", "38-12-101": a state code's sections count in their last part, by
+        # hundreds as US Acts do ("12-101", "12-102", then "12-201" for the next subtitle);
+        # the parts before it (the title) stay the same through the document.
+        return (int(tok.rsplit("-", 1)[1]),)
     # "1.A." numbers sub-clause A of clause 1: the letter counts like a number.
     path = tuple(int(p) if p.isdigit() else ord(p) - 64 for p in tok.split("."))
     if len(path) == 2 and tok.endswith(".0"):
@@ -211,7 +219,7 @@ def unit_interps(word: str, tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]
             return (("dec", (spelled,)),) if spelled else ()
         return (("dec", path(tok)),)
     if tok[0].isdigit():
-        if "." in tok or "(" in tok:
+        if "." in tok or "(" in tok or "-" in tok:
             return ()  # "Article 5.2" is a reference, not a heading
         return ((word, (int(tok),)),)
     out: list[tuple[str, tuple[int, ...]]] = []

@@ -1,5 +1,6 @@
 """Where the recitals begin: a heading ("RECITALS", "Background", "W I T N E S S E T H") on its
-own line, a heading in capitals after a sentence, or the first "WHEREAS".
+own line, a heading run into the first recital ("Recitals: (A) ...", "BACKGROUND (A) ...")
+after a sentence or at the start of a line, or the first "WHEREAS".
 
 The search is led by the marker words themselves: one case-insensitive pass finds every place
 a marker could start, and only there are the line start or the punctuation before it and the
@@ -81,7 +82,9 @@ def find_recitals(text: str, markers: tuple[str, ...], start: int, end: int) -> 
         inline = _after_sentence(text, k, start)
         if line and g.heading.match(text, k, end) is not None:
             return k
-        if inline and (
+        # A heading run into its first recital, after a sentence or opening its line:
+        # "Recitals: (A) The Seller owns ...", "BACKGROUND (A) ...", "Background: the Seller".
+        if (line or inline) and (
             g.upper.match(text, k, end) is not None or g.capital.match(text, k, end) is not None
         ):
             return k

@@ -16,6 +16,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .title_words import CAPS_VERBS as _VERBS
+from .title_words import DANGLING as _DANGLING
+from .title_words import MINOR_WORDS, MODALS
+from .title_words import is_title_case as _is_title_case
+from .title_words import sentence_case_title as _sentence_case_title
+
 __all__ = [
     "MINOR_WORDS",
     "MODALS",
@@ -29,42 +35,15 @@ __all__ = [
 
 # An initialism first ("U.S. GOVERNMENT END USERS"): the plain word would stop at "U".
 _CAPS_WORD = r"(?:[A-Z]\.(?:[A-Z]\.)+|[A-Z][A-Z0-9&'’/\-]*|&)"
+# A number between words in capitals is part of the run ("YEAR 2000 COMPLIANCE", "... IN THIS
+# ARTICLE 7, NEITHER PARTY ..."), so a sentence in capitals is read whole and not cut into a
+# title at its first number; a marker after a title ("CONFIDENTIALITY 5.1 ...") is not.
 _CAPS_RUN = re.compile(
-    rf"{_CAPS_WORD}(?:[,;]?[ \t]{{1,4}}(?:{_CAPS_WORD}|\([A-Z][A-Z ]{{0,30}}\)))*"
+    rf"{_CAPS_WORD}(?:[,;]?[ \t]{{1,4}}(?:{_CAPS_WORD}|\([A-Z][A-Z ]{{0,30}}\)"
+    r"|[0-9]{1,4}[A-Z]?(?=[,;]?[ \t]{1,4}[A-Z]|[.:][ \t\n])))*"
 )
 _SEPARATOR = re.compile(r"[ \t]*(?:[.:\-–—][ \t]*)?")
-_VERBS = frozenset({"SHALL", "WILL", "MAY", "MUST", "IS", "ARE", "HAS", "HAVE", "AGREES", "DOES"})
-_MINOR = frozenset(
-    [
-        "a",
-        "an",
-        "and",
-        "as",
-        "at",
-        "by",
-        "for",
-        "from",
-        "in",
-        "into",
-        "of",
-        "on",
-        "or",
-        "per",
-        "the",
-        "to",
-        "under",
-        "upon",
-        "with",
-        "its",
-        "their",
-        "vs",
-        "via",
-        "than",
-        "between",
-    ]
-)
-# Small words a title in title case leaves in lower case ("Limitation of Liability").
-MINOR_WORDS = _MINOR
+_MINOR = MINOR_WORDS
 # A run-in title ends at a full stop or colon, or at a column gap of three spaces
 # ("13. Notices   All notices"); not at the stops of an initialism ("Compliance with U.S.
 # Export Laws."). Led by one character class, so the engine skips ahead in C to the next
@@ -77,47 +56,6 @@ _RUN_END = re.compile(
 _INITIALISM = re.compile(r"\b(?:[A-Z]\.){2,}")
 _RUN_IN_REACH = 101
 _MAX_TITLE_WORDS = 14
-
-
-def _is_title_case(words: list[str]) -> bool:
-    """Most significant words capitalised (four in five), first word capitalised, nothing
-    quoted. Stops as soon as too many words are not capitalised (a sentence)."""
-    if not words or not words[0][:1].isupper():
-        return False
-    n = len(words)
-    sig = odd = det = 0
-    for w in words:
-        if w.lower() in _MINOR:
-            continue
-        if w in _DETERMINERS:
-            det += 1
-            continue
-        sig += 1
-        c = w[0]
-        if not (c.isupper() or c.isdigit() or c == "(" or c == "&"):
-            odd += 1
-            if odd * 5 > n:
-                return False  # more than a fifth of all words: no count of minor ones helps
-    if det and (odd or words[0].lower() in _MINOR):
-        # "Revised Versions of this License", "Changes to these Terms": a title leaves them in
-        # lower case only when every other word is capitalised and it does not open with a
-        # preposition ("Products furnished ... under this Agreement:", "In this Agreement:"
-        # are lead-ins).
-        sig, odd = sig + det, odd + det
-    return sig > 0 and odd * 5 <= sig
-
-
-# Words a title in title case may leave in lower case, when all its other words are
-# capitalised (see :func:`_is_title_case`).
-_DETERMINERS = frozenset({"this", "these", "your", "our"})
-
-
-MODALS = frozenset(["shall", "will", "may", "must", "is", "are", "has", "have", "means"])
-
-
-def _sentence_case_title(words: list[str]) -> bool:
-    """A short sentence-case heading ("Definitions and interpretation"): few words, no verb."""
-    return len(words) <= 6 and MODALS.isdisjoint(map(str.lower, words))
 
 
 _LEAD_WORDS = frozenset(
@@ -281,16 +219,44 @@ def read_title(
                 # "The following definitions apply:", "Subject to clause 4.1:": a lead-in
                 return None, 0
             if _wrapped_sentence(text, rest, nl):
-                return None, 0
+                return _wrapped_title(text, rest, nl, limit)
             return rest, i + len(rest)
     return None, 0
 
 
-# Words a title never ends with: a line cut by a hard wrap in the middle of a phrase.
-_DANGLING = frozenset(
-    {"the", "a", "an", "of", "to", "and", "or", "with", "for", "by", "in", "on", "at", "that"}
-    | {"which", "from", "under", "any", "its", "their", "such", "this", "all", "be", "written"}
-)
+_WRAPPED_MORE = 6  # words the second line of a hard-wrapped title holds at most
+
+
+def _wrapped_title(text: str, rest: str, nl: int, limit: int) -> tuple[str | None, int]:
+    """A title cut by a hard wrap after a joining word ("12. Assignment and" /
+    "Subcontracting", "13. Limitation of" / "Liability"), joined with its second line: a
+    few more words, the last no joining word, with no verb or sentence punctuation, that
+    make the whole a title in Title Case or a short one in sentence case. (None, 0) when
+    the line is a sentence's first line instead."""
+    words = rest.split()
+    if (
+        nl < 0
+        or words[-1].lower() not in _DANGLING
+        or not MODALS.isdisjoint(w.lower() for w in words)
+    ):
+        return None, 0
+    start = nl + 1
+    end = text.find("\n", start, limit)
+    end = limit if end < 0 else end
+    more = text[start:end].strip()
+    if not more[:1].isalpha() or len(more.split()) > _WRAPPED_MORE or more[-1] in ",;:":
+        return None, 0
+    title = f"{rest} {more.rstrip('.')}"
+    whole = title.split()
+    if len(whole) > _MAX_TITLE_WORDS or whole[-1].lower() in _DANGLING:
+        return None, 0
+    if any(ch in more.rstrip(".") for ch in '.;:!?,"“()') or not MODALS.isdisjoint(
+        w.lower() for w in whole
+    ):
+        return None, 0
+    if not (_is_title_case(whole) or (more[0].islower() and _sentence_case_title(whole))):
+        return None, 0
+    return title, start + len(text[start:end].rstrip())
 
 
 _QUESTION_WORDS = frozenset({"who", "what", "how", "when", "where", "why", "which"})
@@ -394,6 +360,14 @@ def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
     ):
         return None, 0
     if (
+        body.isupper()
+        and words[0].title() in _SUBJECTS
+        and any(w.strip(",;") in _VERBS for w in words)
+    ):
+        # "THE SUPPLIER DISCLAIMS ALL OTHER WARRANTIES.": a sentence in capitals, its subject
+        # first; "TIME IS OF THE ESSENCE.", "REMEDIES ARE CUMULATIVE." are titles.
+        return None, 0
+    if (
         len(words) > _SHORT_TITLE_WORDS
         and words[0] in _SUBJECTS
         and not text[m.end() : line_end].strip()
@@ -438,8 +412,11 @@ def _sentence_case_run_in(text: str, i: int, line_end: int) -> tuple[str | None,
     body = text[i : m.start()].rstrip()
     words = body.split()
     after = text[m.end() : m.end() + 4].lstrip(" \t-–—")
-    # The next sentence, or a first subsection after a dash ("Short title.—(1) This Act").
+    # The next sentence, or a first subsection after a dash ("Short title.—(1) This Act"),
+    # or on a line below ("§ 12-201. Implied warranty of merchantability." / "(a) A ...").
     opens = after[:1].isupper() or after[:1] == "("
+    if after[:1] == "\n":
+        opens = text[m.end() : m.end() + 12].lstrip()[:1] == "("
     if not 1 <= len(words) <= 5 or not opens or body[-1:] in ",;":
         return None, 0
     if not _sentence_case_title(words) or any(not w.isalpha() for w in words):

@@ -28,7 +28,7 @@ from .legislation_parser import Draft, LegislationParser
 from .legislation_scan import CONSOLIDATION_MARK, patterns_for, strip_markup
 from .legislation_wrap import block_ends
 
-__all__ = ["parse_legislation"]
+__all__ = ["may_find_units", "parse_legislation"]
 
 _TITLE_BLOCK = re.compile(r"[^\n]+(?:\n[^\n]+){0,11}")
 # A line naming the act type, the usual first line of an act's title (headers such as
@@ -73,6 +73,13 @@ def parse_legislation(text: str, profile: JurisdictionProfile) -> ClauseTree:
     found = any(d.kind in ("article", "annex", "appendix") for d in drafts)
     notes = () if found else ("legislation: no article or annex found",)
     return ClauseTree(nodes, fallback=not found, title=_act_title(text, drafts), notes=notes)
+
+
+def may_find_units(text: str, profile: JurisdictionProfile) -> bool:
+    """False when :func:`parse_legislation` is sure to fall back: no line of ``text`` opens
+    with an article or annex heading, the only units whose finding makes a tree (one regex
+    search, far cheaper than the parse)."""
+    return patterns_for(profile).units.search(text) is not None
 
 
 def _ends(text: str, nodes: list[Draft]) -> list[int]:

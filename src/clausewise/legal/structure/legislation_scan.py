@@ -80,6 +80,9 @@ class Patterns:
     title: re.Pattern[str]
     group_ranks: dict[str, int]
     annex_only: frozenset[str]  # grouping words that head a unit only inside an annex
+    # The article and annex headings of ``scan`` alone: a text none of whose lines opens with
+    # one has no unit a legislation reading could find.
+    units: re.Pattern[str]
 
 
 @lru_cache(maxsize=32)
@@ -94,13 +97,16 @@ def _compile(
     group_words = group_words + tuple(sorted(annex_only))
     groups = _alternation(group_words)
     annexes = _alternation(annex_words)
-    alternatives = [
-        rf"(?P<K_grp>{_MD}(?P<gw>(?i:{groups})){_WS}+"
-        rf"(?P<gn>{_ROMAN}|\d{{1,3}}[a-z]?|[A-Z]|{_ORDINALS}))(?![\w(]){_tail('gi')}",
+    units = [
         rf"(?P<K_art>{_MD}(?P<aw>(?i:article)){_WS}+(?P<an>\d{{1,4}}[a-z]{{0,2}}))"
         rf"(?![\w(]){_tail('ai')}",
         rf"(?P<K_anx>{_MD}(?P<xw>(?i:{annexes}))"
         rf"(?:{_WS}+(?P<xn>{_ROMAN}|\d{{1,3}}[a-z]?|[A-Z]))?)(?![\w(]){_tail('xi')}",
+    ]
+    alternatives = [
+        rf"(?P<K_grp>{_MD}(?P<gw>(?i:{groups})){_WS}+"
+        rf"(?P<gn>{_ROMAN}|\d{{1,3}}[a-z]?|[A-Z]|{_ORDINALS}))(?![\w(]){_tail('gi')}",
+        *units,
         # "1." or the Markdown-escaped "1\." then spaces (the OJ uses several) or end of line.
         # Decimals ("1.1.", "2.1.3", the last full stop optional) number the paragraphs of
         # technical annexes.
@@ -123,7 +129,8 @@ def _compile(
     extra = [w.lower() for w in group_words if w.lower() not in ranks]
     for i, word in enumerate(extra):
         ranks[word] = 10 + i
-    return Patterns(scan, title, ranks, annex_only)
+    found = re.compile(r"^[ \t]{0,8}(?:" + "|".join(units) + ")", re.MULTILINE)
+    return Patterns(scan, title, ranks, annex_only, found)
 
 
 def patterns_for(profile: JurisdictionProfile) -> Patterns:

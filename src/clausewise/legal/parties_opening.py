@@ -1,0 +1,95 @@
+"""Two readings of a preamble for :mod:`.parties`: whether a "between" opens the list of
+parties (the preamble's formula, not '"Difference" means the difference between ...'), and
+which commas separate two companies of a list ("Redwood Partners LP, Granite Holdings, Inc.
+and Beta LLC")."""
+
+from __future__ import annotations
+
+import re
+
+from .company_forms import COMPANY_ABBREVIATIONS
+
+__all__ = ["COMPANY_WORDS", "company_commas", "is_entity", "opens_list"]
+
+# The sentence before a lower-case "between" that opens a list of parties names the
+# instrument or its making ("This Agreement is made between", "an agreement among"); a
+# definition's verb there ('"Difference" means the difference between ...') or no such word
+# at all ("the relationship between the Strike Price and ...") makes it an ordinary phrase.
+_MAKING = re.compile(
+    r"(?i:\b(?:agreement|contract|deed|lease|licen[cs]e|memorandum|indenture|guarantee"
+    r"|guaranty|undertaking|amendment|addendum|terms|plan|instrument|charter|protocol"
+    r"|made|entered|executed|dated|concluded|signed|effective)\b)"
+)
+_DEFINING = re.compile(r"\b(?:means|mean|meaning|refers\s+to|includes)\b")
+_CLAUSE_BREAK = re.compile(r"[.;:!?]\s|\n[ \t]*\n")
+_MAKING_REACH = 400
+
+
+def opens_list(text: str, m: re.Match[str], lo: int) -> bool:
+    """Whether the "between" / "among" (or "Parties") matched by ``m`` opens the list of
+    parties: in capitals, capitalised, after "by and" or opening its line it does (the
+    preamble's formula, the English "BETWEEN:", a title page's "between" on a line of its
+    own); in lower case only after words naming the instrument or its making in the same
+    sentence, and no definition's verb ("means the difference between")."""
+    at = m.start()
+    word = m.group()[:3]
+    if not word.islower() or word.startswith("by"):
+        return True
+    back = max(lo, at - _MAKING_REACH)
+    line = text.rfind("\n", back, at)
+    if line >= 0 and not text[line:at].strip():
+        return True
+    breaks = [b.end() for b in _CLAUSE_BREAK.finditer(text, back, at)]
+    sentence = text[breaks[-1] if breaks else back : at]
+    return _MAKING.search(sentence) is not None and _DEFINING.search(sentence) is None
+
+
+# A comma before a capital: between two names of a list ("Redwood Partners LP, Granite
+# Holdings, Inc. and Beta LLC") when a company form ends the name before it and the words after
+# it, up to the next separator, name a company too; not inside a name ("Granite Holdings,
+# Inc.", "ABC Bank, N.A.") nor before a place ("Acme Inc., New York").
+_COMMA = re.compile(r",[ \t]+(?=[A-Z])")
+_NOT_FIRST = frozenset(["including", "excluding", "together", "each", "both", "the", "as", "with"])
+_FORM_BEFORE = re.compile(r"([A-Za-z][A-Za-z.]{0,11})\Z")
+
+
+def company_commas(flat: str, seps: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The commas in ``flat`` (masked) that separate two companies of a list."""
+    out: list[tuple[int, int]] = []
+    for m in _COMMA.finditer(flat):
+        before = _FORM_BEFORE.search(flat, max(0, m.start() - 12), m.start())
+        if before is None or not _form_word(before.group(1)):
+            continue
+        nxt = min([a for a, _ in seps if a > m.end()] + [len(flat)])
+        piece = flat[m.end() : nxt].split("\0", 1)[0]
+        first = piece.split(None, 1)[0].rstrip(",")
+        if _form_word(first) or first.lower() in _NOT_FIRST:
+            continue  # "ABC Bank, N.A.", "BANKERS BANK, INCLUDING THE LIMITED WARRANTY"
+        if is_entity(" ".join(w for w in piece.split() if w[:1].isupper())):  # not "as trustee"
+            out.append((m.start(), m.end()))
+    return out
+
+
+def _form_word(word: str) -> bool:
+    low = word.lower().rstrip(".")
+    return (
+        low in COMPANY_ABBREVIATIONS
+        or low.replace(".", "") in _COMPANY_FORMS
+        or (low in COMPANY_WORDS and word[:1].isupper())
+    )
+
+
+COMPANY_WORDS = frozenset({"limited", "corporation", "company", "incorporated", "bank", "trust"})
+# Company forms, written without dots ("S.p.A." is "spa"): with COMPANY_WORDS they mark a
+# name as a legal entity ("Klarna Bank AB", "MG Japan Services GK", "Visa U.S.A. Inc.").
+_COMPANY_FORMS = frozenset(
+    {
+        "inc", "ltd", "co", "corp", "llc", "plc", "lp", "llp", "na", "sa", "sas", "spa", "bv",
+        "nv", "ag", "gmbh", "pte", "pty", "ab", "gk", "kk", "oy", "as", "aps", "sarl", "srl",
+    }
+)  # fmt: skip
+
+
+def is_entity(name: str) -> bool:
+    words = (w.strip(".,()").replace(".", "").lower() for w in name.split())
+    return any(w in _COMPANY_FORMS or w in COMPANY_WORDS for w in words)
