@@ -80,23 +80,22 @@ def _read_tree(
     if not doc.text.strip():
         return ClauseTree(fallback=True), options
     headings = heading_lines(doc.text, view)
-    legislation = options.profile.style == "legislation"
-    if legislation and not may_find_units(view, options.profile):
-        # The legislation reading is sure to fall back: the contract reading comes first,
-        # and the legislation parse runs only when that finds nothing either (same trees,
-        # one parse instead of two for terms of service chunked with "eu").
-        profile = contract_reading(options.profile)
-        read = parse(view, profile, headings)
-        if not read.fallback:
-            return read, replace(options, profile=profile)
+    if options.profile.style != "legislation":
         return parse(view, options.profile, headings), options
-    tree = parse(view, options.profile, headings)
-    if tree.fallback and legislation:
-        profile = contract_reading(options.profile)
-        read = parse(view, profile, headings)
-        if not read.fallback:
-            return read, replace(options, profile=profile)
-    return tree, options
+    contract = replace(options, profile=contract_reading(options.profile))
+    readings = [options, contract]
+    if not may_find_units(view, options.profile):
+        # The legislation reading is sure to fall back: the contract reading goes first,
+        # so terms of service chunked with "eu" take one parse, not two (same trees).
+        readings.reverse()
+    fallback = ClauseTree(fallback=True)
+    for reading in readings:
+        tree = parse(view, reading.profile, headings)
+        if not tree.fallback:
+            return tree, reading
+        if reading is options:
+            fallback = tree  # nothing found either way: the legislation reading's fallback
+    return fallback, options
 
 
 def run(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .contract_outline import Placed
 from .contract_zones import JOINING_WORDS, PageNoise
 from .gate import unnumbered_reject_reason
-from .headings import MODALS, iter_lines, line_pattern
+from .headings import MINOR_WORDS, MODALS, iter_lines, line_pattern
 
 __all__ = ["line_heading_candidates", "sentence_titles", "wrapped_caps_line"]
 
@@ -36,29 +36,13 @@ _TERMINAL = frozenset('.:;!?)"”’')
 _WRAP_JOIN = 3
 
 
-_MINOR = frozenset(
-    [
-        "a",
-        "an",
-        "and",
-        "as",
-        "at",
-        "by",
-        "for",
-        "from",
-        "in",
-        "into",
-        "of",
-        "on",
-        "or",
-        "the",
-        "to",
-        "with",
-        "our",
-        "your",
-        "its",
-    ]
-)
+# The small words a title-case line may leave in lower case here: the title-case list less
+# its longer prepositions, plus the possessives of consumer terms' headings ("Your
+# rights to end the contract").
+_MINOR = (MINOR_WORDS - {"between", "per", "than", "their", "under", "upon", "via", "vs"}) | {
+    "our",
+    "your",
+}
 
 
 def _title_like(h: str) -> bool:
