@@ -130,8 +130,9 @@ def _candidates(text: str) -> list[tuple[int, int]]:
     low = text.encode("ascii", "replace").lower()
     out: list[tuple[int, int]] = []
     entry, letters, space, rel, rel_last = _ENTRY.get, _LETTERS, _SPACE, _REL_WORDS, _REL_LAST
-    for at, m in _scan(low):
-        word = m.group(1)
+    for m in _scan(low):
+        word, num = m.group(1, 2)
+        at = m.start()
         info = entry(word)
         if info is not None:
             s, what = at - info[0], info[1]
@@ -139,27 +140,29 @@ def _candidates(text: str) -> list[tuple[int, int]]:
             s, what = at - (4 if low[at - 4 : at] == b"anne" else 7), HEAD
         else:
             s, what = at, CITE  # "c.f.r", "u.s.c" and their spaced forms
+        prev = low[s - 1] if s else 32  # (a blank before the text)
         if what == CITE:
-            if s and low[s - 1] in letters:
-                continue
-            out.append((s, CITE))
+            if prev not in letters:
+                out.append((s, CITE))
             continue
-        if low[s - 4 : s] == b"sub-" and (s < 5 or low[s - 5] not in letters):
-            s -= 4  # "sub-clause 3.2(b)"
-        elif s and low[s - 1] in letters:
+        if prev in letters:
             if low[s - 3 : s] == b"sub" and (s < 4 or low[s - 4] not in letters):
                 s -= 3  # "subparagraph (ii)"
+                prev = low[s - 1] if s else 32
             else:
                 continue
+        elif prev == 45 and low[s - 4 : s] == b"sub-" and (s < 5 or low[s - 5] not in letters):
+            s -= 4  # "sub-clause 3.2(b)"
+            prev = low[s - 1] if s else 32
         # "this", "next", "preceding" ... end in s, t or g: a cheap test before the real one
         if (
-            s > 1
-            and low[s - 1] in space
+            prev in space
+            and s > 1
             and low[s - 2] in rel_last
             and low[max(0, s - 14) : s].rstrip().endswith(rel)
         ):
             out.append((s, RELATIVE))
-        elif m.lastindex is not None and m.lastindex > 1:
+        elif num is not None:
             out.append((s, HEAD))
     extra = False
     if "§" in text:
@@ -192,22 +195,26 @@ def _candidates(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _scan(low: bytes) -> list[tuple[int, re.Match[bytes]]]:
-    """(start, match) of ``_SCAN.finditer(low)``, from one search per entry letter. Entries
+_START = re.Match.start
+
+
+def _scan(low: bytes) -> list[re.Match[bytes]]:
+    """The matches of ``_SCAN.finditer(low)``, from one search per entry letter. Entries
     start with different letters, so at most one part matches at a position, and merging
     the parts' matches in order, dropping any that starts inside the one before, gives the
     whole pattern's matches, unless a dropped match ends after the one kept: its part then
     skipped text the whole pattern would have searched, and the whole pattern is run."""
-    found = [(m.start(), m.end(), m) for part in _SCAN_PARTS for m in part.finditer(low)]
-    found.sort()  # starts are distinct: the matches themselves are never compared
-    out: list[tuple[int, re.Match[bytes]]] = []
+    found = [m for part in _SCAN_PARTS for m in part.finditer(low)]
+    found.sort(key=_START)
+    out: list[re.Match[bytes]] = []
     end = 0
-    for start, stop, m in found:
+    for m in found:
+        start, stop = m.span()
         if start < end:
             if stop > end:
-                return [(m.start(), m) for m in _SCAN.finditer(low)]
+                return list(_SCAN.finditer(low))
             continue
-        out.append((start, m))
+        out.append(m)
         end = stop
     return out
 
@@ -292,21 +299,19 @@ def _internal(
     text: str, parsed: Parsed, index: TreeIndex, source: int | None, code: CodeSections
 ) -> list[Reference]:
     out = []
-    members = parsed.members
-    spans = member_spans(parsed)
+    spans = member_spans(parsed)  # the members', in order
     outer = outer_before(text, parsed, spans[0][0], index) if spans else None
     # Nothing in the tree is numbered (no structure, or one node): nothing to resolve to.
     numbered = bool(index.by_number)
-    for i, member in enumerate(members):  # spans are the members', in order
-        start, end = spans[i]
+    resolving = numbered or parsed.anchor in _FROM_HERE
+    for member, (start, end) in zip(parsed.members, spans, strict=True):
         steps = steps_of(parsed, member) if outer is None else [outer, *steps_of(parsed, member)]
-        node, partial, ident = (
-            resolve(index, parsed, steps, source)
-            if numbered or parsed.anchor in _FROM_HERE
-            else (None, False, None)
-        )
-        if partial and node is not None and not holds_unsplit(text, index, node, steps, source):
-            node, partial, ident = None, False, None  # the finer unit is nowhere in the text
+        if resolving:
+            node, partial, ident = resolve(index, parsed, steps, source)
+            if partial and node is not None and not holds_unsplit(text, index, node, steps, source):
+                node, partial, ident = None, False, None  # the finer unit is nowhere in the text
+        else:
+            node, partial, ident = None, False, None
         if member.implied and node is None and numbered:
             continue  # the tree says this member of the range does not exist
         raw = text[start:end]
@@ -420,7 +425,8 @@ def find_references(
             continue
         if is_label(text, pos, parsed.end):
             continue
-        if _SI_YEAR_RE.match(text, pos):  # "the Civil Procedure Rules 1998": a citation
+        if text.startswith("Rules", pos) and _SI_YEAR_RE.match(text, pos):
+            # "the Civil Procedure Rules 1998": a citation
             found = (
                 cited[pos] if pos in cited else cited.setdefault(pos, citation_at(text, pos, key))
             )

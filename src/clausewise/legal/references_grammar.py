@@ -108,6 +108,7 @@ _ITEM_RE = re.compile(
 _BARE_COMMA_RE = re.compile(rf"{_W0},{_W0}")
 # "Article 2, point (5), of Directive (EU) 2019/771": EU drafting sets "of" off by commas
 _OF_RE = re.compile(rf"(?:,(?={_W1}of\b))?{_W1}(?P<prep>of|to|in|under){_W1}")
+_PREP_FIRST = "otiu"  # of, to, in, under (and "thereof")
 _THIS_RE = re.compile(rf"this{_W1}(?P<head>{_HEAD})(?![\w])")
 _ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
 _REF_LEAD_RE = re.compile(
@@ -188,11 +189,20 @@ def _same_word(a: str, b: str) -> bool:
     return a.lower().rstrip("s") == b.lower().rstrip("s")
 
 
-def _members(text: str, start: int, pos: int, head: str) -> tuple[list[Member], int] | None:
+def _members(
+    text: str,
+    start: int,
+    pos: int,
+    head: str,
+    first_id: tuple[str, tuple[str, ...], int] | None = None,
+) -> tuple[list[Member], int] | None:
+    """The members listed from ``pos`` on and where the list ends; ``first_id`` is the
+    first member's number when the caller has read it already."""
     kind, lower_head = head_kind(head), head[0].islower()
-    first_id = read_id(text, pos, kind, lower_head)
     if first_id is None:
-        return None
+        first_id = read_id(text, pos, kind, lower_head)
+        if first_id is None:
+            return None
     main, parts, end = first_id
     members = [Member(start, end, kind, main, parts)]
     while True:
@@ -258,6 +268,10 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
     for _ in range(4):
         # (the next word's first letter: a lower-case word, most often, names no instrument)
         after = text[parsed.end + 1 : parsed.end + 2]
+        if after.islower() and after not in _PREP_FIRST:
+            # (cheap) a lower-case word after one blank ("Section 2 and ..."): no citation,
+            # "thereof" or preposition follows, and a preposition starts with one of these
+            return
         cited = (
             suffix_citation(text, parsed.members[0].start, parsed.end, key, doc_names)
             if not after.islower() or after == "t"
@@ -376,23 +390,33 @@ def _single(text: str, pos: int) -> tuple[Member, int] | None:
     return Member(pos, got[2], kind, got[0], got[1]), got[2]
 
 
+_SECTION_SIGNS = frozenset({"Sec.", "Secs."})
+_CONTEXT_KINDS = frozenset({"paragraph", "point"})
+
+
 def _anchor(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key: str) -> Parsed:
-    if (head[0] == "§" or head in ("Sec.", "Secs.")) and parsed.external is None:
-        # "Cal. Civ. Code § 1542", "Minnesota Stat. Sec. 80C.12"
-        cited = code_before(text, parsed.members[0].start)
-        if cited is not None:
-            parsed.external, parsed.members[0].start = cited
-            return parsed
-    if parsed.external is None and parsed.anchor == "global" and not parsed.outer:
-        # "as described in our Privacy Policy, Section 3": that document's Section 3
-        other = document_before(text, parsed.members[0].start, parsed.end, names, key)
-        if other is not None:
-            parsed.external, parsed.members[0].start = other
-            return parsed
-    outermost = parsed.outer[-1] if parsed.outer else parsed.members[0]
-    if parsed.anchor == "global" and (
-        outermost.kind in ("paragraph", "point") or not outermost.main
-    ):
+    # (read for every reference: the cheap tests come first)
+    first = parsed.members[0]
+    if parsed.external is None:
+        if head[0] == "§" or head in _SECTION_SIGNS:
+            # "Cal. Civ. Code § 1542", "Minnesota Stat. Sec. 80C.12"
+            cited = code_before(text, first.start)
+            if cited is not None:
+                parsed.external, first.start = cited
+                return parsed
+        start = first.start
+        if (
+            parsed.anchor == "global"
+            and not parsed.outer
+            and text.rfind(",", start - 6 if start > 6 else 0, start) > 0
+        ):
+            # "as described in our Privacy Policy, Section 3": that document's Section 3
+            other = document_before(text, start, parsed.end, names, key)
+            if other is not None:
+                parsed.external, first.start = other
+                return parsed
+    outermost = parsed.outer[-1] if parsed.outer else first
+    if parsed.anchor == "global" and (outermost.kind in _CONTEXT_KINDS or not outermost.main):
         parsed.anchor = "context"
     return parsed
 
@@ -428,7 +452,11 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
         if head in ABBREVIATED and parsed.external is None:
             return None
         return _anchor(parsed, text, head, doc_names, key)
-    got_members = _members(text, start, first.start("id"), head)
+    # (a regulator's rule is read by its own pattern: "Rule 10b-5")
+    got_id = id_of(first, kind, head[0].islower()) if kind != "rule" else None
+    if got_id is None and kind != "rule":
+        return None
+    got_members = _members(text, start, first.start("id"), head, got_id)
     if got_members is None:
         return None
     members, end = got_members

@@ -51,18 +51,21 @@ def read_id(
 
 
 def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str, ...], int] | None:
+    """(number, bracketed parts, end) read from a match of :data:`ID_RE`'s groups (alone, or
+    inside a longer pattern that may go on after them), or None as for :func:`read_id`."""
     # one call for the groups: read once per reference
     raw_parts, num, par0, word, alpha = m.group("parts", "num", "par0", "word", "alpha")
+    end = m.end("parts")  # the id's own end ("parts" closes it, maybe empty)
     parts = tuple(PART_RE.findall(raw_parts)) if raw_parts else ()
     if kind == "regulation" and not num:
         # a statutory instrument numbers its regulations: "Regulation (EU) 2016/679" and
         # "Regulation S-K" name whole instruments, not a unit of this one
         return None
     if par0:
-        return "", (par0[1:-1], *parts), m.end()
+        return "", (par0[1:-1], *parts), end
     if word is not None:
         # "Article FIFTH", "paragraph Third", "Section One"; "in part one ..." is prose
-        return None if lower_head and word.islower() else (word, parts, m.end())
+        return None if lower_head and word.islower() else (word, parts, end)
     if alpha is not None:
         # "Schedule A", "Exhibit A-1", "Schedule B1" (the Insolvency Act 1986's)
         single = len(alpha.split("-")[0]) == 1 or alpha[1:].isdigit()
@@ -71,17 +74,17 @@ def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str
         # "in part A party may ...": a letter after a lower-case head is prose, not numbering.
         if lower_head and kind not in SCHEDULE_KINDS:
             return None
-        return alpha, parts, m.end()
-    if kind == "regulation" and (_YEAR_RE.fullmatch(num) or _slash_after(m)):
+        return alpha, parts, end
+    text = m.string
+    if kind == "regulation" and (_YEAR_RE.fullmatch(num) or text[end : end + 1] == "/"):
         # "the Regulations 2019" (a title's year), "Regulation No 1049/2001" (an EU number)
         return None
-    tail = _CODE_TAIL.match(m.string, m.end())
+    tail = _CODE_TAIL.match(text, end)
     if tail is not None and not parts and len(tail.group()) - 1 >= len(num) + 2:
         # "Sections 5-1401" of a state code; "Sections 680-695" stays a range
         return num + tail.group(), parts, tail.end()
-    end = m.end()
-    if m.string[end + 1 : end + 2] in _AFTER_GAP:  # "Art. 6 para. 1 lit. f"
-        return (num, *_subdivisions(m.string, end, parts))
+    if text[end + 1 : end + 2] in _AFTER_GAP:  # "Art. 6 para. 1 lit. f"
+        return (num, *_subdivisions(text, end, parts))
     return num, parts, end
 
 
@@ -121,7 +124,3 @@ _YEAR_RE = re.compile(r"(?:19|20)\d\d")
 # A state code's section number ("5-1401" of New York's General Obligations Law): a short
 # number, a hyphen and a number at least two digits longer is one number, not a range.
 _CODE_TAIL = re.compile(r"-\d{3,5}(?![\d.])")
-
-
-def _slash_after(m: re.Match[str]) -> bool:
-    return m.string[m.end() : m.end() + 1] == "/"
