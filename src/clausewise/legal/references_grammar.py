@@ -73,12 +73,16 @@ _KIND = {
 _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
 _W1 = WORD_GAP
 _GAP_RE = re.compile(_W0)
-_MORE = (
-    rf"(?P<more>(?={_W0}(?:,|(?i:and|or|to|through|thru|until|up|of|in|under|thereof)\b|TFEU\b|TEU\b"
+# What may follow a unit's number and make the reference longer than it: a list or range,
+# a qualifier ("of", "thereof"), an instrument's name; tried only where the character after
+# the number can start one (most references end at a full stop, comma-free text or a bracket).
+_MORE_RE = re.compile(
+    rf"(?={_W0}(?:,|(?i:and|or|to|through|thru|until|up|of|in|under|thereof)\b|TFEU\b|TEU\b"
     rf"|ECHR\b|EC Treaty|(?:UK |EU )?GDPR\b)"
-    rf"|[ \t]?[-–—]))?"
+    rf"|[ \t]?[-–—])"
 )
-_FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{ID_RE.pattern}){_MORE}")
+_MORE_FIRST = frozenset(" \t\n,-–—aotuiAOTUIEG")
+_FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{ID_RE.pattern})")
 _SEP_RE = re.compile(
     rf"(?:{_W0},{_W0}(?:(?i:and/or|and|or){_W1})?"
     rf"|{_W1}(?i:and/or|and|or|(?P<range>(?:up{_W1})?to|through(?:{_W1}to)?|thru|until)"
@@ -221,7 +225,11 @@ def _members(
         again = _AGAIN_RE.match(text, at)  # "Chapter 7 or Chapter 11": the same head again
         if again is not None:
             other = again.group("head")
-            if "," not in sep.group() and _same_word(other, head):
+            if (
+                other[0].lower() == head[0].lower()
+                and "," not in sep.group()
+                and _same_word(other, head)
+            ):
                 at = again.end()
             elif not other.isupper():
                 break  # "Section 2 and Exhibit A": another head word, which numbers nothing
@@ -427,15 +435,17 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     first = _FIRST_RE.match(text, start)
     if first is None:
         return None
-    head, more = first.group("head", "more")
+    head = first.group("head")
     kind = head_kind(head)
-    if more is None:  # the common case: one unit, nothing after it
+    id_end = first.end()
+    if not (text[id_end : id_end + 1] in _MORE_FIRST and _MORE_RE.match(text, id_end)):
+        # the common case: one unit, nothing after it
         got = id_of(first, kind, head[0].islower())
         if got is None or (head[-1] == "." and _GUARD_RE.match(text, got[2])):
             return None  # "the state of the Art. 5 days later": an abbreviation is less sure
         parsed = Parsed([Member(start, got[2], kind, got[0], got[1])], got[2])
         if (
-            got[2] == first.end()
+            got[2] == id_end
             and head not in ABBREVIATED
             and not (
                 text[got[2] : got[2] + 1] in " \t"
