@@ -298,42 +298,63 @@ def _fields(steps: list[tuple[str | None, str]]) -> dict[str, str]:
 def _internal(
     text: str, parsed: Parsed, index: TreeIndex, source: int | None, code: CodeSections
 ) -> list[Reference]:
-    out = []
-    spans = member_spans(parsed)  # the members', in order
-    outer = outer_before(text, parsed, spans[0][0], index) if spans else None
+    members = parsed.members
     # Nothing in the tree is numbered (no structure, or one node): nothing to resolve to.
     numbered = bool(index.by_number)
-    resolving = numbered or parsed.anchor in _FROM_HERE
-    for member, (start, end) in zip(parsed.members, spans, strict=True):
-        steps = steps_of(parsed, member) if outer is None else [outer, *steps_of(parsed, member)]
-        if resolving:
-            node, partial, ident = resolve(index, parsed, steps, source)
-            if partial and node is not None and not holds_unsplit(text, index, node, steps, source):
-                node, partial, ident = None, False, None  # the finer unit is nowhere in the text
-        else:
-            node, partial, ident = None, False, None
-        if member.implied and node is None and numbered:
-            continue  # the tree says this member of the range does not exist
-        raw = text[start:end]
-        if node is None and numbered and _bare_section(parsed, member):
-            pin = format_steps(steps)
-            cite = code.cite(member.main, pin)
-            if cite is not None:  # "Section 409A": the Internal Revenue Code's, not ours
-                name = cite.get("act")
-                label = f"Section {pin}, {name}" if name else f"Section {pin}"
-                ext = Reference(start, end, raw, label, "external", None, cite, source)
-                out.append(replace(ext, implied=member.implied))
-                continue
-        if ident is None:
-            ident = (
-                format_steps(steps) if steps and parsed.anchor != "this" else " ".join(raw.split())
-            )
-        out.append(
-            Reference(
-                start, end, raw, ident, member.kind, node, None, source, member.implied, partial
-            )
+    if len(members) == 1 and not members[0].implied:  # most references: one unit
+        member = members[0]
+        outer = outer_before(text, parsed, member.start, index)
+        one = _member_ref(
+            text, parsed, member, member.start, parsed.end, outer, numbered, index, source, code
         )
+        return [one] if one is not None else []
+    spans = member_spans(parsed)  # the members', in order
+    outer = outer_before(text, parsed, spans[0][0], index) if spans else None
+    out = []
+    for member, (start, end) in zip(members, spans, strict=True):
+        ref = _member_ref(text, parsed, member, start, end, outer, numbered, index, source, code)
+        if ref is not None:
+            out.append(ref)
     return out
+
+
+def _member_ref(
+    text: str,
+    parsed: Parsed,
+    member: Member,
+    start: int,
+    end: int,
+    outer: tuple[str | None, str] | None,
+    numbered: bool,
+    index: TreeIndex,
+    source: int | None,
+    code: CodeSections,
+) -> Reference | None:
+    """The reference to one member of ``parsed`` (cited by ``text[start:end]``); ``None`` for
+    an implied range member the tree does not have."""
+    steps = steps_of(parsed, member) if outer is None else [outer, *steps_of(parsed, member)]
+    if numbered or parsed.anchor in _FROM_HERE:
+        node, partial, ident = resolve(index, parsed, steps, source)
+        if partial and node is not None and not holds_unsplit(text, index, node, steps, source):
+            node, partial, ident = None, False, None  # the finer unit is nowhere in the text
+    else:
+        node, partial, ident = None, False, None
+    if member.implied and node is None and numbered:
+        return None  # the tree says this member of the range does not exist
+    raw = text[start:end]
+    if node is None and numbered and _bare_section(parsed, member):
+        pin = format_steps(steps)
+        cite = code.cite(member.main, pin)
+        if cite is not None:  # "Section 409A": the Internal Revenue Code's, not ours
+            name = cite.get("act")
+            label = f"Section {pin}, {name}" if name else f"Section {pin}"
+            ext = Reference(start, end, raw, label, "external", None, cite, source)
+            return replace(ext, implied=member.implied)
+    if ident is None:
+        ident = format_steps(steps) if steps and parsed.anchor != "this" else " ".join(raw.split())
+    return Reference(
+        start, end, raw, ident, member.kind, node, None, source, member.implied, partial
+    )
 
 
 # Anchors read from the unit holding the reference: they need no numbered tree ("this

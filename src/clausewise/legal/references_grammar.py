@@ -14,7 +14,8 @@ import re
 from functools import lru_cache
 
 from ._treeindex import SCHEDULE_KINDS
-from .citations import code_before, external_name, instrument_at
+from .citations import external_name, instrument_at
+from .references_anchor import anchor_of
 from .references_cited import (
     ABBREVIATED,
     ACRONYM_RE,
@@ -30,7 +31,7 @@ from .references_owned import owned_document
 from .references_pages import after_page_break
 from .references_parsed import Member, Parsed
 from .references_ranges import hyphenated, implied_between
-from .references_self import document_before, names_longer, that_one
+from .references_self import names_longer, that_one
 from .references_titles import WORD_GAP, title_of
 
 __all__ = [
@@ -398,37 +399,6 @@ def _single(text: str, pos: int) -> tuple[Member, int] | None:
     return Member(pos, got[2], kind, got[0], got[1]), got[2]
 
 
-_SECTION_SIGNS = frozenset({"Sec.", "Secs."})
-_CONTEXT_KINDS = frozenset({"paragraph", "point"})
-
-
-def _anchor(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key: str) -> Parsed:
-    # (read for every reference: the cheap tests come first)
-    first = parsed.members[0]
-    if parsed.external is None:
-        if head[0] == "§" or head in _SECTION_SIGNS:
-            # "Cal. Civ. Code § 1542", "Minnesota Stat. Sec. 80C.12"
-            cited = code_before(text, first.start)
-            if cited is not None:
-                parsed.external, first.start = cited
-                return parsed
-        start = first.start
-        if (
-            parsed.anchor == "global"
-            and not parsed.outer
-            and text.rfind(",", start - 6 if start > 6 else 0, start) > 0
-        ):
-            # "as described in our Privacy Policy, Section 3": that document's Section 3
-            other = document_before(text, start, parsed.end, names, key)
-            if other is not None:
-                parsed.external, first.start = other
-                return parsed
-    outermost = parsed.outer[-1] if parsed.outer else first
-    if parsed.anchor == "global" and (outermost.kind in _CONTEXT_KINDS or not outermost.main):
-        parsed.anchor = "context"
-    return parsed
-
-
 def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str) -> Parsed | None:
     """Parse the reference whose head word starts at ``start``; ``None`` if the head word is
     not followed by numbering (relative forms are read by :func:`relative_before`)."""
@@ -456,12 +426,12 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
                 )
             )
         ):
-            return _anchor(parsed, text, head, doc_names, key)
+            return anchor_of(parsed, text, head, doc_names, key)
         # "Art. 6 para. 1 lit. f GDPR", "§ 613a BGB": a continental pinpoint and its code
         _qualify(text, parsed, doc_names, key)
         if head in ABBREVIATED and parsed.external is None:
             return None
-        return _anchor(parsed, text, head, doc_names, key)
+        return anchor_of(parsed, text, head, doc_names, key)
     # (a regulator's rule is read by its own pattern: "Rule 10b-5")
     got_id = id_of(first, kind, head[0].islower()) if kind != "rule" else None
     if got_id is None and kind != "rule":
@@ -496,7 +466,7 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
         return None  # "s. 5" alone: a letter and a full stop, or this document's
     if parsed.external is not None and not plural(head):
         join_hyphenated(text, parsed)
-    return _anchor(parsed, text, head, doc_names, key)
+    return anchor_of(parsed, text, head, doc_names, key)
 
 
 def parse_item_reference(

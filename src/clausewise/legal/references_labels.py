@@ -13,7 +13,7 @@ from .references_grammar import Member, Parsed
 __all__ = ["is_label", "not_referring"]
 
 # A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
-_FILING_LINE = "Source: "
+_FILING_MARK = "Source:"
 _LABEL_REACH = 300
 _ACT_CHAPTER_RE = re.compile(YEAR)
 
@@ -28,16 +28,18 @@ def is_label(text: str, pos: int, end: int) -> bool:
     if nl < 0 and pos > _LABEL_REACH:
         return False
     line_start = nl + 1
+    before = text[line_start:pos].strip()
+    if before and len(before) != 4 and not before.startswith(_FILING_MARK):
+        return False  # (most references) words before it on its line: running text
     wrap = text.find("\n", pos, end)
-    if wrap > 0 and not text[line_start:pos].strip() and " " not in text[pos:wrap].strip():
+    if wrap > 0 and not before and " " not in text[pos:wrap].strip():
         return True  # "RECITALS" / "(A) The Financier ...": a heading above a list's first item
     line_end = text.find("\n", end, end + _LABEL_REACH)
     if line_end < 0:
         if end + _LABEL_REACH < len(text):
             return False
         line_end = len(text)
-    before = text[line_start:pos].strip()
-    if before.startswith(_FILING_LINE.rstrip()):
+    if before.startswith(_FILING_MARK):
         return True
     after = text[end:line_end].strip(" \t.:-\u2013\u2014")
     if len(before) == 4 and not after and _ACT_CHAPTER_RE.fullmatch(before):
