@@ -34,6 +34,7 @@ _CLOSING = re.compile(
     r"(?P<l>(?:In|IN)[ \t](?:evidence|EVIDENCE|witness|WITNESS)[ \t](?:whereof|WHEREOF)\b)",
     re.MULTILINE,
 )
+_CLOSING_WORDS = ("witness", "WITNESS", "evidence", "EVIDENCE")
 _CLUSTER_REACH = 1500
 # A line of running text: signatory lines never hold one between them.
 _PROSE_LINE = re.compile(r"^[^\n]{0,40}[a-z][^\n]{40,}[.;:][ \t]*$", re.MULTILINE)
@@ -93,13 +94,24 @@ def _next_start(text: str, pos: int, limit: int) -> int:
     return pos
 
 
+def _closing(text: str, start: int, limit: int) -> re.Match[str] | None:
+    """The first closing formula ("IN WITNESS WHEREOF") in ``text[start:limit]``. The search
+    starts a little before the first of its words, found with ``str.find``: the pattern opens
+    with a line start or a look-behind, which the engine would try at every position."""
+    found = [i for w in _CLOSING_WORDS if (i := text.find(w, start, limit)) >= 0]
+    if not found:
+        return None
+    # (the formula starts at most 40 blanks and "In " before its second word)
+    return _CLOSING.search(text, max(start, min(found) - 48), limit)
+
+
 def _signature(text: str, profile: JurisdictionProfile, noise: PageNoise, start: int) -> int:
     """Start of the signature block after ``start``: the profile's markers, a closing formula,
     or the first of two signature lines close together with no running text between them;
     -1 if none."""
     best = find_signature(text, profile.signature_markers, start, noise)
     limit = best if best >= 0 else len(text)
-    m = _CLOSING.search(text, start, limit)
+    m = _closing(text, start, limit)
     if m is not None:
         limit = best = m.start("l")
     lines = [m.start("l") for m in _SIGNATURE_LINE.finditer(text, start, limit)]

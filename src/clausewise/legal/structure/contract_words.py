@@ -98,13 +98,13 @@ def unit_after_word(text: str, patterns: tuple[re.Pattern[str], ...]) -> list[re
     document order."""
     out: list[re.Match[str]] = []
     for m in (m for pattern in patterns for m in pattern.finditer(text)):
+        end = m.end()
+        if text[end : end + 4].lstrip(" \t:.")[:1].islower():
+            continue  # "Section 5.2 of the ...": a citation (the cheapest test first)
         s = m.start()
         pc = _word_before(text, s)
-        if not pc or not (pc.isalnum() or pc in ",)"):
-            continue
-        after = text[m.end() : m.end() + 4].lstrip(" \t:.")
-        if after[:1].islower() or _cited(text, s):
-            continue  # "Section 5.2 of the ...", "under Section 5.2": a citation
+        if not pc or not (pc.isalnum() or pc in ",)") or _cited(text, s):
+            continue  # "under Section 5.2": a citation
         out.append(m)
     out.sort(key=_start)
     return out
