@@ -76,6 +76,7 @@ from .definitions_named import named_terms
 from .definitions_quoted import GAP as _W
 from .definitions_quoted import QUOTE_ANCHORS, label_before
 from .definitions_quoted import quoted as _quoted
+from .definitions_quoted import term as _term_of
 from .definitions_quoted import terms_in as _terms_in
 from .definitions_unquoted import bare_brackets, party_roles, table_rows
 from .jurisdiction import JurisdictionProfile
@@ -187,7 +188,7 @@ _MARKER_BEFORE = re.compile(
 _MARKER_ENDS = frozenset(".)0123456789")
 # The words that lead the next definition in the same sentence ('"Contractor" shall mean
 # Acme; the term "prime contractor" shall mean ...'): they belong to that one.
-_NEXT_LEAD_WORDS = ("term", "expression", "word", "n th")  # what a match holds
+_NEXT_LEAD_WORD = re.compile("term|expression|word|n th")  # what a match holds
 _NEXT_LEAD = re.compile(
     r"(?<![\w-])(?:[Tt]he[ \t\n]+)?(?:terms?|expressions?|words?)[ \t\n]*\Z"
     r"|(?<![\w-])[Ii]n[ \t\n]+th(?:is|ese)[ \t\n]+[A-Za-z]{2,20}[ \t]*[,:—–]?[ \t\n]*\Z"
@@ -204,6 +205,20 @@ _LEAD_ENDS = (" a", " an", " the", " A", " An", " The", " To", ",", ", and", ", 
 _WORD = re.compile(r"\w")
 
 
+_QUOTE_MARK = re.compile("[\"\u201c\u201d'\u2018\u2019]")
+
+
+def _quoted_terms(text: str, m: re.Match[str], verb: int) -> list[str]:
+    """The terms quoted between the start of a ``_MEANS_RE`` match and its verb: the first
+    one as the match read it when no other quotation mark follows it (most definitions)."""
+    one = m.group("ad")
+    close = m.end("ad") if one is not None else m.end("as")
+    rest = text[close + 1 : verb]
+    if _QUOTE_MARK.search(rest):
+        return _terms_in(text[m.start() : verb])  # '"A" or "B" means', '"X" (or "Y") means'
+    return [_term_of(one if one is not None else m.group("as"))]
+
+
 def _means(text: str, legislation: bool, verbs: list[int]) -> list[Found]:
     """The quoted-term definitions (see the module's docstring); ``verbs`` gets the end of
     each one's verb ("means", "shall mean"), where the text that defines the term starts."""
@@ -214,7 +229,7 @@ def _means(text: str, legislation: bool, verbs: list[int]) -> list[Found]:
         if label_before(text, m.start()):
             continue  # 'Clicking "I Agree" means ...': a button's label
         verb = m.start("verb") if m.group("verb") else m.end()
-        terms = _terms_in(text[m.start() : verb])
+        terms = _quoted_terms(text, m, verb)
         lower = bool(terms) and not terms[0][:1].isupper()
         if (
             not lower
@@ -339,7 +354,7 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
         end = (brk.end("p") if brk.group("p") is not None else brk.start()) if brk else limit
         if brk is None and nxt == limit:
             tail = text[max(f.def_start, end - 60) : end]
-            if any(w in tail for w in _NEXT_LEAD_WORDS) or tail.rstrip().endswith(_LEAD_ENDS):
+            if _NEXT_LEAD_WORD.search(tail) or tail.rstrip().endswith(_LEAD_ENDS):
                 end = _before_leads(text, f.def_start, end)
         while end > f.def_start and text[end - 1].isspace():
             end -= 1

@@ -88,10 +88,13 @@ def label_before(text: str, pos: int) -> bool:
         if not words:
             return False
         token = words.pop()
-        tail = _TAIL_WORD.search(token)
-        word = tail.group().lower() if tail is not None else ""
-        if word in _LABEL_VERBS and tail is not None:
-            cut = not words and tail.start() == 0 and window[0] not in " \t\n"
+        if token.isalpha():  # (most words: the whole token is the word)
+            word, at = token.lower(), 0
+        else:
+            tail = _TAIL_WORD.search(token)
+            word, at = (tail.group().lower(), tail.start()) if tail is not None else ("", -1)
+        if word in _LABEL_VERBS:
+            cut = not words and at == 0 and window[0] not in " \t\n"
             return not (cut and lo > 0 and _WORD.match(text, lo - 1) is not None)
         if small == 2 or token.lower() not in _LABEL_SMALL:
             return False

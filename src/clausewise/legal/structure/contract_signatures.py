@@ -52,23 +52,55 @@ def find_signature(text: str, markers: tuple[str, ...], after: int, noise: PageN
     """
     best = len(text)
     lo = after
+    # One search per marker, not per casing: an ASCII-folded lower-case copy (one byte per
+    # character, so offsets are the text's), the casing then read off the text itself.
+    folded = text.encode("ascii", "replace").lower()
     ordered = sorted(markers, key=lambda m: not m.lower().startswith("in witness"))
     for marker in ordered:
         mk = marker.lower()
-        for form in _case_variants(mk):
-            k = text.find(form, lo, best)
-            tries = 0
-            while k >= 0 and tries < 64:
-                if _signature_at(text, k, mk, noise):
-                    best = k
-                    break
-                tries += 1
-                k = text.find(form, k + 1, best)
+        best = _first_marker(text, folded if mk.isascii() else None, mk, lo, best, noise)
         if best < len(text) and mk.startswith("in witness"):
             # The other markers matter only just before it ("[Signature page follows]").
             lo = max(after, best - _SIGNATURE_LEAD)
     best = _closing_formula(text, lo, best, noise)
     return best if best < len(text) else -1
+
+
+_TRIES = 64  # unusable occurrences of one casing read before that casing is given up
+
+
+def _first_marker(
+    text: str, folded: bytes | None, mk: str, lo: int, best: int, noise: PageNoise
+) -> int:
+    """The first occurrence of marker ``mk`` in a drafting casing (:func:`_case_variants`)
+    that opens a signature block, between ``lo`` and ``best`` (kept when there is none);
+    ``folded`` is the text ASCII-folded and lower-cased, or ``None`` to search each casing."""
+    forms = _case_variants(mk)
+    if folded is None:
+        for form in forms:
+            k = text.find(form, lo, best)
+            tries = 0
+            while k >= 0 and tries < _TRIES:
+                if _signature_at(text, k, mk, noise):
+                    best = k
+                    break
+                tries += 1
+                k = text.find(form, k + 1, best)
+        return best
+    tries_of = dict.fromkeys(forms, 0)
+    needle, size = mk.encode(), len(mk)
+    k = folded.find(needle, lo, best)
+    while k >= 0:
+        form = text[k : k + size]
+        tries = tries_of.get(form, _TRIES)
+        if tries < _TRIES:
+            if _signature_at(text, k, mk, noise):
+                return k
+            tries_of[form] = tries + 1
+            if all(n >= _TRIES for n in tries_of.values()):
+                break
+        k = folded.find(needle, k + 1, best)
+    return best
 
 
 # The sentence that opens the execution part of an English agreement or deed ("This agreement
