@@ -8,13 +8,12 @@ The default :class:`KeywordClassifier` scores every :class:`ClauseType` from phr
 (:mod:`clausewise.legal.signals`):
 
 1. **Heading.** A heading phrase ("Indemnification", "Governing Law") adds ``10`` to its type
-   (``7`` for a type named later in the same heading: "Representations and Warranties" is
-   primarily representations). A catch-all heading ("Miscellaneous", "Term") adds only ``3``,
-   ``6`` when the body has evidence of the same type ("Term." over "... after any termination
-   or expiration"): the body bears it out, and it names the clause.
-   Headings are read as noun phrases (:mod:`.signals_heading`): "Term" counts only as the
-   head ("Term Loans" is no term clause), "Notice" only unqualified ("USA PATRIOT Act Notice"
-   is no notices clause).
+   (``7`` for a type listed later: "Governing Law and Jurisdiction" is primarily governing law,
+   whatever the body's counts, if the body has a word of it: :mod:`.classify_heading_order`).
+   A catch-all heading ("Miscellaneous", "Term") adds only ``3``, ``6`` when the body has
+   evidence of the same type ("Term." over "... after expiration"): it names the clause.
+   Headings are noun phrases (:mod:`.signals_heading`): "Term" counts only as the head ("Term
+   Loans"), "Notice" only unqualified ("USA PATRIOT Act Notice", "Notice of Termination").
 2. **Body.** A strong phrase ("in no event shall", "governed by the laws of") adds ``3``, a weak
    word ("liable", "audit") ``1``; a repeated phrase adds half its weight per repeat, twice at
    most; weak evidence is capped at ``3`` per type. The body total of a type then saturates
@@ -56,6 +55,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .._quick_init import quick_init
 from ..errors import ConfigError
+from .classify_heading_order import LATER_TITLE_WEIGHT, TITLE_CHARS, keep_heading_order
 from .signals_heading import CONNECTIVES, HEAD_ONLY, QUALIFIED_OUT
 from .signalset import (
     GENERIC_TIER,
@@ -78,7 +78,6 @@ if TYPE_CHECKING:  # re-exported lazily at the end of this module
 
 __all__ = ["UNKNOWN", "Classification", "Classifier", "KeywordClassifier", "from_scores"]
 
-LATER_TITLE_WEIGHT = 7.0
 CORROBORATED = 1.0
 BODY_CEILING = 9.0
 WEAK_CAP = 3.0
@@ -101,7 +100,6 @@ THIN = 2.0
 INHERIT_DECAY = 0.8
 SATURATION = 6.0
 MIN_SCORE = 1.0
-TITLE_CHARS = 200
 _MEMO_LIMIT = 4096
 # The word after a heading word, when only spaces separate them.
 _NEXT_WORD = re.compile(r"[ \t]{0,4}([a-z0-9]+)")
@@ -261,6 +259,8 @@ class KeywordClassifier:
                     # the parent's type no longer outweigh it.
                     heading += heading * CORROBORATED
                 scores[ctype] = heading + value
+            if title and len(scores) > 1:
+                keep_heading_order(scores, self._title(title, doc_type), body, sigs, title)
         return scores
 
     def classify(
@@ -409,7 +409,7 @@ def _title_scores(sigs: SignalSet, title: str | None) -> dict[ClauseType, float]
     low = title[:TITLE_CHARS].lower()
     for start, hit in sigs.title.positions(low):
         key = canonical(hit)
-        if key in QUALIFIED_OUT and _qualified(low, start):
+        if key in QUALIFIED_OUT and _qualified(low, start, start + len(hit)):
             continue  # "USA PATRIOT Act Notice": one notice, not the notices clause
         modifier: bool | None = None  # computed once, when a head-only entry asks
         for ctype, weight, tier in sigs.title.lookup(hit):
@@ -434,10 +434,12 @@ def _modifies_next(low: str, end: int) -> bool:
     return found is not None and found.group(1) not in CONNECTIVES
 
 
-def _qualified(low: str, start: int) -> bool:
+def _qualified(low: str, start: int, end: int) -> bool:
     """Whether a word qualifies the heading word at ``start`` from the left ("Termination
-    Notice"): a word right before it that is no connective, number or verb form ("Manner of
-    Giving Notice", "Addresses for Notice" keep it the notices clause)."""
+    Notice": no connective, number or verb form, as in "Manner of Giving Notice", "Addresses
+    for Notice"), or "of" and its object from the right ("Notice of Termination")."""
+    if low.startswith(" of ", end):
+        return True
     before = low[:start].rstrip()
     k = len(before)
     while k and before[k - 1].isalnum():

@@ -78,7 +78,7 @@ from .definitions_quoted import QUOTE_ANCHORS, label_before
 from .definitions_quoted import quoted as _quoted
 from .definitions_quoted import term as _term_of
 from .definitions_quoted import terms_in as _terms_in
-from .definitions_unquoted import bare_brackets, party_roles, table_rows
+from .definitions_unquoted import bare_brackets, party_roles, table_rows, title_page_roles
 from .jurisdiction import JurisdictionProfile
 from .terms import TermIndex
 from .tree import ClauseTree
@@ -436,6 +436,7 @@ def find_definitions(
     found += table_rows(text, index, profile) + party_roles(text, index)
     found += named_terms(text, legislation)
     found += bare_brackets(text, legislation, {f.at for f in found})
+    found += title_page_roles(text, index, {f.term for f in found})
     if legislation:
         found = outside_quotations(text, found)
     found.sort(key=lambda f: (f.start, f.def_start))

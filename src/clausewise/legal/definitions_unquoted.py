@@ -20,8 +20,9 @@ from .definitions_clause import clause_start
 from .definitions_found import CITED_BEFORE, Found, clean, definition_units, line_of, term_ok
 from .definitions_phrase import noun_phrase
 from .jurisdiction import JurisdictionProfile
+from .parties_opening import role_line_matches
 
-__all__ = ["bare_brackets", "party_roles", "table_rows"]
+__all__ = ["bare_brackets", "party_roles", "table_rows", "title_page_roles"]
 
 # A table row of two cells or more: a short term (quoted or not) and its meaning.
 _TABLE_ROW = re.compile(
@@ -132,11 +133,49 @@ def _role_lines(text: str, start: int, end: int) -> list[Found]:
     return out if len(out) >= 2 else []
 
 
+# A role written after "as" at the end of a party's entry or title-page line: "(1) HARROW
+# LOGISTICS LIMITED as Borrower;", "ACME BANK PLC" / "as Lender".
+_AS_ROLE = re.compile(r"[ \t\n]as[ \t]+(?:the[ \t]+)?(?P<r>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2})\Z")
+
+
+def title_page_roles(text: str, index: TreeIndex, taken: set[str]) -> list[Found]:
+    """Roles a preamble's title page gives its parties, a line each ("HARROW LOGISTICS
+    LIMITED as Borrower", the role on the line below or not), when two lines or more do and
+    nothing else defines the role: the role is the term, the name its definition."""
+    out: list[Found] = []
+    for node in index.nodes:
+        if node.kind != "preamble":
+            continue
+        for m in role_line_matches(text, node.start, node.end):
+            role = _AS_ROLE.search(text, m.start(), m.end())
+            if role is not None and role.group("r") not in taken:
+                name = m.start("name")
+                out.append(
+                    Found(
+                        role.group("r"), role.start("r"), name, m.end(), name, m.end("name"), False
+                    )
+                )
+    return out if len({f.term for f in out}) >= 2 else []
+
+
 def _party_role(text: str, start: int, end: int) -> Found | None:
-    """The role in brackets ending the party's paragraph ``text[start:end]``, if any."""
+    """The role in brackets ending the party's paragraph ``text[start:end]``, if any, or
+    after "as" ("(1) HARROW LOGISTICS LIMITED as Borrower;")."""
     line = text[start:end].rstrip(" \t\n.;,")
     if line.endswith(" and"):
         line = line[:-4].rstrip(" \t\n.;,")
+    after_as = _AS_ROLE.search(line)
+    if after_as is not None:
+        at = start + after_as.start("r")
+        return Found(
+            after_as.group("r"),
+            at,
+            start,
+            start + len(line),
+            start,
+            start + after_as.start(),
+            False,
+        )
     opened = line.rfind("(")
     if not line.endswith(")") or opened <= 0:
         return None

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .company_forms import COMPANY_ABBREVIATIONS
 from .parties_opening import COMPANY_WORDS as _COMPANY_WORDS
-from .parties_opening import company_commas, is_entity, opens_list
+from .parties_opening import company_commas, is_entity, opens_list, role_lines
 
 __all__ = ["MAX_PARTIES", "find_parties", "find_parties_near", "provider_parties"]
 
@@ -68,7 +68,7 @@ _NAME_END = re.compile(
     r"\s*\(|\s*\[|,\s*(?=[a-z])|\s+(?:a|an)\s+(?=[A-Za-z])|"
     r"\s+(?:with|together\s+with|having|whose|which|located|residing|acting|doing\s+business|d/b/a|"
     r"listed|identified|named|set\s+forth|"
-    r"hereinafter|herein|as\s+(?=[A-Z])|organi[sz]ed|incorporated|existing|"
+    r"hereinafter|herein|as\s+(?=[A-Za-z])|organi[sz]ed|incorporated|existing|"
     r"registered|of\s+\d|ACN|ABN|ARBN)\b|,?\s+(?:an?\s+)?(?:individual|company|corporation)\b|"
     r"\s*[\"“]|\s*:\s|\s*,\s*(?=\d)|\s+of\s+(?=[\[\d_])|[ \t]{2,}|\s+Party\s+[A-H]\b|"
     r"\s+Address\b|\s+(?:is|are|shall|will|may|agrees?|agreed|hereby|wishes|desires)\b|\n\s*\n"
@@ -94,7 +94,8 @@ def find_parties(text: str, preamble_start: int, preamble_end: int) -> list[str]
     its description (", a Delaware corporation", "(the "Supplier")", "having its principal
     place of business", ", as Issuer"), so "by and between Acme Inc., a Delaware corporation
     ("Supplier"), and Beta LLC" gives ``["Acme Inc.", "Beta LLC"]``. Without such a list, the
-    names just before quoted role definitions ("Acme Inc. ("Supplier")") are used. Names are
+    names just before quoted role definitions ("Acme Inc. ("Supplier")") are used, else those
+    a title page writes with their roles ("ACME BANK PLC as Lender"). Names are
     returned as written (whitespace collapsed), in order, without duplicates; at most six.
     """
     end = min(preamble_end, len(text))
@@ -116,6 +117,9 @@ def find_parties(text: str, preamble_start: int, preamble_end: int) -> list[str]
             names = found
     if len(names) < 2:
         names = _defined_parties(text, preamble_start, end, names)
+    if len(names) < 2:  # a title page: "ACME BANK PLC as Lender"
+        listed = [n for n in role_lines(text, preamble_start, end) if _plausible_name(n)]
+        names = list(dict.fromkeys(listed)) if len(listed) >= 2 else names
     return _drop_prefixes(names)[:MAX_PARTIES]
 
 

@@ -9,7 +9,14 @@ import re
 
 from .company_forms import COMPANY_ABBREVIATIONS
 
-__all__ = ["COMPANY_WORDS", "company_commas", "is_entity", "opens_list"]
+__all__ = [
+    "COMPANY_WORDS",
+    "company_commas",
+    "is_entity",
+    "opens_list",
+    "role_line_matches",
+    "role_lines",
+]
 
 # The sentence before a lower-case "between" that opens a list of parties names the
 # instrument or its making ("This Agreement is made between", "an agreement among"); a
@@ -93,3 +100,23 @@ _COMPANY_FORMS = frozenset(
 def is_entity(name: str) -> bool:
     words = (w.strip(".,()").replace(".", "").lower() for w in name.split())
     return any(w in _COMPANY_FORMS or w in COMPANY_WORDS for w in words)
+
+
+# A title page names each party on its own line with its role: "ACME BANK PLC as Lender", or
+# the role on the line below ("HARROW LOGISTICS LIMITED" / "as Borrower"), the way finance
+# documents list them. The role is capitalised and closes its line.
+_ROLE_LINE = re.compile(
+    r"(?m)^[ \t]*(?P<name>[A-Z][^\n]{1,118}?)(?:[ \t]+|[ \t]*\n[ \t]*)as[ \t]+(?:the[ \t]+)?"
+    r"[A-Z][A-Za-z-]{1,30}(?:[ \t][A-Z][A-Za-z-]{1,30}){0,3}[ \t]*$"
+)
+
+
+def role_line_matches(text: str, start: int, end: int) -> list[re.Match[str]]:
+    """The lines of ``text[start:end]`` naming a party with its role ("ACME BANK PLC as
+    Lender"; group "name"), in order (see :data:`_ROLE_LINE`)."""
+    return list(_ROLE_LINE.finditer(text, start, end))
+
+
+def role_lines(text: str, start: int, end: int) -> list[str]:
+    """The names of :func:`role_line_matches`."""
+    return [m.group("name").strip() for m in role_line_matches(text, start, end)]

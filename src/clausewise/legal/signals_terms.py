@@ -34,6 +34,15 @@ TC_TITLE: Table = {
         "changes to our services",
         "modifications to the service*",
         "changes to the service",
+        # The verb and "of" forms of the same headings: "Modifying the Service and
+        # Termination", "Modification of the Services".
+        "modifying the service*",
+        "modifying our service*",
+        "modification of the service*",
+        "modifications of the service*",
+        "modifications to our service*",
+        "changing the service*",
+        "changing our service*",
     ),
     T.TERMINATION: (
         "termination",
@@ -281,8 +290,15 @@ TC_STRONG: Table = {
         "representative action",
         "class or representative",
         "jury trial",
+        # An arbitration opt-out names what it opts out of: a bare "opt out" is as often a
+        # choice about marketing ("opt out of receiving promotional communications").
         "opt out of arbitration",
-        "opt-out",
+        "opt out of this arbitration*",
+        "opt out of the arbitration*",
+        "opt out of these arbitration*",
+        "opt out of this agreement to arbitrate",
+        "opt out of the agreement to arbitrate",
+        "opt out of this dispute resolution",
         "small claims",
         "exclusive jurisdiction",
         "courts located in",
@@ -440,7 +456,18 @@ TC_WEAK: Table = {
         "remove your",
         "restrict your access",
     ),
-    T.DATA_PROTECTION: ("privacy", "collect", "information about you", "personal"),
+    T.DATA_PROTECTION: (
+        "privacy",
+        "collect",
+        "information about you",
+        "personal",
+        # Choices about marketing messages: "opt out of receiving promotional emails".
+        "unsubscribe*",
+        "promotional communications",
+        "marketing communications",
+        "promotional e-mails",
+        "marketing e-mails",
+    ),
     T.ACCOUNT_SECURITY: (
         "password*",
         "account",

@@ -7,13 +7,14 @@ a hard line wrap still counts. Matching is case-sensitive ("the Services" uses t
 "Services", "services" does not), whole words only, and non-overlapping, so "Confidential
 Information" does not also count "Information" where it is part of the longer term.
 
-Four exceptions. A term inside the name of an act counts as no use ("Goods" and "Services" in
+Five exceptions. A term inside the name of an act counts as no use ("Goods" and "Services" in
 "the Supply of Goods and Services Act 1982"): the term regex refuses a hit that the rest of
-such a name follows. A term that is an instrument's kind ("Act", defined as the USA PATRIOT
-Act) after a capitalised word ends another instrument's name ("the Securities Exchange Act
-of 1934"), no use either; "the Act" is one. A term inside a company's name is no use
-either: "Services" in "Tern Services Limited", a party's short name "Acme" in "Acme Holdings,
-Inc." (the chunk names the company itself). And a lower-case term (legislation's
+such a name follows; so is a term inside an agreement's name ("Services" in "this Master
+Services Agreement", a document title). A term that is an instrument's kind ("Act", defined as
+the USA PATRIOT Act) after a capitalised word ends another instrument's name ("the Securities
+Exchange Act of 1934"), no use either; "the Act" is one. A term inside a company's name is no
+use either: "Services" in "Tern Services Limited", a party's short name "Acme" in "Acme
+Holdings, Inc." (the chunk names the company itself). And a lower-case term (legislation's
 'manufacturer') also counts capitalised where it opens a sentence, a line or a list item
 ("Manufacturers shall ensure").
 Short lower-case terms ("we", "us") take no plural ("us" must not find "uses"). The chunker
@@ -51,6 +52,14 @@ _WORD_BEFORE = re.compile(r"[\w-]")
 _NOT_IN_ACT_NAME = (
     r"(?!\s+(?:(?:[A-Z][a-z]\S*|of|and|for|in|on|&|\([A-Z][^()]{0,30}\))\s+){0,10}?"
     r"(?:Acts?|Regulations?|Order|Directive|Rules|Code)\s+(?:of\s+|\([^()]{1,30}\)\s+)?\d{4})"
+)
+# Likewise a term followed by the rest of an agreement's name is part of that name ("Master
+# Services Agreement", "the Software Licence Agreement", "Share Purchase Deed"): up to three
+# more capitalised words, then the document's kind, singular (the chunk names the document,
+# not the Services; "Seller Agreements" are the Seller's). Tried in C at every hit, it reads
+# a few words at most.
+_NOT_IN_DOCUMENT_NAME = (
+    r"(?![ \t]{1,2}(?:[A-Z][a-z]+[ \t]{1,2}){0,3}(?:Agreement|Deed)(?![A-Za-z]))"
 )
 # A term that is an instrument's kind ("Act" for "the USA PATRIOT Act") written right after
 # a capitalised word is the end of another instrument's name ("the Securities Exchange Act of
@@ -314,6 +323,7 @@ class TermIndex:
     def _compiled(self) -> re.Pattern[str] | None:
         if self._regex is None and self._canonical:
             pattern = trie_regex(self._canonical) + r"(?![\w-])" + _NOT_IN_ACT_NAME
+            pattern += _NOT_IN_DOCUMENT_NAME
             self._regex = re.compile(pattern)
         return self._regex
 
