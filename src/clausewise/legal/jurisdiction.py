@@ -168,8 +168,18 @@ UK = JurisdictionProfile(key="uk", name="United Kingdom")
 US = JurisdictionProfile(
     key="us",
     name="United States",
-    # An Act groups its sections under titles ("TITLE I—ACCESS" / "Sec. 101.").
-    unit_words=("article", "section", "clause", "part", "chapter", "title", "paragraph"),
+    # An Act groups its sections under titles ("TITLE I—ACCESS" / "Sec. 101."), and a
+    # title's sections under subtitles ("Subtitle A—Grants").
+    unit_words=(
+        "article",
+        "section",
+        "clause",
+        "part",
+        "chapter",
+        "title",
+        "subtitle",
+        "paragraph",
+    ),
     boilerplate_headings=("miscellaneous", "general", "general provisions"),
 )
 EU = JurisdictionProfile(

@@ -30,7 +30,8 @@ from .contract_bundle import front_parts, tail_documents
 from .contract_candidates import caps_candidates, viable
 from .contract_chains import Chain, chains, choose_top, is_first, is_unit, marker_format
 from .contract_custom import parse_custom
-from .contract_groups import group_starts, title_before
+from .contract_front import front_sections
+from .contract_groups import close_recitals, group_starts, title_before
 from .contract_letters import letter_groups
 from .contract_lines import line_heading_candidates, sentence_titles
 from .contract_marks import Cand
@@ -127,7 +128,9 @@ def _plain_outline(
     plain, chain = _unnumbered(text, noise, profile, first, limit, marked)
     if chain is None:
         return None
-    before = sum(c.pos < top.first for c in plain)
+    # Front matter's headings ("CONTENTS", "PARTIES", "AGREED TERMS") above the clauses
+    # are no sections a numbered list could sit in.
+    before = sum(c.pos < top.first and not _front_heading(text, c) for c in plain)
     after = sum(c.pos > top.last for c in plain)
     if (late and before >= _LATE_HEADINGS) or (short and before and after >= 2):
         return plain, chain
@@ -171,6 +174,18 @@ def _is_marker_word(text: str, span: tuple[int, int], profile: JurisdictionProfi
     )
 
 
+def _front_heading(text: str, c: Cand) -> bool:
+    """A heading of an agreement's front matter: its contents, its parties, the line
+    opening its operative part."""
+    nl = text.find("\n", c.pos)
+    line = text[c.pos : len(text) if nl < 0 else nl]
+    return " ".join(line.split()).rstrip(":.").lower() in _FRONT_HEADINGS
+
+
+_FRONT_HEADINGS = frozenset(
+    {"contents", "table of contents", "index", "parties", "the parties", "agreed terms"}
+    | {"terms agreed", "operative provisions", "it is agreed", "date", "dated"}
+)
 _FRONT_WORDS = frozenset(
     {"agreement", "between", "and", "among", "amongst", "by and between", "by and among"}
 )
@@ -208,9 +223,11 @@ def parse_contract(
     limit = sig if sig >= 0 else len(text)
     # Units scoped to schedules take no part in choosing the numbering of the body.
     body = [c for c in cands if c.word not in scoped] if scoped else cands
-    top = choose_top(chains(text, body, limit, walls), schedules, walls, text)
+    found = chains(text, body, limit, walls)
+    top = choose_top(found, schedules, walls, text)
     if top is None and sig >= 0:
-        top = choose_top(chains(text, body, len(text), walls), schedules, walls, text)
+        found = chains(text, body, len(text), walls)
+        top = choose_top(found, schedules, walls, text)
     if top is not None and not bundle:
         top = letter_groups(text, body, top) or top
     notes: list[str] = []
@@ -224,8 +241,10 @@ def parse_contract(
             return zone_tree(text, profile, noise, first, rejected)
     if sig >= 0 and sig <= top.first:
         sig = find_signature(text, profile.signature_markers, top.first + 1, noise)
-    start = next(i for i, c in enumerate(cands) if c.pos == top.first)
-    placed = walk(text, cands, start, top, (sig, top.last), reader, scoped, bool(bundle))
+    front = front_sections(cands, found, top) if not bundle else None
+    begin = front.first if front is not None else top.first
+    start = next(i for i, c in enumerate(cands) if c.pos == begin)
+    placed = walk(text, cands, start, (top, front), (sig, top.last), reader, scoped, bool(bundle))
     if not placed:
         return zone_tree(text, profile, noise, first, rejected)
     sentence_titles(text, placed)
@@ -342,7 +361,7 @@ def _tree(
     note = explanatory_note(text, max(placed[-1].cand.end, *sigs))
     if note is not None:
         protos.append(note)
-    nodes = build_nodes(text, protos, profile.definitions_headings)
+    nodes = close_recitals(text, build_nodes(text, protos, profile.definitions_headings))
     units = sum(1 for n in nodes if n.depth == 1 and n.kind not in ("preamble", "signatures"))
     return ClauseTree(
         nodes=nodes,

@@ -81,30 +81,46 @@ def toc_span(text: str, cands: list[Cand]) -> tuple[int, int] | None:
     entries = [c for c in cands if c.pos >= end and c.fam in ("dec", "sec", "unit")]
     if not entries:
         return None
-    e0 = entries[0]
-    key = (e0.fam, e0.word, e0.interps[0][1])
-    word = _first_word(text, e0.end)
-    for k, c in enumerate(entries[1:], 1):
-        if (c.fam, c.word, c.interps[0][1]) == key and _first_word(text, c.end) == word:
-            return start, _body_start(text, entries, k)
+    for j, e in enumerate(entries[:_HOLDERS]):
+        key = (e.fam, e.word, e.interps[0][1])
+        word = _first_word(text, e.end)
+        for k, c in enumerate(entries[j + 1 :], j + 1):
+            if (c.fam, c.word, c.interps[0][1]) == key and _first_word(text, c.end) == word:
+                return start, _body_start(text, entries, k, j + 1)
+        if not any(
+            c.pos < start
+            and (c.fam, c.word, c.interps[0][1]) == key
+            and _first_word(text, c.end) == word
+            for c in cands
+        ):
+            return None
+        # The entry names the section that holds the contents, before it ("SECTION 1.
+        # SHORT TITLE; TABLE OF CONTENTS." / "(b) ... as follows:" / "Sec. 1. Short title;
+        # table of contents." / "Sec. 2. Definitions."): the body comes back at the next.
     return None
+
+
+_HOLDERS = 3  # entries of sections before the contents (a US Act's first) passed over
 
 
 _PAGE_REF = re.compile(r"[ .…][0-9]{1,3}[ \t]*$")
 
 
-def _body_start(text: str, entries: list[Cand], k: int) -> int:
+def _body_start(text: str, entries: list[Cand], k: int, lo: int) -> int:
     """Where the body begins: at the repeated first entry ``entries[k]``, or earlier at a
     heading between the last contents line (one ending in a page number) and it ("1.0 Scope"
-    heading "1.1 Scope of Agreement" when the contents list only "1.1 Scope ... 1")."""
+    heading "1.1 Scope of Agreement" when the contents list only "1.1 Scope ... 1"), never
+    before ``entries[lo]`` (the entry after the one repeated)."""
     end = entries[k].pos
     j = k
-    while j > 1:
+    while j > lo:
         e = entries[j - 1]
         seg = text[e.end : min(entries[j].pos, e.end + 200)].rstrip()
         if _PAGE_REF.search(seg):
             break
         j -= 1
+    else:
+        return end  # no entry with a page number: contents without pages, the body is at k
     return entries[j].pos if j < k else end
 
 

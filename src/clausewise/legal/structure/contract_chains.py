@@ -14,6 +14,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 
 from .contract_lists import NO_MAJOR, major_after
+from .contract_lone import lone_clause_after, party_list
 from .contract_marks import Cand
 
 __all__ = [
@@ -117,7 +118,7 @@ def gap_of(c: Cand, strength: int) -> int:
 # Unit words that only divide a Part ("Part 2" / "Division 1" / "Subdivision A" in an
 # Australian Act): never the numbering that carries a document. A company's "Division 1" and
 # "Division 2" lines inside a clause stay its text.
-_INNER_UNITS = frozenset({"division", "subdivision"})
+_INNER_UNITS = frozenset({"division", "subdivision", "subtitle"})
 
 
 def top_key(style: str, value: tuple[int, ...]) -> str | None:
@@ -351,7 +352,11 @@ def choose_top(
     on_time = {key: [ch for ch in found if not ch.late] for key, found in all_chains.items()}
     top = _choose(on_time) or _choose(all_chains)
     if top is not None and top.key in _ENUM_TOPS:
-        top = _numbered_around(all_chains, top) or top
+        around = _numbered_around(all_chains, top)
+        if around is None and party_list(text, top):
+            # The parties: the one clause numbered after them, or none.
+            return lone_clause_after(all_chains, top, text, schedules)
+        top = around or top
     if top is not None and top.key.startswith("dec"):
         return _lone_unit(all_chains, top) or top
     if top is None or _rank(top.key) != 0:

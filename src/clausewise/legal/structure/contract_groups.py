@@ -29,7 +29,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
+from ..tree import ClauseNode
 from .contract_bare import note_label_end
 from .contract_marks import Cand
 from .contract_outline import Placed
@@ -37,7 +39,7 @@ from .contract_zones import PageNoise
 from .gate import is_plausible_heading, unnumbered_reject_reason
 from .headings import MODALS
 
-__all__ = ["group_starts", "title_before"]
+__all__ = ["close_recitals", "group_starts", "title_before"]
 
 # A line that opens with a number or an enumerator is a clause of its own, not a heading.
 _NUMBERED = re.compile(r"(?:[0-9]|\(?[a-zA-Z]{1,4}[.)][ \t]|§)")
@@ -334,3 +336,25 @@ def title_before(text: str, c: Cand) -> tuple[int, int] | None:
         return None
     at = ls + len(head) - len(head.lstrip())
     return at, at + len(title)
+
+
+def close_recitals(text: str, nodes: tuple[ClauseNode, ...]) -> tuple[ClauseNode, ...]:
+    """The nodes with the last recital ended before the line that closes the background
+    when it ends the recitals section in sentence case ("(B) The Customer wishes ..." /
+    "Agreed terms" / "1. Interpretation"): the line ends the section, it is no part of the
+    recital's sentence. (In capitals it opens the first clause, see :func:`group_starts`.)"""
+    last = max((i for i, n in enumerate(nodes) if n.kind == "recital"), default=-1)
+    if last < 0:
+        return nodes
+    n = nodes[last]
+    ls = text.rfind("\n", n.start, n.end) + 1
+    if ls <= n.start or not _operative(text, (ls, n.end)):
+        return nodes
+    end = ls
+    while end > n.start and text[end - 1].isspace():
+        end -= 1
+    if not text[ls : n.end].lstrip()[:1].isupper():
+        return nodes  # "... on the" / "agreed terms of ...": the recital's own last line
+    out = list(nodes)
+    out[last] = replace(n, end=end, heading_end=min(n.heading_end, end))
+    return tuple(out)

@@ -150,8 +150,11 @@ def line_heading_candidates(
             continue  # "THE SERVICE IS PROVIDED AS IS.": a sentence, however short
         elif unnumbered_reject_reason(h) is not None:
             continue
+        closed = text.startswith(".", m.end("h"))
         strict = question or (len(words) <= _MAX_WORDS and _title_like(h))
-        if not strict and text.startswith(".", m.end("h")):
+        if closed and (not strict or (out and not text[out[-1][1] : m.start("h")].strip())):
+            # Not a title, or the first line right under a heading: "Risk and Title" /
+            # "Risk passes on delivery." is a section and its first sentence.
             continue
         prev, nxt, blank = _neighbour_lines(text, m.start("h"), m.end("h"))
         if prev and prev[-1] not in _TERMINAL:

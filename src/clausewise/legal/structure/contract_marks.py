@@ -184,7 +184,9 @@ NUM = (
     r"|(?i:(?:twenty|thirty)-(?:one|two|three|four|five|six|seven|eight|nine)"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|" + ORDINAL_WORDS + "))"
-    r"(?![A-Za-z0-9\-])"
+    # A hyphen after the number joins a longer token ("I-9"); two stand for a dash, as the
+    # plain-text printings of US bills write it ("TITLE I--GENERAL PROVISIONS").
+    r"(?![A-Za-z0-9]|-(?!-[A-Z]))"
 )
 
 

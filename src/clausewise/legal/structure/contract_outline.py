@@ -26,6 +26,7 @@ from .contract_chains import (
     top_key,
     whole_clause,
 )
+from .contract_front import next_in_hundred
 from .contract_inserted import Frame, deepest_unit, inserted_section, place_inserted
 from .contract_lists import list_item, runs_on
 from .contract_marks import INSERTED_STEP, Cand, inserted_step
@@ -160,6 +161,8 @@ def _place_dec(
                 return j + 1, 1 if v[-1] <= 1 else v[-1]
             if n == 1 and not has_dec and (v[0] in (1, last_dec1 + 1) or _by_hundreds(fv, v)):
                 return j + 1, 1
+            if n == 1 and j == len(stack) - 1 and next_in_hundred(f_style, v, last_dec1):
+                return j + 1, 1
     return None
 
 
@@ -190,7 +193,7 @@ def walk(
     text: str,
     cands: list[Cand],
     start: int,
-    top: Chain,
+    tops: tuple[Chain, Chain | None],
     stops: tuple[int, int],
     reader: Reader,
     scoped: frozenset[str] = frozenset(),
@@ -201,8 +204,11 @@ def walk(
     restarts the outline, and schedules are accepted only after the last top-level unit.
     Candidates whose unit word is in ``scoped`` are accepted only inside a schedule.
     ``bundled``: the text holds several documents each numbered from 1 under its title, so
-    the first one's title heads its clauses as each later one's does.
+    the first one's title heads its clauses as each later one's does. ``tops``: the chain
+    that carries the document, and the sections numbered from 1 before its first unit
+    (``cands[start]`` is the first of them then), or None.
     """
+    top, front = tops
     sig, chain_end = stops
     top_style = "dec" if top.key.startswith("dec") else top.key
     # Per way of writing, the numbers of the lines "n." left as text since the last clause.
@@ -232,7 +238,13 @@ def walk(
             continue
         if in_sig or (c.word in scoped and not (stack and stack[0][0] == "sched")):
             continue
-        got = _choose(text, cands, i, c, stack, out, top, top_style, last_dec1, reader)
+        if front is not None and c.pos < top.first:
+            # The sections before the first unit, numbered from 1 (see .contract_front).
+            got = _choose(text, cands, i, c, stack, out, front, "dec", last_dec1, reader)
+        elif front is not None and c.pos == top.first:
+            got = (0, *_first_reading(c, top))  # the first unit, after those sections
+        else:
+            got = _choose(text, cands, i, c, stack, out, top, top_style, last_dec1, reader)
         if got is not None and bundled and not out:
             floor = cands[start - 1].end if start > 0 else 0
             head = _title_heading(reader, c, floor)
@@ -293,9 +305,9 @@ def _without_lone_inline(text: str, out: list[Placed]) -> list[Placed]:
 
 
 def _first_reading(c: Cand, top: Chain) -> tuple[str, tuple[int, ...]]:
-    """The reading of ``c`` that starts the top-level numbering again, ("dec", (1,))."""
+    """The reading of ``c`` that starts the top-level numbering (again), ("dec", (1,))."""
     for style, v in c.interps:
-        if top_key(style, v) == top.key and is_first(v):
+        if top_key(style, v) == top.key and (is_first(v) or v == top.opening):
             return style, v
     raise ValueError(c)  # pragma: no cover - only asked of a candidate that has one
 

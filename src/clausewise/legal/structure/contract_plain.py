@@ -16,6 +16,7 @@ import re
 
 from ..jurisdiction import JurisdictionProfile
 from ..tree import UNHEADED_KIND, ClauseTree
+from .contract_lone import PARTY_HEADS
 from .contract_nodes import Proto, build_nodes, proto, recital_protos
 from .contract_recitals import find_recitals
 from .contract_signatures import find_signature
@@ -154,6 +155,24 @@ def _parties_end(text: str, start: int, limit: int) -> int:
     return _next_start(text, nl, limit)
 
 
+def _party_items(text: str, pos: int, limit: int) -> int:
+    """Past the numbered list of the parties at ``pos`` ("BETWEEN:" / "(1) ACME LIMITED ..."
+    / "(2) BETA PLC ..."), each item a paragraph of its own: where the text after it starts,
+    or ``pos`` when no such list is there."""
+    p = pos
+    n = 0
+    while p < limit:
+        gap = text.find("\n\n", p, limit)
+        end = limit if gap < 0 else gap
+        para = text[p:end].strip()
+        if para.startswith(f"({n + 1})"):
+            n += 1
+        elif n or " ".join(para.rstrip(":").split()).lower() not in PARTY_HEADS:
+            break
+        p = _next_start(text, end, limit)
+    return p if n >= 2 else pos
+
+
 def _attachments(text: str, sig: int) -> list[Proto]:
     """Schedule and exhibit headings starting a line after the signature block."""
     out: list[Proto] = []
@@ -185,7 +204,7 @@ def zone_tree(
         protos.append(proto(rec, 1, "recitals", "Recitals", "", None, rec))
         protos.extend(recital_protos(text, rec, body))
     else:
-        body = _parties_end(text, start, limit)
+        body = _party_items(text, _parties_end(text, start, limit), limit)
         if body > first:
             protos.append(proto(first, 1, "preamble", "Preamble", "", None, first))
     if body < limit:

@@ -44,7 +44,9 @@ _POSTCODE = re.compile(
 _SIGNATURE_START = re.compile(
     r"(?i)(?:by|name|title|its|date|dated|signature|signed|witness|address|attention|attn"
     r"|tel|telephone|phone|fax|facsimile|e-?mail|print(?:ed)?[ \t]name)[ \t]*:"
-    r"|\[?signature|/s/"
+    # "[Signature page follows]", "Signatures follow"; not a clause's title on how the
+    # parties may sign ("Signatures.", "Signatures: Each party ...", "Signatures and ...").
+    r"|\[?signature(?!s(?:[.:;,]|[ \t]{1,3}and\b))|/s/"
 )
 _HAS_DIGIT = re.compile(r"[0-9]")
 
@@ -170,13 +172,16 @@ _UNIT_WORDS = frozenset(
 )
 
 
-_UNIT_TITLE = re.compile(r"(?:[A-Z][a-z]{2,6}|[A-Z]{3,7})(?:[ \t]{1,3}(?i:of|and)\b|[ \t]*$)")
+_UNIT_TITLE = re.compile(
+    r"(?:[A-Z][a-z]{2,6}|[A-Z]{3,7})(?:[ \t]{1,3}(?:(?i:of|and)\b|[0-9]{1,4}\b)|[ \t]*$)"
+)
 
 
 def _unit_heading(text: str, j: int, end: int) -> bool:
     """A title that opens with a unit of time in capitals ("HOURS OF WORK", "Days of
-    Operation", "Years of Service"), not a quantity cut off by a hard wrap ("30 days after
-    ..."): the word is capitalised and ends the line or is followed by "of" or "and"."""
+    Operation", "Years of Service", "YEAR 2000 COMPLIANCE"), not a quantity cut off by a hard
+    wrap ("30 days after ..."): the word is capitalised and ends the line or is followed by
+    "of", "and" or the number that names it (a quantity puts its number first)."""
     return _UNIT_TITLE.match(text[j:end].rstrip()) is not None
 
 

@@ -21,6 +21,8 @@ from .title_words import DANGLING as _DANGLING
 from .title_words import MINOR_WORDS, MODALS
 from .title_words import is_title_case as _is_title_case
 from .title_words import sentence_case_title as _sentence_case_title
+from .title_wraps import TAIL_WORDS as _TAIL_WORDS
+from .title_wraps import running_line, stands_alone, title_tail
 
 __all__ = [
     "MINOR_WORDS",
@@ -42,7 +44,7 @@ _CAPS_RUN = re.compile(
     rf"{_CAPS_WORD}(?:[,;]?[ \t]{{1,4}}(?:{_CAPS_WORD}|\([A-Z][A-Z ]{{0,30}}\)"
     r"|[0-9]{1,4}[A-Z]?(?=[,;]?[ \t]{1,4}[A-Z]|[.:][ \t\n])))*"
 )
-_SEPARATOR = re.compile(r"[ \t]*(?:[.:\-–—][ \t]*)?")
+_SEPARATOR = re.compile(r"[ \t]*(?:(?:--|[.:\-–—])[ \t]*)?")
 _MINOR = MINOR_WORDS
 # A run-in title ends at a full stop or colon, or at a column gap of three spaces
 # ("13. Notices   All notices"); not at the stops of an initialism ("Compliance with U.S.
@@ -50,7 +52,7 @@ _MINOR = MINOR_WORDS
 # candidate end.
 _RUN_END = re.compile(
     r"[.: \t](?:(?<=[.:])(?<!\.[A-Z]\.)(?=[ \t\n]|$)|(?<=\.)(?<!\b[A-Z]\.)(?=[A-Z\"“(])"
-    r"|(?<=\.)(?=[-–—](?:[A-Z(]|\Z))|(?<=[ \t])[ \t]{2})"
+    r"|(?<=\.)(?=(?:--|[-–—])(?:[A-Z(]|\Z))|(?<=[ \t])[ \t]{2})"
 )
 # "U.S.", "E.U.": stops that belong to a word.
 _INITIALISM = re.compile(r"\b(?:[A-Z]\.){2,}")
@@ -123,7 +125,8 @@ def _next_line_title(
                 sentence_case and k == 0 and _sentence_case_line(text, s, nl, limit)
             ):
                 return None, 0
-            return s, end
+            tail = title_tail(text, s, nl, limit)  # "ARTICLE 2" / "RIGHTS OF THIRD" / "PARTIES"
+            return (s, end) if tail is None else (f"{s} {tail[0]}", tail[1])
         pos = nxt
     return None, 0
 
@@ -220,6 +223,9 @@ def read_title(
                 return None, 0
             if _wrapped_sentence(text, rest, nl):
                 return _wrapped_title(text, rest, nl, limit)
+            tail = title_tail(text, rest, nl, limit)
+            if tail is not None:
+                return f"{rest} {tail[0]}", tail[1]
             return rest, i + len(rest)
     return None, 0
 
@@ -326,7 +332,10 @@ def _wrapped_caps(text: str, run: str, end: int, ends: tuple[int, int]) -> tuple
     FOR THIRD PARTY CLAIMS"): that line holds a run of capitals and nothing else, before
     the next marker (``ends``: the title line's end and that marker)."""
     line_end, limit = ends
-    if run.split()[-1].lower() not in _DANGLING or line_end + 1 >= limit:
+    if line_end + 1 >= limit:
+        return run, end
+    cut = run.split()[-1].lower() in _DANGLING
+    if not cut and len(run.split()) < 2:
         return run, end
     start = line_end + 1
     while start < limit and text[start] in " \t":
@@ -341,6 +350,15 @@ def _wrapped_caps(text: str, run: str, end: int, ends: tuple[int, int]) -> tuple
         return run, end
     if len(words) > _MAX_TITLE_WORDS or words[-1].lower() in _DANGLING:
         return run, end  # too long, or cut again: a paragraph in capitals
+    if not cut and (
+        len(more.split()) > _TAIL_WORDS
+        or not more.replace(" ", "").isalpha()
+        or not stands_alone(text, start + len(more) if nl < 0 else nl, limit)
+        or running_line(text, more, start)
+    ):
+        # Cut after a full word ("14. RIGHTS OF THIRD" / "PARTIES"): only a few more
+        # words standing alone, not the heading of something else below.
+        return run, end
     return f"{run} {more}", start + len(more)
 
 

@@ -294,7 +294,10 @@ def _wrapped_title(
         if more is None or pats.scan.match(text, end + 1) is not None:
             return None
         line = more.group("t").strip()
-        if not line or (not line[0].islower() and block_ends(text, line_start, end) is not False):
+        cut = lines[-1].split()[-1].lower() in _CONTINUED_BY  # "OBLIGATIONS OF" / "SUPPLIERS"
+        if not line or (
+            not line[0].islower() and not cut and block_ends(text, line_start, end) is not False
+        ):
             return None
         lines.append(strip_markup(line))
         line_start, end = more.start("t"), more.end("t")
