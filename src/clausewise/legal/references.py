@@ -40,6 +40,7 @@ from .amending import retarget_amendments
 from .citations import Citation, citation_at
 from .code_lists import code_members
 from .jurisdiction import JurisdictionProfile
+from .references_amended import retarget_defined_agreement
 from .references_code import CodeSections
 from .references_grammar import (
     HEAD_RE,
@@ -53,6 +54,7 @@ from .references_items import with_item_references
 from .references_labels import is_label, not_referring
 from .references_model import BY_SPAN, Reference, resolution_stats
 from .references_named import find_named
+from .references_parsed import anchor_kind
 from .references_relative import introduces_text, relative_before
 from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
 from .references_self import own_names
@@ -337,6 +339,8 @@ def _member_ref(
         node, partial, ident = resolve(index, parsed, steps, source)
         if partial and node is not None and not holds_unsplit(text, index, node, steps, source):
             node, partial, ident = None, False, None  # the finer unit is nowhere in the text
+        if parsed.within and node is not None:
+            partial = True  # "clause (y) of the proviso to Section 7.01": a place in 7.01
     else:
         node, partial, ident = None, False, None
     if member.implied and node is None and numbered:
@@ -385,9 +389,8 @@ def _parse_relative(text: str, pos: int, profile: JurisdictionProfile) -> Parsed
     if rel is None or introduces_text(text, rel[1], head.end()):
         return None
     kind = head_kind(head.group())
-    return Parsed(
-        [Member(rel[1], head.end(), kind, "", ())], head.end(), anchor=rel[0], anchor_kind=kind
-    )
+    members = [Member(rel[1], head.end(), kind, "", ())]
+    return Parsed(members, head.end(), anchor=rel[0], anchor_kind=anchor_kind(head.group(), kind))
 
 
 def find_references(
@@ -472,6 +475,7 @@ def find_references(
     out = with_item_references(text, index, out, profile)
     out.extend(_named(text, index, out))
     out.sort(key=BY_SPAN)
+    out = retarget_defined_agreement(out, text, tree.title, names, profile.key)
     return retarget_amendments(out, text, index, profile.key)
 
 

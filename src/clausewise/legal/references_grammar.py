@@ -29,7 +29,7 @@ from .references_cited import (
 from .references_ids import ID_RE, id_of, read_id
 from .references_owned import owned_document
 from .references_pages import after_page_break
-from .references_parsed import Member, Parsed
+from .references_parsed import Member, Parsed, anchor_kind
 from .references_ranges import hyphenated, implied_between
 from .references_self import names_longer, that_one
 from .references_titles import WORD_GAP, title_of
@@ -313,7 +313,7 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             unit = inside[0]
             first = parsed.members[0].start
             parsed.members = [Member(first, unit.end, unit.kind, unit.main, unit.parts)]
-            parsed.end = inside[1]
+            parsed.end, parsed.within = inside[1], True
             continue
         lead = _REF_LEAD_RE.match(text, pos) if of.group("prep") == "of" else None
         outer = _single(text, lead.end()) if lead is not None else None
@@ -335,8 +335,8 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             continue
         this = _THIS_RE.match(text, pos)
         # "of this Regulation" in an EU regulation is the document itself, not a unit
-        if this is not None and head_kind(this.group("head")) not in doc_names:
-            parsed.anchor, parsed.anchor_kind = "this", head_kind(this.group("head"))
+        if this is not None and (word := head_kind(this.group("head"))) not in doc_names:
+            parsed.anchor, parsed.anchor_kind = "this", anchor_kind(this.group("head"), word)
             parsed.end = this.end()
             return
         doc = _self_re(doc_names).match(text, pos)
@@ -408,7 +408,14 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     head = first.group("head")
     kind = head_kind(head)
     id_end = first.end()
-    if not (text[id_end : id_end + 1] in _MORE_FIRST and _MORE_RE.match(text, id_end)):
+    if not (
+        text[id_end : id_end + 1] in _MORE_FIRST
+        and (
+            _MORE_RE.match(text, id_end)
+            # "Schedule 3 Part 1", "Schedule 2 paragraph 3": a unit inside, without a comma
+            or (kind in SCHEDULE_KINDS and _INNER_RE.match(text, id_end))
+        )
+    ):
         # the common case: one unit, nothing after it
         got = id_of(first, kind, head[0].islower())
         if got is None or (head[-1] == "." and _GUARD_RE.match(text, got[2])):

@@ -80,7 +80,7 @@ def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str
         # "the Regulations 2019" (a title's year), "Regulation No 1049/2001" (an EU number)
         return None
     tail = _CODE_TAIL.match(text, end)
-    if tail is not None and not parts and len(tail.group()) - 1 >= len(num) + 2:
+    if tail is not None and not parts and _one_number(num, tail.group()):
         # "Sections 5-1401" of a state code; "Sections 680-695" stays a range
         return num + tail.group(), parts, tail.end()
     if text[end + 1 : end + 2] in _AFTER_GAP:  # "Art. 6 para. 1 lit. f"
@@ -121,6 +121,24 @@ def _subdivisions(text: str, end: int, parts: tuple[str, ...]) -> tuple[tuple[st
 
 
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
-# A state code's section number ("5-1401" of New York's General Obligations Law): a short
-# number, a hyphen and a number at least two digits longer is one number, not a range.
-_CODE_TAIL = re.compile(r"-\d{3,5}(?![\d.])")
+# A state code's section number ("5-1401" of New York's General Obligations Law, "12-101"
+# of a Maryland article, Tennessee's "47-18-104", Virginia's "59.1-200"): the hyphens and
+# numbers after the number, when :func:`_one_number` says they join it.
+_CODE_TAIL = re.compile(r"-\d{1,5}(?:-\d{1,5}){0,2}(?!\d|-\d|\.\d)")
+
+
+def _one_number(num: str, tail: str) -> bool:
+    """Whether ``num`` and the hyphenated ``tail`` after it ("-1401") are one section number
+    rather than a range. No range has three ends ("47-18-104"), runs from a decimal to a
+    whole number of three digits ("59.1-200") or spans more than sixty units to a longer
+    number ("12-101", "5-1401"); "Sections 2-5", "8-10", "95-105" and "680-695" are ranges."""
+    if tail.count("-") > 1:
+        return True
+    end = tail[1:]
+    if len(end) < 3:
+        return False
+    if "." in num:
+        return True
+    if len(end) <= len(num):
+        return False
+    return len(end) >= len(num) + 2 or (num.isdigit() and int(end) - int(num) > 60)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["Member", "Parsed"]
+__all__ = ["Member", "Parsed", "anchor_kind"]
 
 
 @dataclass(slots=True)
@@ -36,3 +36,13 @@ class Parsed:
     anchor: str = "global"  # global | context | main | this | prev | next
     anchor_kind: str = ""
     external: dict[str, str] | None = None
+    # names a place inside its unit, not the whole ("clause (y) of the proviso to Section 7.01")
+    within: bool = False
+
+
+def anchor_kind(head: str, kind: str) -> str:
+    """The unit "this <head>" names, ``kind`` being the head word's: "subsection" and
+    "sub-clause" keep their "sub" (the unit just inside a numbered section or clause)."""
+    if kind in ("section", "clause") and head[:3].lower() == "sub":
+        return "sub" + kind
+    return kind

@@ -251,6 +251,39 @@ def _whole_number(
 
 
 def _this_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
+    """The unit "this <kind>" means (see :func:`_unit_base`); "this subsection" and "this
+    sub-clause" mean the unit just inside the numbered section or clause: subsection (2) of a
+    statute's section 1, subsection (b) of a contract's Section 2.02. A sub-clause is the
+    numbered unit itself when its parent is a numbered clause too (UK "1.1" under "1"); so is
+    the unit written in a roman-numbered item (a list's clause) or in no item at all."""
+    if kind not in _SUB_KINDS:
+        return _unit_base(index, kind, source)
+    base = _unit_base(index, kind[3:], source)
+    if base is None:
+        return None
+    parent = index.nodes[base].parent
+    if (
+        kind == "subclause"
+        and parent is not None
+        and index.nodes[parent].kind in _NUMBERED_UNITS
+        and index.nodes[parent].number[:1].isdigit()
+    ):
+        return base
+    chain = index.ancestors(source)
+    at = chain.index(base)
+    if at == 0 or index.nodes[chain[at - 1]].number in _ROMAN_ITEMS:
+        # "(iii)" is a clause of a list, never a subsection: "The compensation under this
+        # Sub-section" written in item (iii) of 6.5 means 6.5
+        return base
+    return chain[at - 1]
+
+
+_ROMAN_ITEMS = frozenset({"ii", "iii", "iv", "vi", "vii", "viii", "ix", "xi", "xii"})
+_SUB_KINDS = frozenset({"subsection", "subclause"})
+_NUMBERED_UNITS = frozenset({"clause", "subclause", "section", "subsection"})
+
+
+def _unit_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
     """The unit "this <kind>" means: the innermost enclosing unit of that kind; for a clause or
     section, the innermost *numbered* one ("7.3", not its item "(b)")."""
     chain = index.ancestors(source)
