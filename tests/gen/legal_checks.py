@@ -6,6 +6,9 @@ and ``benchmarks/guarantees_legal.py`` (the shared corpus); both load it by path
 The structure checks (``clausewise.guarantees``: no chunk across two top-level units, no heading
 left at the end of a chunk) read the units from ``parse_structure()`` and the chunk offsets,
 not the chunker's own metrics (which are checked as well).
+
+``reference_rows`` lays a run's cross-references out as rows, for the reference tests that
+compare them with what a reader of the document expects.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from clausewise import LegalChunk, LegalChunker, guarantees, sanitize
 from clausewise.guarantees import structure_of, violations
 from clausewise.legal.options import LegalOptions
 
-__all__ = ["heading_problems", "legal_problems", "top_level_problems"]
+__all__ = ["heading_problems", "legal_problems", "reference_rows", "top_level_problems"]
 
 
 def top_level_problems(
@@ -140,4 +143,16 @@ def _raw_offset_problems(chunker: LegalChunker, raw: str, chunks: list[LegalChun
         prev = max(prev, re_)
         if len(out) >= 5:
             break
+    return out
+
+
+def reference_rows(chunks: Sequence[LegalChunk]) -> list[tuple[str, str, str, str | None]]:
+    """Every chunk's cross-references in text order, as (raw text, target identifier, target
+    kind, ``hierarchy_path`` of the chunk holding the target, or None)."""
+    out = []
+    for c in chunks:
+        for r in c.cross_references:
+            at = r.target_chunk_index
+            path = chunks[at].hierarchy_path if at is not None else None
+            out.append((r.raw_text, r.target_identifier, r.target_kind, path))
     return out

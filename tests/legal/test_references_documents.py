@@ -3,19 +3,9 @@ bare Internal Revenue Code sections, top-level paragraphs, units named by their 
 
 from __future__ import annotations
 
-from clausewise import LegalChunk, LegalChunker
+from types import ModuleType
 
-
-def _refs(chunks: list[LegalChunk]) -> list[tuple[str, str, str, str | None]]:
-    """(raw text, target identifier, kind, path of the target chunk) in text order."""
-    out = []
-    for c in chunks:
-        for r in c.cross_references:
-            at = r.target_chunk_index
-            path = chunks[at].hierarchy_path if at is not None else None
-            out.append((r.raw_text, r.target_identifier, r.target_kind, path))
-    return out
-
+from clausewise import LegalChunker
 
 UK = """THIS AGREEMENT is dated 1 May 2025 between Alpha Limited and Beta plc.
 
@@ -46,9 +36,11 @@ SERVICES
 """
 
 
-def test_a_statutes_schedule_is_external_and_this_agreements_schedule_internal() -> None:
+def test_a_statutes_schedule_is_external_and_this_agreements_schedule_internal(
+    legal_checks: ModuleType,
+) -> None:
     chunks = LegalChunker(jurisdiction="uk", max_chunk_size=512, min_chunk_size=0).chunk(UK)
-    refs = _refs(chunks)
+    refs = legal_checks.reference_rows(chunks)
     assert refs[:3] == [
         (
             "Schedule 7 to the Companies Act 2006",
@@ -101,9 +93,11 @@ election under Section 83(b).
 """
 
 
-def test_bare_code_sections_are_external_and_the_agreements_own_stay_internal() -> None:
+def test_bare_code_sections_are_external_and_the_agreements_own_stay_internal(
+    legal_checks: ModuleType,
+) -> None:
     chunks = LegalChunker(jurisdiction="us", max_chunk_size=512, min_chunk_size=0).chunk(US)
-    got = {raw: (ident, kind) for raw, ident, kind, _ in _refs(chunks)}
+    got = {raw: (ident, kind) for raw, ident, kind, _ in legal_checks.reference_rows(chunks)}
     code = "Internal Revenue Code of 1986"
     assert got["Section 409A"] == (f"Section 409A, {code}", "external")
     assert got["Section 280G"] == (f"Section 280G, {code}", "external")
@@ -119,10 +113,12 @@ def test_bare_code_sections_are_external_and_the_agreements_own_stay_internal() 
     assert ext.target_chunk_index is None
 
 
-def test_a_letter_suffixed_section_is_external_without_a_named_code() -> None:
+def test_a_letter_suffixed_section_is_external_without_a_named_code(
+    legal_checks: ModuleType,
+) -> None:
     text = US.replace('"Code" means the Internal Revenue Code of 1986, as amended.', "None.")
     chunks = LegalChunker(jurisdiction="us", max_chunk_size=512, min_chunk_size=0).chunk(text)
-    got = {raw: (ident, kind) for raw, ident, kind, _ in _refs(chunks)}
+    got = {raw: (ident, kind) for raw, ident, kind, _ in legal_checks.reference_rows(chunks)}
     assert got["Section 409A"] == ("Section 409A", "external")
     # a plain number alone might be a misread unit of the agreement: left internal
     assert got["Section 4999"] == ("4999", "section")
@@ -140,9 +136,11 @@ This Agreement is made by Ridgeline LLC ("Licensor") and Prairie Inc. ("Licensee
 """
 
 
-def test_paragraph_references_resolve_to_top_level_numbered_paragraphs() -> None:
+def test_paragraph_references_resolve_to_top_level_numbered_paragraphs(
+    legal_checks: ModuleType,
+) -> None:
     chunks = LegalChunker(jurisdiction="us", max_chunk_size=512, min_chunk_size=0).chunk(LICENSE)
-    assert _refs(chunks) == [
+    assert legal_checks.reference_rows(chunks) == [
         ("Paragraph 1", "1", "paragraph", "1"),
         ("Paragraphs 1", "1", "paragraph", "1"),
         ("2", "2", "paragraph", "2"),
@@ -150,11 +148,18 @@ def test_paragraph_references_resolve_to_top_level_numbered_paragraphs() -> None
     ]
 
 
-def test_a_bare_paragraph_in_the_body_keeps_pointing_at_the_schedules_paragraph() -> None:
+def test_a_bare_paragraph_in_the_body_keeps_pointing_at_the_schedules_paragraph(
+    legal_checks: ModuleType,
+) -> None:
     # UK drafting: "paragraph 2" is a schedule's paragraph, never clause 2 of the body
     text = UK.replace("and shall perform paragraph 3 of Schedule 1.", "and see paragraph 2.")
     chunks = LegalChunker(jurisdiction="uk", max_chunk_size=512, min_chunk_size=0).chunk(text)
-    assert ("paragraph 2", "Schedule 1 paragraph 2", "paragraph", "Schedule 1") in _refs(chunks)
+    assert (
+        "paragraph 2",
+        "Schedule 1 paragraph 2",
+        "paragraph",
+        "Schedule 1",
+    ) in legal_checks.reference_rows(chunks)
 
 
 TOS = """Acme Terms of Use
@@ -184,11 +189,13 @@ The Dispute Resolution and Governing Law sections survive termination.
 """
 
 
-def test_units_named_by_their_heading_resolve_to_it() -> None:
+def test_units_named_by_their_heading_resolve_to_it(legal_checks: ModuleType) -> None:
     ch = LegalChunker(
         jurisdiction="us", doc_type="terms_conditions", max_chunk_size=512, min_chunk_size=0
     )
-    refs = [(raw, ident, target) for raw, ident, _, target in _refs(ch.chunk(TOS))]
+    refs = [
+        (raw, ident, target) for raw, ident, _, target in legal_checks.reference_rows(ch.chunk(TOS))
+    ]
     assert refs == [
         ("Dispute Resolution section", "Dispute Resolution", "Dispute Resolution"),
         # the preamble is no section: nothing follows it (and no heading is named)
@@ -202,12 +209,12 @@ def test_units_named_by_their_heading_resolve_to_it() -> None:
     ]
 
 
-def test_a_heading_two_units_share_names_nothing() -> None:
+def test_a_heading_two_units_share_names_nothing(legal_checks: ModuleType) -> None:
     text = TOS.replace("Termination\n", "Governing Law\n")
     ch = LegalChunker(
         jurisdiction="us", doc_type="terms_conditions", max_chunk_size=512, min_chunk_size=0
     )
-    raws = [raw for raw, *_ in _refs(ch.chunk(text))]
+    raws = [raw for raw, *_ in legal_checks.reference_rows(ch.chunk(text))]
     assert "Governing Law section" not in raws
     assert "Dispute Resolution section" in raws
 
@@ -281,9 +288,11 @@ Northgate Bank: $50,000,000
 """
 
 
-def test_a_schedule_numbered_like_a_section_resolves_and_its_heading_names_nothing() -> None:
+def test_a_schedule_numbered_like_a_section_resolves_and_its_heading_names_nothing(
+    legal_checks: ModuleType,
+) -> None:
     chunks = LegalChunker(jurisdiction="us", max_chunk_size=512, min_chunk_size=0).chunk(CREDIT)
-    assert _refs(chunks) == [
+    assert legal_checks.reference_rows(chunks) == [
         ("Schedule 1.01(b)", "Schedule 1.01(b)", "schedule", "Schedule 1.01(b)"),
         ("Schedule 2.01", "Schedule 2.01", "schedule", "Schedule 2.01"),
         # "(i) each Term Loan" starts an inline list: no reference to a Section 1.03(i)

@@ -5,24 +5,13 @@ Section 7.01")."""
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from clausewise import LegalChunk, LegalChunker
 
 
-def _refs(chunks: list[LegalChunk]) -> list[tuple[str, str, str, str | None]]:
-    """(raw text, target identifier, kind, path of the target chunk) in text order."""
-    out = []
-    for c in chunks:
-        for r in c.cross_references:
-            at = r.target_chunk_index
-            path = chunks[at].hierarchy_path if at is not None else None
-            out.append((r.raw_text, r.target_identifier, r.target_kind, path))
-    return out
-
-
 def _chunk(text: str, jurisdiction: str = "us") -> list[LegalChunk]:
-    return LegalChunker(jurisdiction=jurisdiction, max_chunk_size=128, min_chunk_size=0).chunk(
-        text
-    )
+    return LegalChunker(jurisdiction=jurisdiction, max_chunk_size=128, min_chunk_size=0).chunk(text)
 
 
 TERMS = """BRIGHTLANE TERMS OF SERVICE
@@ -49,8 +38,10 @@ of the Brightlane Terms of Service.
 """
 
 
-def test_units_of_other_documents_are_external_and_the_terms_own_stay_internal() -> None:
-    refs = _refs(_chunk(TERMS))
+def test_units_of_other_documents_are_external_and_the_terms_own_stay_internal(
+    legal_checks: ModuleType,
+) -> None:
+    refs = legal_checks.reference_rows(_chunk(TERMS))
     assert refs == [
         ("Privacy Policy, Section 3", "Section 3, Privacy Policy", "external", None),
         ("Section 4 of our Cookie Policy", "Section 4, Cookie Policy", "external", None),
@@ -93,12 +84,12 @@ SUPPLY = """SUPPLY AGREEMENT
 """
 
 
-def test_the_title_tells_this_document_from_the_one_it_amends() -> None:
-    amendment = _refs(_chunk(AMENDMENT))
+def test_the_title_tells_this_document_from_the_one_it_amends(legal_checks: ModuleType) -> None:
+    amendment = legal_checks.reference_rows(_chunk(AMENDMENT))
     assert amendment[0] == ("Section 3 of the Supply Agreement", "Section 3, Supply Agreement",
                             "external", None)  # fmt: skip
     assert amendment[1:] == [("Section 2", "2", "section", "2"), ("Section 1", "1", "section", "1")]
-    assert _refs(_chunk(SUPPLY)) == [("Section 2", "2", "section", "2")]
+    assert legal_checks.reference_rows(_chunk(SUPPLY)) == [("Section 2", "2", "section", "2")]
 
 
 CREDIT = """CREDIT AGREEMENT
@@ -117,8 +108,8 @@ of the proviso to Section 7.01 and with clause (b) of the definition of "Permitt
 """
 
 
-def test_a_clause_of_a_proviso_is_a_place_inside_its_section() -> None:
-    refs = _refs(_chunk(CREDIT))
+def test_a_clause_of_a_proviso_is_a_place_inside_its_section(legal_checks: ModuleType) -> None:
+    refs = legal_checks.reference_rows(_chunk(CREDIT))
     assert ("Section 7.02", "7.02", "section", "Section 7.02") in refs
     # one reference into Section 7.01, not a "clause (y)" of its own resolved to 7.01(y);
     # a definition's clause names no unit at all
@@ -142,8 +133,8 @@ clause (c) thereof) apply after an Event of Default.
 """
 
 
-def test_thereof_after_this_documents_section_is_that_sections() -> None:
-    refs = _refs(_chunk(LOAN))
+def test_thereof_after_this_documents_section_is_that_sections(legal_checks: ModuleType) -> None:
+    refs = legal_checks.reference_rows(_chunk(LOAN))
     assert refs[-3:] == [
         ("Sections 2.01", "2.01", "section", "Section 2.01"),
         ("2.02", "2.02", "section", "Section 2.02"),
