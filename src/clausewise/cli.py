@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TextIO
 
 from . import __version__
-from .cli_run import Source, header_fields, run_chunk, run_inspect
+from .cli_run import Source, encoding_name, header_fields, run_chunk, run_inspect
 from .legal.options import CONTEXT_HEADER_FIELDS
 
 __all__ = ["main"]
@@ -60,6 +60,13 @@ def _inputs(p: argparse.ArgumentParser) -> None:
         "or - for stdin",
     )
     p.add_argument("--no-progress", action="store_true", help="never show a progress bar")
+    p.add_argument(
+        "--encoding",
+        default="auto",
+        type=encoding_name,
+        help="the documents' text encoding (default auto: UTF-8, or UTF-16/UTF-32 when the "
+        "file opens with its byte-order mark); e.g. cp1252 for older Windows exports",
+    )
 
 
 def _legal_options(p: argparse.ArgumentParser) -> None:
@@ -145,7 +152,13 @@ def find_sources(paths: Sequence[str], stdin: TextIO) -> Iterator[Source]:
     """Every input document named by ``paths``: files, folders (recursively) and stdin."""
     for raw in paths:
         if raw == "-":
-            yield Source("<stdin>", None, stdin.read())
+            # The bytes, when there are any, so stdin is decoded like a file (--encoding)
+            # rather than with the locale's codec, which may replace what it cannot read.
+            buffer = getattr(stdin, "buffer", None)
+            if buffer is not None:
+                yield Source("<stdin>", None, None, data=buffer.read())
+            else:
+                yield Source("<stdin>", None, stdin.read())
             continue
         path = Path(raw)
         if path.is_dir():

@@ -96,7 +96,7 @@ def detect_boundaries(
     failures = 0
     for source in sources:
         try:
-            text = source.read()
+            text = source.read(args.encoding)
         except ClausewiseError as exc:
             failures += 1
             err.write(f"clausewise: {source.name}: {exc}\n")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,32 +14,80 @@ from .legal.chunker import LegalChunker
 from .legal.detect import guess_doc_type, guess_jurisdiction
 from .legal.options import CONTEXT_HEADER_FIELDS
 
-__all__ = ["Source", "run_chunk", "run_inspect"]
+__all__ = ["Source", "decode", "encoding_name", "run_chunk", "run_inspect"]
+
+
+# Byte-order marks, longest first (a UTF-32 LE mark starts with the UTF-16 LE one). Each codec
+# reads the mark and leaves it out of the text, as Python's open(..., encoding=codec) does.
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+
+
+def encoding_name(value: str) -> str:
+    """``--encoding``: ``auto`` or a codec Python knows; anything else is a usage error."""
+    if value == "auto":
+        return value
+    try:
+        return codecs.lookup(value).name
+    except LookupError:
+        raise argparse.ArgumentTypeError(
+            f"unknown encoding {value!r}; use auto, utf-8, cp1252, latin-1, utf-16, ..."
+        ) from None
+
+
+def decode(data: bytes, encoding: str = "auto") -> str:
+    """The text of a document's bytes. ``auto``: UTF-16 or UTF-32 when the bytes open with
+    that byte-order mark, else UTF-8. Never lossy: bytes that are not text in the encoding
+    raise a ``ClausewiseError`` that says where, and how to name the encoding."""
+    codec = encoding
+    if codec == "auto":
+        codec = next((c for bom, c in _BOMS if data.startswith(bom)), "utf-8")
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError as exc:
+        bad = data[exc.start : exc.start + 1].hex()
+        hint = (
+            "name its encoding with --encoding (e.g. --encoding cp1252) or convert it "
+            "(iconv -t UTF-8)"
+            if encoding == "auto"
+            else "check --encoding"
+        )
+        label = codec.upper() if codec.lower().startswith("utf") else codec
+        raise ClausewiseError(
+            f"not {label} text (byte 0x{bad} at offset {exc.start}); {hint}"
+        ) from None
 
 
 @dataclass(frozen=True, slots=True)
 class Source:
-    """One input document: a name, and either a path to read or the text itself."""
+    """One input document: a name, and a path to read or the bytes or text themselves."""
 
     name: str
     path: Path | None
     text: str | None
     error: str | None = None
+    data: bytes | None = None
 
-    def read(self) -> str:
+    def read(self, encoding: str = "auto") -> str:
         if self.error is not None:
             raise ClausewiseError(self.error)
         if self.text is not None:
             return self.text
-        assert self.path is not None
-        try:
-            return self.path.read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            raise ClausewiseError(
-                f"{self.name} is not UTF-8 text; convert it first (e.g. iconv -t UTF-8)"
-            ) from None
-        except OSError as exc:
-            raise ClausewiseError(f"cannot read {self.name}: {exc.strerror}") from None
+        data = self.data
+        if data is None:
+            assert self.path is not None
+            try:
+                data = self.path.read_bytes()
+            except OSError as exc:
+                raise ClausewiseError(f"cannot read {self.name}: {exc.strerror}") from None
+        # Line ends read as Python's text files read them (CRLF and CR become LF), so the
+        # offsets index the text that open(path, encoding=...).read() gives.
+        text = decode(data, encoding)
+        return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
 class _Progress:
@@ -103,7 +152,7 @@ def legal_chunker(args: argparse.Namespace, text: str) -> LegalChunker:
 
 
 def _chunk_records(args: argparse.Namespace, source: Source, other: Any) -> list[dict[str, Any]]:
-    text = source.read()
+    text = source.read(args.encoding)
     if other is not None:
         records: list[dict[str, Any]] = other.records(text, source.name)
         return records
@@ -175,7 +224,7 @@ def run_inspect(
     failures = 0
     for source in sources:
         try:
-            text = source.read()
+            text = source.read(args.encoding)
             reports.append(inspect_document(legal_chunker(args, text), text, source.name))
         except (ClausewiseError, ValueError, TypeError) as exc:
             failures += 1
