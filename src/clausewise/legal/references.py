@@ -31,7 +31,6 @@ anchored matching at those few positions.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -53,7 +52,8 @@ from .references_grammar import (
 from .references_items import with_item_references
 from .references_labels import is_label, not_referring
 from .references_model import BY_SPAN, Reference, resolution_stats
-from .references_named import find_named
+from .references_named import named_references
+from .references_own_act import own_act_references
 from .references_parsed import anchor_kind
 from .references_relative import introduces_text, relative_before
 from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
@@ -399,6 +399,14 @@ def find_references(
     """Every reference in ``text`` (normalised), resolved against ``tree``, in text order.
     ``index`` is ``TreeIndex(tree)`` when the caller already has one."""
     index = TreeIndex(tree) if index is None else index
+    refs = _find_all(text, tree, profile, index)
+    # (an act citing itself: "Article 7 of Directive (EU) 2023/999" in that directive)
+    return own_act_references(text, refs, lambda t: _find_all(t, tree, profile, index))
+
+
+def _find_all(
+    text: str, tree: ClauseTree, profile: JurisdictionProfile, index: TreeIndex
+) -> list[Reference]:
     own = own_names(tree.title, profile.document_names, profile.title_words)
     if own:  # "Section 3 of the Supply Agreement" in the Supply Agreement is its own
         profile = profile.with_changes(document_names=(*profile.document_names, *own))
@@ -473,24 +481,7 @@ def find_references(
         else:
             out.extend(_internal(text, parsed, index, source, code))
     out = with_item_references(text, index, out, profile)
-    out.extend(_named(text, index, out))
+    out.extend(named_references(text, index, out))
     out.sort(key=BY_SPAN)
     out = retarget_defined_agreement(out, text, tree.title, names, profile.key)
     return retarget_amendments(out, text, index, profile.key)
-
-
-def _named(text: str, index: TreeIndex, found: list[Reference]) -> list[Reference]:
-    """ "the Dispute Resolution section below": units named by their headings, where no other
-    reference already covers the words."""
-    spans: list[tuple[int, int]] | None = None  # sorted once a name is found
-    out = []
-    for start, end, kind, node in find_named(text, index):
-        if spans is None:
-            spans = sorted((r.start, r.end) for r in found)
-        at = bisect_left(spans, (end, -1))
-        if at and spans[at - 1][1] > start:
-            continue
-        raw = text[start:end]
-        label = index.label(node)
-        out.append(Reference(start, end, raw, label, kind, node, None, index.innermost(start)))
-    return out

@@ -21,12 +21,14 @@ schedules, or a numbered one ("Schedule 1"), "the Schedule" is left alone.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import lru_cache
 
 from ._anchored import anchored_finditer
 from ._treeindex import SCHEDULE_KINDS, TreeIndex
+from .references_model import Reference
 
-__all__ = ["Named", "find_named"]
+__all__ = ["Named", "find_named", "named_references"]
 
 # (start, end, target kind "section" | "clause", target node) of one named unit
 Named = tuple[int, int, str, int]
@@ -162,4 +164,21 @@ def _by_title(text: str, index: TreeIndex) -> list[Named]:
         for n, (a, b, node) in enumerate(found):
             stop = head.end() if n == len(found) - 1 else b
             out.append((a, stop, kind, node))
+    return out
+
+
+def named_references(text: str, index: TreeIndex, found: list[Reference]) -> list[Reference]:
+    """ "the Dispute Resolution section below": units named by their headings, where no other
+    reference already covers the words."""
+    spans: list[tuple[int, int]] | None = None  # sorted once a name is found
+    out = []
+    for start, end, kind, node in find_named(text, index):
+        if spans is None:
+            spans = sorted((r.start, r.end) for r in found)
+        at = bisect_left(spans, (end, -1))
+        if at and spans[at - 1][1] > start:
+            continue
+        raw = text[start:end]
+        label = index.label(node)
+        out.append(Reference(start, end, raw, label, kind, node, None, index.innermost(start)))
     return out
