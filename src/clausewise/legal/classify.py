@@ -56,7 +56,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from .._quick_init import quick_init
 from ..errors import ConfigError
 from .classify_heading_order import LATER_TITLE_WEIGHT, TITLE_CHARS, keep_heading_order
-from .signals_heading import CONNECTIVES, HEAD_ONLY, QUALIFIED_OUT
+from .classify_lists import LIST_TYPES
+from .signals_heading import CONNECTIVES, HEAD_ONLY, OPENING_ONLY, OPENING_SKIP, QUALIFIED_OUT
 from .signalset import (
     GENERIC_TIER,
     TITLE_TIER,
@@ -88,13 +89,9 @@ TERMS_PREAMBLE_PRIOR = 2.0
 WEAK_SECTION_PRIOR = 2.0
 RECITALS_PRIOR = 9.0  # BODY_CEILING: a body, however long, never outweighs it
 PARENT_PRIOR = 2.0
-# Under a heading that names a list of conditions ("Conditions to Closing", "Conditions
-# Precedent"), each item is a condition whatever it mentions: "(a) The representations and
-# warranties of Seller shall be true and correct", "(d) certificates of insurance". The prior
-# beats a sub-heading (10) with some body evidence of its topic, which comes second. (Not
-# representations: a representation about insurance or taxes is typed by its topic, as
-# lawyers' labels of real contracts do.)
-LIST_TYPES = frozenset({ClauseType.CONDITIONS})
+# Under a heading naming a list of conditions or events of default (:mod:`.classify_lists`),
+# each item is of that type whatever it mentions ("(a) The representations ... shall be true",
+# "9.1 Non-payment"): the prior beats a sub-heading (10) with some body evidence of its topic.
 LIST_PRIOR = 14.5
 THIN = 2.0
 INHERIT_DECAY = 0.8
@@ -411,6 +408,8 @@ def _title_scores(sigs: SignalSet, title: str | None) -> dict[ClauseType, float]
         key = canonical(hit)
         if key in QUALIFIED_OUT and _qualified(low, start, start + len(hit)):
             continue  # "USA PATRIOT Act Notice": one notice, not the notices clause
+        if key in OPENING_ONLY and low[:start].strip(OPENING_SKIP):
+            continue  # "Change in Law", "Data Protection Law": not the choice of law
         modifier: bool | None = None  # computed once, when a head-only entry asks
         for ctype, weight, tier in sigs.title.lookup(hit):
             if ctype in scores:

@@ -28,7 +28,8 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Iterable, Mapping
 
 from ._treeindex import SCHEDULE_KINDS
-from .classify import LIST_TYPES, UNKNOWN, Classification, Classifier, KeywordClassifier
+from .classify import UNKNOWN, Classification, Classifier, KeywordClassifier
+from .classify_lists import names_list
 from .hook import HookClassifier
 from .run_in import DEFINITION, HEADING, RunIn, run_in
 from .signalset import Family, fold
@@ -368,12 +369,12 @@ def type_tree(
         # schedule, which only holds clauses, it is not.
         topical = node.parent is not None and nodes[node.parent].kind not in SCHEDULE_KINDS
         # A sub-clause of a list its parent's heading names ("Conditions to Closing" / "(a)
-        # The representations ... shall be true"): an item of that list.
+        # The representations ... shall be true", "Events of Default" / "9.1 Non-payment"):
+        # an item of that list.
         listed = (
             parent is not None
             and node.parent is not None
-            and parent.clause_type in LIST_TYPES
-            and keyword.named(node_titles[node.parent], doc_type=doc_type) is parent.clause_type
+            and names_list(keyword, node_titles[node.parent], parent.clause_type, doc_type)
         )
         cls = classify(
             title,

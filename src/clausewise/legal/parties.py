@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from . import parties_opening as _opening
 from .company_forms import COMPANY_ABBREVIATIONS
 from .parties_opening import COMPANY_WORDS as _COMPANY_WORDS
 from .parties_opening import company_commas, is_entity, opens_list, role_lines
@@ -45,7 +46,7 @@ _PARTY_STOP = re.compile(
     r"|\b(?:W\s?H\s?E\s?R\s?E\s?A\s?S\b|RECITALS?\b|Recitals?\b|BACKGROUND\b"
     r"|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|TABLE\s+OF\s+CONTENTS\b|Source:"
     r"|(?i:exchange\s+commission\b|know\s+all\s+(?:men|persons)\b)|NOW,?\s+THEREFORE\b"
-    r"|(?:is|are)\s+(?:dated|made|entered)\b|dated\s+as\s+of\b|effective\s+as\s+of\b"
+    r"|(?:is|are)\s+(?:dated|made|entered|governed|subject)\b|dated\s+as\s+of\b|effective\s+as\s+of\b"
     r"|(?:each|both)\s+(?:of\s+)?(?:which|whom|them|the\s+foregoing)\b"
     r"|(?:(?:may\s+be|shall\s+be|will\s+be|are|is|hereinafter|each)\s+(?:\w+\s+){0,2})?"
     r"(?:referred\s+to|individually|collectively|jointly)\b|sets\s+forth\b"
@@ -358,7 +359,13 @@ def _joins_place(previous: str, sep: str, entry: str) -> bool:
 # bracketed placeholder ("a [resident of] [corporation organized in] ... ("you" or the
 # "Franchisee")") or a class of signatories ("each other party hereto identified on the
 # signature pages (each, a "Sponsor")"): it has no name, only its role.
-_TEMPLATE = re.compile(r"_{3}|\[|(?:an?|each)\s+(?:\[|other\b|of\s+the\b)")
+_TEMPLATE = re.compile(
+    r"_{3}|\[|(?:an?|each)\s+(?:\[|other\b|of\s+the\b)"
+    # A form's party named elsewhere: "the customer identified below", "the customer named
+    # in the Order Form", "the entity specified in the Order".
+    r"|the\s+[a-z]{2,20}(?:\s+[a-z]{2,20})?\s+(?:identified|named|specified|listed|set\s+out"
+    r"|set\s+forth|indicated|described)\s+(?:below|above|in\b|on\b)"
+)
 # The role a party is given at the end of its entry: the last capitalised quoted word in the
 # closing brackets ("(the "Distributor")", "("you" or the "Franchisee")").
 _QUOTED_ROLE = re.compile(r"[\"“]([A-Z][\w&'’. -]{0,40}?)[,]?[\"”]")
@@ -374,8 +381,12 @@ def _role_of(entry: str) -> str | None:
     end = _ROLE_END.search(entry.rstrip())
     if end is None:
         return None
-    roles = _QUOTED_ROLE.findall(end.group())
-    return roles[-1] if roles and _plausible_name(roles[-1]) else None
+    # The role nouns no name may be ("Customer", "Licensee") are what a blank party is called.
+    role = (_QUOTED_ROLE.findall(end.group()) or [""])[-1]
+    return role if role and (_plausible_name(role) or role.lower() in _ROLE_NOUNS) else None
+
+
+_ROLE_NOUNS = frozenset({"company", "customer", "licensee", "licensor", "supplier"})
 
 
 # A description before a name: "professional golfer, TOM WATSON".
@@ -391,6 +402,7 @@ def _name_of(entry: str) -> str | None:
         body = body[described.end() :]
     cut = _NAME_END.search(body)
     name = " ".join((body[: cut.start()] if cut else body).split()).strip(" ,;:-–")
+    name = _opening.cut_after_form(name)
     if name.endswith(",") or name.endswith(" and"):
         name = name.rstrip(",").removesuffix(" and")
     if not _plausible_name(name):
@@ -399,8 +411,9 @@ def _name_of(entry: str) -> str | None:
 
 
 # A party named by a class after "the": two capitalised words at least ("the Trust Advisors",
-# not "the Seller", a role of the text).
-_CLASS_NAME = re.compile(r"[A-Z][\w&'’.-]{0,30}[ \t]{1,4}[A-Z]")
+# not "the Seller", a role of the text), also joined by "of" ("the University of Westbury",
+# "the Secretary of State for Health").
+_CLASS_NAME = re.compile(r"[A-Z][\w&'’.-]{0,30}[ \t]{1,4}(?:of[ \t]{1,4}(?:the[ \t]{1,4})?)?[A-Z]")
 
 
 def _class_after_the(text: str) -> bool:
@@ -474,7 +487,9 @@ def _defined_parties(text: str, start: int, end: int, found: list[str]) -> list[
         if _LIST_ROLE.search(m.group()) and "(" not in whole:
             pieces = _split_outside_brackets(whole, whole)
         for piece in pieces:
-            name = _name_of(piece)
+            name = _name_of(piece) or _opening.entity_before(piece)
+            if name is not None and not _plausible_name(name):
+                name = None
             if name is not None and name.lower() not in {n.lower() for n in out}:
                 out.append(name)
         if len(out) >= MAX_PARTIES:

@@ -12,6 +12,8 @@ from .company_forms import COMPANY_ABBREVIATIONS
 __all__ = [
     "COMPANY_WORDS",
     "company_commas",
+    "cut_after_form",
+    "entity_before",
     "is_entity",
     "opens_list",
     "role_line_matches",
@@ -77,6 +79,45 @@ def company_commas(flat: str, seps: list[tuple[int, int]]) -> list[tuple[int, in
     return out
 
 
+_FORM_COMMA = re.compile(r",[ \t]+")
+
+
+def cut_after_form(name: str) -> str:
+    """``name`` up to its company form when an address or a description follows it after a
+    comma ("Pinegate Digital GmbH, Bergstrasse 12" is "Pinegate Digital GmbH"); a second form
+    goes on ("ABC Bank, N.A.", "Samsung Electronics Co., Ltd.")."""
+    for m in _FORM_COMMA.finditer(name):
+        before = name[: m.start()].split()
+        after = name[m.end() :].split(None, 1)
+        if before and after and _final_form(before[-1]) and not _form_word(after[0]):
+            return name[: m.start()]
+    return name
+
+
+def _final_form(word: str) -> bool:
+    """A company form that ends a name ("GmbH", "Ltd", "Limited"), not a word a name may go
+    on after ("Wells Fargo Bank, National Association")."""
+    low = word.lower().rstrip(".")
+    return _form_word(word) and low not in COMPANY_WORDS - {"limited", "incorporated"}
+
+
+# The capitalised words that end a piece of prose ("This Privacy Policy explains how
+# Ferncliff Apps Ltd"), up to eight of them.
+_TRAILING_NAME = re.compile(r"(?:[A-Z][\w&'’.-]{0,30}[ \t]+){0,7}[A-Za-z][\w&'’.-]{0,30}[ \t]*\Z")
+
+
+def entity_before(piece: str) -> str | None:
+    """The company right before a role in prose ('... explains how Ferncliff Apps Ltd
+    ("we")'): its capitalised words, when the last is a company form (not "Co. Dublin,
+    Ireland", an address)."""
+    piece = piece.rstrip()
+    found = _TRAILING_NAME.search(piece, max(0, len(piece) - 200))
+    if found is None:
+        return None
+    words = found.group().split()
+    return " ".join(words) if len(words) > 1 and _form_word(words[-1]) else None
+
+
 def _form_word(word: str) -> bool:
     low = word.lower().rstrip(".")
     return (
@@ -93,13 +134,20 @@ _COMPANY_FORMS = frozenset(
     {
         "inc", "ltd", "co", "corp", "llc", "plc", "lp", "llp", "na", "sa", "sas", "spa", "bv",
         "nv", "ag", "gmbh", "pte", "pty", "ab", "gk", "kk", "oy", "as", "aps", "sarl", "srl",
+        "se", "sro", "sl", "slu", "kft", "lda", "ltda", "asa", "oyj",
     }
 )  # fmt: skip
+# Forms written in two or three words ("Stallmarket Europe S.à r.l.", "Wisla Media Sp. z
+# o.o."), compared as the name's last words run together without dots or accents.
+_SPLIT_FORMS = frozenset({"sarl", "spzoo"})
 
 
 def is_entity(name: str) -> bool:
-    words = (w.strip(".,()").replace(".", "").lower() for w in name.split())
-    return any(w in _COMPANY_FORMS or w in COMPANY_WORDS for w in words)
+    words = [w.strip(".,()").replace(".", "").lower() for w in name.split()]
+    if any(w in _COMPANY_FORMS or w in COMPANY_WORDS for w in words):
+        return True
+    tail = [w.replace("\u00e0", "a") for w in words[-3:]]
+    return "".join(tail[-2:]) in _SPLIT_FORMS or "".join(tail) in _SPLIT_FORMS
 
 
 # A title page names each party on its own line with its role: "ACME BANK PLC as Lender", or

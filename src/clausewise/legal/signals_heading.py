@@ -11,7 +11,14 @@ from __future__ import annotations
 from .structure.headings import MINOR_WORDS
 from .types import ClauseType as T
 
-__all__ = ["CONNECTIVES", "GENERIC_TITLE", "HEAD_ONLY", "QUALIFIED_OUT"]
+__all__ = [
+    "CONNECTIVES",
+    "GENERIC_TITLE",
+    "HEAD_ONLY",
+    "OPENING_ONLY",
+    "OPENING_SKIP",
+    "QUALIFIED_OUT",
+]
 
 # Catch-all headings ("Miscellaneous", "Term") that suggest a type weakly; re-exported by
 # :mod:`.signals` with the other tables.
@@ -46,11 +53,13 @@ GENERIC_TITLE: dict[T, tuple[str, ...]] = {
 
 # Heading words that name their type only as the head of the heading, not as a modifier of the
 # noun that follows: "Default" and "Events of Default" end the deal, "Default Interest" is a
-# payment. Catch-all headings (``GENERIC_TITLE``) follow the same rule: "Term" is the
-# agreement's term, "Term Loans", "Term Sheet" and "Term SOFR" are not; "General" is a
-# catch-all, "General Partner" is not. A connective after the word ("Term of Agreement",
-# "Default and Remedies") keeps it the head.
-HEAD_ONLY: frozenset[str] = frozenset({"default"})
+# payment; in terms of service "Account" and "Your Account" are the account clause, "Account
+# Deletion" and "Account Settings" are not (their own word or the body decides). Catch-all
+# headings (``GENERIC_TITLE``) follow the same rule: "Term" is the agreement's term, "Term
+# Loans", "Term Sheet" and "Term SOFR" are not; "General" is a catch-all, "General Partner"
+# is not. A connective after the word ("Term of Agreement", "Default and Remedies") keeps it
+# the head.
+HEAD_ONLY: frozenset[str] = frozenset({"default", "account"})
 
 # Heading words that name their type only when no noun qualifies them from the left: "Notice"
 # and "Notices" are the notices clause (how to give notice), "USA PATRIOT Act Notice",
@@ -58,6 +67,13 @@ HEAD_ONLY: frozenset[str] = frozenset({"default"})
 # verb form before it ("Manner of Giving Notice") is no qualifier. Plural "Legal Notices",
 # "Other Notices" still head a notices clause, so only the singular forms are listed.
 QUALIFIED_OUT: frozenset[str] = frozenset({"notice", "notification"})
+
+# Heading words that name their type only as the heading's first word: "Law", "Law and
+# Jurisdiction", "Law and Courts" are the choice of law (as "Governing Law" is), "Change in
+# Law", "Compliance with Law" and "Data Protection Law" are not. Numbering and punctuation
+# before the word (``OPENING_SKIP``) do not count.
+OPENING_ONLY: frozenset[str] = frozenset({"law"})
+OPENING_SKIP = " \t.:;()-0123456789"
 
 # Words that join a heading's nouns rather than qualify them ("Term of Agreement", "Default
 # and Remedies", "Addresses for Notice"): the minor words of titles, and determiners.

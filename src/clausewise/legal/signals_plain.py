@@ -100,6 +100,13 @@ PLAIN_TITLE: Table = {
         "deletion of data",
         "return or deletion",
         "deletion or return",
+        # Where a service keeps its customers' data ("Data Location", "Data Residency").
+        "data location",
+        "location of data",
+        "location of customer data",
+        "data residency",
+        "data localization",
+        "data sovereignty",
     ),
     # UK consumer terms: "Your rights to end the contract", "If there is a problem with the
     # product", "Our responsibility for loss or damage suffered by you". (Not "Cancellation":
@@ -112,6 +119,21 @@ PLAIN_TITLE: Table = {
         "end the agreement",
         "ending the agreement",
         "end these terms",
+        # Employment: the employee's own ending of the contract ("Resignation for Good Reason").
+        "resignation",
+    ),
+    # "Law", "Law and Jurisdiction": the choice of law, as the heading's first word only (see
+    # ``signals_heading.OPENING_ONLY``: "Change in Law" is not).
+    T.GOVERNING_LAW: ("law",),
+    # Facility agreements: "Conditions of Utilisation", "Conditions of Drawdown" list the
+    # conditions precedent to a loan, as "Conditions to Closing" does to a sale.
+    T.CONDITIONS: (
+        "conditions of utilization",
+        "conditions of drawdown",
+        "conditions of borrowing",
+        "conditions of lending",
+        "conditions subsequent",
+        "condition subsequent",
     ),
     T.WARRANTIES: (
         "problem with the product",

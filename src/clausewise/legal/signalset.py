@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from . import signals, signals_plain, signals_terms, signals_weak
+from . import signals, signals_plain, signals_terms, signals_terms_service, signals_weak
 from .types import ClauseType
 
 __all__ = [
@@ -66,14 +66,18 @@ _NOT_INSTITUTION = frozenset({"Sales", "Referral", "Agency", "Agent", "Broker"})
 
 # Phrases that hold a signal word but are evidence of nothing: "a Delaware limited liability
 # company" names a company's legal form in nearly every US preamble, and its "liability" is
-# not a clause about liability. Each is matched whole in the body scan (the longest phrase
-# wins at a position), so the words inside it are not counted on their own.
+# not a clause about liability; a "solicitor" is a lawyer ("the Buyer's Solicitors"), not a
+# solicitation of employees (the stem "solicit*" would read it so). Each is matched whole in
+# the body scan (the longest phrase wins at a position), so the words inside it are not
+# counted on their own.
 NOT_EVIDENCE = (
     "limited liability company",
     "limited liability companies",
     "limited liability partnership",
     "limited liability limited partnership",
     "limited liability corporation",
+    "solicitor",
+    "solicitors",
 )
 
 
@@ -313,7 +317,11 @@ def signal_set(
     if terms:
         # Terms-of-service phrases go first so they win a shared canonical key.
         title = _entries(signals_terms.TC_TITLE, TITLE_WEIGHT, TITLE_TIER) + title
+        title = _entries(signals_terms_service.TC_SERVICE_TITLE, TITLE_WEIGHT, TITLE_TIER) + title
+        title = _entries(signals_terms_service.TC_GENERIC, GENERIC_WEIGHT, GENERIC_TIER) + title
         body = _entries(signals_terms.TC_STRONG, STRONG_WEIGHT, STRONG_TIER) + body
+        body = _entries(signals_terms_service.TC_SERVICE_STRONG, STRONG_WEIGHT, STRONG_TIER) + body
+        body += _entries(signals_terms_service.TC_SERVICE_WEAK, WEAK_WEIGHT, WEAK_TIER)
         body += _entries(signals_terms.TC_WEAK, WEAK_WEIGHT, WEAK_TIER)
     user = dict(extra)
     title = _entries(user, TITLE_WEIGHT, TITLE_TIER) + title

@@ -144,7 +144,8 @@ def _variants(term: str) -> list[str]:
     several words defined in the plural, its singular ("Authorised User" is a use of
     "Authorised Users"). Without the singular, the shorter term inside it ("User") would be
     counted instead, with a definition that has nothing to do with the text. A one-word
-    plural keeps no singular: "Term" or "Good" written alone is too often another word."""
+    plural keeps no singular: "Term" or "Good" written alone is too often another word
+    (unless it labels the noun before it: :func:`_labelled_singular`)."""
     out = [term]
     if term[-1:].islower() and (len(term) > 3 or not term.islower()):  # not "us" -> "uses"
         out.append(term + "s")
@@ -157,6 +158,26 @@ def _variants(term: str) -> list[str]:
         if single:
             out.append(term.rsplit(" ", 1)[0] + " " + single)
     return out
+
+
+def _labelled_singular(term: str, found: list[DefinedTerm]) -> list[str]:
+    """The singular of a one-word plural term that labels the common noun just before it
+    ('independent sellers ("Sellers")', 'buyers ("Buyers")'): "a Seller" is one of the
+    Sellers. A plural whose definition ends in other words ('These Terms of Service
+    ("Terms")') keeps no singular (see :func:`_variants`)."""
+    if " " in term or not term[:1].isupper():
+        return []
+    single = singular(term)
+    if single is None:
+        return []
+    # The label's noun ends the definition text with no full stop after it; a definition of
+    # the '"Patents" means ... and patents.' kind ends its sentence.
+    low = term.lower()
+    for t in found:
+        words = t.definition.rstrip().rsplit(None, 1)
+        if words and words[-1] == low:
+            return [single]
+    return []
 
 
 def _escape(run: str) -> str:
@@ -274,8 +295,8 @@ class TermIndex:
             self._by_term.setdefault(t.term, []).append(t)
         self._canonical: dict[str, str] = {}
         lower: list[tuple[str, str]] = []
-        for name in self._by_term:
-            for variant in _variants(name):
+        for name, found in self._by_term.items():
+            for variant in _variants(name) + _labelled_singular(name, found):
                 # A variant that is itself a defined term stays that term.
                 if variant == name or variant not in self._by_term:
                     key = " ".join(variant.split())
