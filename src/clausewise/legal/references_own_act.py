@@ -29,7 +29,7 @@ __all__ = ["own_act_references"]
 _CITED_AS = re.compile(r"(?i)\bmay[ \t\n]{1,3}be[ \t\n]{1,3}cited[ \t\n]{1,3}as[ \t\n]{1,3}")
 # After the number in a title: the line ends, or the enacting body or date follows ("OF THE
 # EUROPEAN PARLIAMENT", "of 24 May 2019")
-_TITLE_GOES_ON = re.compile(r"[ \t]*(?:\Z|(?i:of)\b)")
+_TITLE_GOES_ON = re.compile(r"[ \t]{0,3}(?:\Z|(?i:of)\b)")
 _BLANKS = re.compile(r"\s*")
 _BEFORE_NAME = re.compile(r"(?:the[ \t\n]{1,3})?[\"“‘']?")
 # The kind of instrument a name ends in (or, for an EU act, starts with), and how the
