@@ -32,8 +32,10 @@ from .contract_chains import Chain, chains, choose_top, is_first, is_unit, marke
 from .contract_custom import parse_custom
 from .contract_front import front_sections
 from .contract_groups import close_recitals, group_starts, title_before
+from .contract_lead_in import numbered_recitals
 from .contract_letters import letter_groups
 from .contract_lines import line_heading_candidates, sentence_titles
+from .contract_lone import numbered_parties
 from .contract_marks import Cand
 from .contract_nodes import Proto, build_nodes, proto, recital_protos, unit_labels
 from .contract_outline import Placed, walk
@@ -41,7 +43,7 @@ from .contract_plain import zone_tree
 from .contract_prescribed import explanatory_note, prescribed_clauses
 from .contract_reader import ContractReader
 from .contract_recitals import find_recitals
-from .contract_signatures import find_signature, is_closing_formula
+from .contract_signatures import blank_signatures, find_signature, is_closing_formula
 from .contract_zones import (
     PageNoise,
     find_title,
@@ -205,6 +207,12 @@ def parse_contract(
     scoped = frozenset(w.lower() for w in profile.schedule_unit_words) - set(profile.unit_words)
     words = profile.unit_words + tuple(sorted(scoped))
     cands, rejected = viable(text, noise, words, profile.schedule_words, scoped)
+    recitals = numbered_recitals(text, cands, profile.recital_markers, first)
+    if recitals is not None:  # "RECITALS" / "1. The Discloser ..." / "IT IS AGREED:" / "1."
+        cands = [c for c in cands if not recitals[0] < c.pos < recitals[1]]
+    parties = numbered_parties(text, cands, first)
+    if parties is not None:  # "1. ACME LIMITED, a company ..." / "2. BETA LLP, ..." / "1."
+        cands = [c for c in cands if not parties[0] <= c.pos <= parties[1]]
     if headings:
         _mark_headings(text, cands, headings)
     sig = find_signature(text, profile.signature_markers, first, noise)
@@ -241,6 +249,8 @@ def parse_contract(
             return zone_tree(text, profile, noise, first, rejected)
     if sig >= 0 and sig <= top.first:
         sig = find_signature(text, profile.signature_markers, top.first + 1, noise)
+    if sig < 0:
+        sig = blank_signatures(text, top.first)  # "LANDLORD: ______" / "TENANT: ______"
     front = front_sections(cands, found, top) if not bundle else None
     begin = front.first if front is not None else top.first
     start = next(i for i, c in enumerate(cands) if c.pos == begin)

@@ -96,7 +96,11 @@ def title_line(text: str, end: int) -> bool:
 # A bare number's paragraph as a schedule to an Act writes it: "1 (1) An application ...",
 # or the next number after one kept ("2 The authority must ...").
 _SUBSECTION_FIRST = re.compile(r"[ \t]{1,4}\(1\)[ \t]{1,4}[A-Z]")
-_SENTENCE_AFTER = re.compile(r"[ \t]{1,4}[A-Z][a-z]{0,20}[ \t][a-z]")
+# A sentence: a capitalised word, maybe a name or a title in capitals and figures after it
+# ("The Energy Act 2013 is amended ..."), then a word in lower case.
+_SENTENCE_AFTER = re.compile(
+    r"[ \t]{1,4}[A-Z][a-z]{0,20}(?:[ \t][A-Z0-9][A-Za-z0-9'’\-]{0,20}){0,4}[ \t][a-z]"
+)
 _PARAGRAPH_REACH = 3000  # how far after the last bare number its successor may come
 
 

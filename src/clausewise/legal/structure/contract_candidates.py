@@ -359,12 +359,18 @@ def _confirm(
     return out
 
 
+_NOTE_GAP = 12  # blank characters between a schedule heading's line and its enabling note
+
+
 def _enabling_note(text: str, c: Cand, sched: Cand | None) -> bool:
     """Is ``c`` ("Section 3", "Regulation 4") alone on the line right under a schedule heading
     ("SCHEDULE 1" / "Section 3" / "MOORING LICENCES")? Acts print the provision that brings
     the schedule in there: a note, not a unit of the schedule."""
-    if sched is None or text.count("\n", sched.pos, c.pos) != 1:
+    if sched is None:
         return False
+    nl = text.find("\n", sched.pos, c.pos)
+    if nl < 0 or c.pos - nl > _NOTE_GAP or text[nl : c.pos].strip():
+        return False  # the note is on the next line with text, blank lines between or not
     nl = text.find("\n", c.end)
     rest = text[c.end : len(text) if nl < 0 else nl]
     return not rest.strip(" \t.")
@@ -405,6 +411,10 @@ def _after_leader(text: str, pos: int) -> bool:
     return before.endswith(("...", ". . .", "\u2026"))
 
 
+# A unit's title in brackets after its number, then the sentence going on in lower case.
+_CITED_TITLE = re.compile(r"[ \t]{0,3}\([A-Z][^()\n]{0,60}\)[ \t]{1,3}[a-z]")
+
+
 def _shape_ok(text: str, c: Cand, row: bool = False) -> bool:
     """Whether what follows the marker allows a clause start here; with ``row``, a line
     that reads as a table row is judged by its first cell."""
@@ -424,6 +434,8 @@ def _shape_ok(text: str, c: Cand, row: bool = False) -> bool:
     if fam == "sched" or fam == "unit" or fam == "sec":
         if lower or ch in ",;)":
             return False
+        if ch == "(" and _CITED_TITLE.match(text, e):
+            return False  # "Article II (Loans) applies to ...": a citation naming the title
         if fam == "sched" and not line and not text[c.pos].isupper():
             return False
     elif line:

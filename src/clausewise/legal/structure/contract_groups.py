@@ -33,6 +33,7 @@ from dataclasses import replace
 
 from ..tree import ClauseNode
 from .contract_bare import note_label_end
+from .contract_lead_in import lead_in_start
 from .contract_marks import Cand
 from .contract_outline import Placed
 from .contract_zones import PageNoise
@@ -349,7 +350,9 @@ def close_recitals(text: str, nodes: tuple[ClauseNode, ...]) -> tuple[ClauseNode
     n = nodes[last]
     ls = text.rfind("\n", n.start, n.end) + 1
     if ls <= n.start or not _operative(text, (ls, n.end)):
-        return nodes
+        ls = lead_in_start(text, n.heading_end, n.end)  # "IT IS AGREED as follows:"
+        if ls < 0:
+            return nodes
     end = ls
     while end > n.start and text[end - 1].isspace():
         end -= 1

@@ -30,6 +30,7 @@ from .contract_front import next_in_hundred
 from .contract_inserted import Frame, deepest_unit, inserted_section, place_inserted
 from .contract_lists import list_item, runs_on
 from .contract_marks import INSERTED_STEP, Cand, inserted_step
+from .contract_repeated import repeated_below
 
 __all__ = ["Frame", "Placed", "Reader", "title_unit", "walk"]
 
@@ -245,6 +246,8 @@ def walk(
             got = (0, *_first_reading(c, top))  # the first unit, after those sections
         else:
             got = _choose(text, cands, i, c, stack, out, top, top_style, last_dec1, reader)
+        if got is not None and c.strength < 2 and repeated_below(cands, i, got[1], got[2]):
+            got = None  # "Article II (Loans) applies ..." above the heading "ARTICLE II"
         if got is not None and bundled and not out:
             floor = cands[start - 1].end if start > 0 else 0
             head = _title_heading(reader, c, floor)

@@ -16,6 +16,8 @@ import re
 
 from ..jurisdiction import JurisdictionProfile
 from ..tree import UNHEADED_KIND, ClauseTree
+from .contract_groups import close_recitals
+from .contract_lead_in import operative_turn
 from .contract_lone import PARTY_HEADS
 from .contract_nodes import Proto, build_nodes, proto, recital_protos
 from .contract_recitals import find_recitals
@@ -134,7 +136,12 @@ def _recitals(text: str, profile: JurisdictionProfile, start: int, limit: int) -
         return -1, -1
     turn = _TRANSITION.search(text, rec, limit)
     if turn is None:
-        return -1, -1
+        other = operative_turn(text, rec, limit)  # "IT IS AGREED that ...", "NOW THIS DEED ..."
+        if other is None:
+            return -1, -1
+        if text[other[1] - 1] != ":":
+            return rec, other[0]  # the turn runs into the operative text
+        return rec, _next_start(text, other[1], limit)
     end = _PARAGRAPH_END.search(text, turn.end(), limit)
     if end is None:
         return -1, -1
@@ -214,5 +221,5 @@ def zone_tree(
         protos.extend(_attachments(text, sig))
     if len(protos) < 2:
         return ClauseTree(fallback=True, rejected_headings=rejected, title=title)
-    nodes = build_nodes(text, protos, profile.definitions_headings)
+    nodes = close_recitals(text, build_nodes(text, protos, profile.definitions_headings))
     return ClauseTree(nodes=nodes, rejected_headings=rejected, title=title, notes=("top=zones",))

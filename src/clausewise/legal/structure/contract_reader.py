@@ -95,10 +95,18 @@ def _enabling_line(text: str, pos: int) -> int:
     if rest:
         # "SCHEDULE 1            Section 3": the note printed at the right of the heading.
         return nl if _ENABLING.match(rest) else 0  # else the line holds its own title
-    end = text.find("\n", nl + 1)
+    # The next line with text: copies of an Act set the note apart by blank lines
+    # ("SCHEDULE 1" / blank / "Section 2" / blank / "GRANTS").
+    k = nl + 1
+    while k < len(text) and k - nl < _NOTE_GAP and text[k] in " \t\n":
+        k += 1
+    end = text.find("\n", k)
     end = len(text) if end < 0 else end
-    line = text[nl + 1 : end].strip()
+    line = text[k:end].strip()
     return end if line and _ENABLING.match(line) else 0
+
+
+_NOTE_GAP = 12  # blank characters read between a schedule heading and its enabling note
 
 
 _SET_APART_WORDS = 8

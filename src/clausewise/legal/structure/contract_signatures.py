@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from .contract_zones import PageNoise, soft_line_start
 
-__all__ = ["find_signature", "is_closing_formula"]
+__all__ = ["blank_signatures", "find_signature", "is_closing_formula"]
 
 
 _SENTENCE_PUNCT = frozenset('.:;!?)]"”’*')
@@ -160,3 +160,36 @@ def _signature_at(text: str, k: int, marker: str, noise: PageNoise) -> bool:
     if head:
         return head[-1] in ".!?"  # "... beginning of it. Signed by JOHN SMITH ..." (one line)
     return soft_line_start(text, ls, noise) == "\n"
+
+
+# A signatory's blank on a line of its own: a party's role or a signing label in front of a
+# run of underscores ("LANDLORD: ____________", "By: __________", "Signature: ______").
+# Led by the newline, a literal.
+_BLANK_LINE = re.compile(
+    r"\n[ \t]{0,40}(?:[A-Z][A-Z.&'’\-]{1,30}(?:[ \t][A-Z][A-Z.&'’\-]{0,30}){0,3}|By|Signature"
+    r"|Signed)[ \t]{0,3}:[ \t]{0,3}_{4}"
+)
+_BLANK_PAIR = 600  # characters within which a second blank follows the first
+
+
+def blank_signatures(text: str, after: int) -> int:
+    """Start of a signature block without a marker, after ``after``: the first of two
+    signatories' blank lines close together with no paragraph between them ("TENANT:
+    ______    Date: ____"), or -1. A form's single blank ("AMOUNT: ____") is no block."""
+    if text.find("____", after) < 0:
+        return -1  # no blank at all: the common case, decided with one search
+    prev: re.Match[str] | None = None
+    for m in _BLANK_LINE.finditer(text, after):
+        if (
+            prev is not None
+            and m.start() - prev.start() <= _BLANK_PAIR
+            and _short_lines(text, prev.end(), m.start())
+        ):
+            return prev.start() + 1
+        prev = m
+    return -1
+
+
+def _short_lines(text: str, start: int, end: int) -> bool:
+    """No line between ``start`` and ``end`` runs as a sentence (a paragraph of text)."""
+    return all(len(line) < 60 for line in text[start:end].split("\n"))

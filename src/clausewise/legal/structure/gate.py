@@ -219,23 +219,65 @@ def reject_span(
     bad = _bad_start(text, j, end) if _may_start_badly(text, j, end) else None
     if bad is not None:
         name = bad.lastgroup or "signature"
-        if not (name == "unit" and _unit_heading(text, j, end)):
+        if not (name == "unit" and _unit_heading(text, j, end)) and not (
+            name == "signature" and _details_row(text, start, text.find(":", j, end) + 1, end)
+        ):
             return _REASON.get(name, name)
     if not whole_line or (end - j > _LONG and not text[end - 1].isspace()):
         return None  # text after an inline marker, or a paragraph (a collapsed page)
     s = text[j:end].rstrip()
     if len(s) > _LONG:
         return None
-    if "/s/" in s or "____" in s:
+    if "/s/" in s or ("____" in s and _signature_blank(s)):
         return "signature"
-    if address and (_HAS_DIGIT.search(s) or "box" in s.lower()) and _address(s):
-        return "address"
+    if (
+        address
+        and (_HAS_DIGIT.search(s) or "box" in s.lower())
+        and _address(s)
+        and not _details_row(text, start, text.find(":", j, end) + 1, end)
+    ):
+        return "address"  # but "3. Address: 14 Elm Road" is a row of a details list
     rest = text[start:end]
     if ("   " in rest or "\t" in rest) and _is_table_row(rest):
         return "table"
     if s[-1].isdigit() and _toc_entry(s):
         return "toc"
     return None
+
+
+# Labels a details schedule shares with signature blocks ("1. Name: Kestrel Software Limited",
+# "3. Address: 14 Elm Road"); "By:", "Its:", "Signed:" only ever sign.
+_DETAIL_LABELS = frozenset(
+    {"name", "title", "date", "dated", "address", "attention", "attn", "tel", "telephone",
+     "phone", "fax", "facsimile", "email", "e-mail"}
+)  # fmt: skip
+
+
+def _details_row(text: str, start: int, colon: int, end: int) -> bool:
+    """Whether a label such as "Name:" ending at ``colon`` after a marker closed by a full
+    stop or a bracket ("1.", "(a)") is a row of a details list, filled in on its line: a
+    signature block numbers none of its lines."""
+    if start < 1 or colon <= start or text[start - 1] not in ".)":
+        return False
+    label = text[start : colon - 1].strip().lower()
+    value = text[colon:end].strip()
+    return label in _DETAIL_LABELS and value[:1].isalnum() and "__" not in value
+
+
+# The labels of a signature block's blanks ("By: ______", "Name: ____", "Date: ____").
+_SIGN_LABELS = frozenset(
+    {"", "by", "name", "title", "its", "date", "dated", "signature", "signed", "per",
+     "witness", "print name", "printed name", "name and title", "authorised signatory",
+     "authorized signatory", "signature of witness", "name of witness"}
+)  # fmt: skip
+
+
+def _signature_blank(s: str) -> bool:
+    """Whether the first blank of ``s`` is one of a signature line: alone, or after a
+    signatory's label. A form's numbered item leaves a blank for its answer ("Description of
+    Services: ________", "Fees: $_____ per month"): an item of the form, not a signature."""
+    label = s[: s.index("____")].strip(" \t:$").lower()
+    return label in _SIGN_LABELS
 
 
 def _address(s: str) -> bool:

@@ -221,6 +221,9 @@ def read_title(
             ):
                 # "The following definitions apply:", "Subject to clause 4.1:": a lead-in
                 return None, 0
+            label = rest.split(": ", 1)[0].split()  # "Registered number: 09876543"
+            if len(label) < len(rest.split()) and len(label) <= 4 and _sentence_case_title(label):
+                return " ".join(label), i + rest.index(": ") + 1
             if _wrapped_sentence(text, rest, nl):
                 return _wrapped_title(text, rest, nl, limit)
             tail = title_tail(text, rest, nl, limit)

@@ -90,6 +90,8 @@ def _ends(text: str, nodes: list[Draft]) -> list[int]:
 
     def close(idx: int, pos: int) -> None:
         floor = nodes[idx].heading_end
+        if nodes[idx].cap >= 0:
+            pos = min(pos, nodes[idx].cap)
         while True:
             while pos > floor and text[pos - 1].isspace():
                 pos -= 1

@@ -71,6 +71,7 @@ class Draft:
     heading_end: int
     section: DocumentSection
     parent: int | None
+    cap: int = -1  # where the unit ends at the latest (-1: at the next unit's start)
 
 
 class LegislationParser:
@@ -340,8 +341,10 @@ class LegislationParser:
         self.recitals = self.add(start, "recitals", "Recitals", "", _S.RECITALS, None, head)
         self.zone = "recitals"
 
-    def on_enact(self) -> None:
+    def on_enact(self, m: re.Match[str]) -> None:
         if self.zone in ("preamble", "recitals"):
+            if self.recital is not None:  # the formula is no part of the last recital
+                self.nodes[self.recital].cap = m.start("K_enc")
             self.zone = "body"
             self.recital = None
 
@@ -421,7 +424,7 @@ class LegislationParser:
         elif kind == "K_whr":
             self.on_whereas(m)
         elif kind == "K_enc":
-            self.on_enact()
+            self.on_enact(m)
         elif kind == "K_sig":
             self.on_signature(m)
 

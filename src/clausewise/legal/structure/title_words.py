@@ -88,9 +88,18 @@ def is_title_case(words: list[str]) -> bool:
 MODALS = frozenset(["shall", "will", "may", "must", "is", "are", "has", "have", "means"])
 
 
+# Subjects a heading never opens with: "We refer to the Agreement." is a sentence.
+_PRONOUNS = frozenset({"We", "You", "I", "They", "He", "She", "It"})
+
+
 def sentence_case_title(words: list[str]) -> bool:
-    """A short sentence-case heading ("Definitions and interpretation"): few words, no verb."""
-    return len(words) <= 6 and MODALS.isdisjoint(map(str.lower, words))
+    """A short sentence-case heading ("Definitions and interpretation"): few words, no verb,
+    not opened by a pronoun (the subject of a sentence)."""
+    return (
+        len(words) <= 6
+        and MODALS.isdisjoint(map(str.lower, words))
+        and not (words and words[0] in _PRONOUNS)
+    )
 
 
 # Words a title never ends with: a line cut by a hard wrap in the middle of a phrase.
