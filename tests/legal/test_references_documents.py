@@ -219,6 +219,25 @@ def test_a_heading_two_units_share_names_nothing(legal_checks: ModuleType) -> No
     assert "Dispute Resolution section" in raws
 
 
+def test_a_unit_named_by_its_title_in_quotes_resolves_to_it(legal_checks: ModuleType) -> None:
+    text = TOS.replace(
+        "The next section describes disputes.",
+        'The section titled "Dispute Resolution" and the section "Cancellation and Refunds" '
+        'apply, while the section titled "Refund Policy" names no heading, and the section '
+        'titled "Governing Law" of our Privacy Policy and the Termination section of the '
+        "Partner Terms are another document's.",
+    )
+    ch = LegalChunker(
+        jurisdiction="us", doc_type="terms_conditions", max_chunk_size=512, min_chunk_size=0
+    )
+    refs = [(raw, target) for raw, _, _, target in legal_checks.reference_rows(ch.chunk(text))]
+    assert ('section titled "Dispute Resolution"', "Dispute Resolution") in refs
+    assert ('section "Cancellation and Refunds"', "Cancellation and Refunds") in refs
+    assert not [r for r in refs if "Refund Policy" in r[0]]
+    assert not [r for r in refs if "Governing Law" in r[0] and "titled" in r[0]]
+    assert not [r for r in refs if "Termination" in r[0]]
+
+
 EU = """Article 2
 
 Amendment to Regulation (EU) No 1025/2012

@@ -184,3 +184,55 @@ def test_a_named_part_of_a_schedule_resolves_to_the_schedule_when_the_part_has_n
     assert refs["Schedule 2, Part A"] == [("Schedule 2 Part A", "Schedule 2")]
     assert refs["Schedule 2, Part B"] == [("Schedule 2 Part B", "Schedule 2")]
     assert refs["Schedule 2, Part 1"] == [("Schedule 2 Part 1", "Schedule 2")]
+
+
+_US_INVESTOR_RIGHTS = """INVESTOR RIGHTS AGREEMENT
+
+1. Definitions. "Securities Act" means the Securities Act of 1933, as amended.
+
+The Securities Exchange Act of 1934, as amended (the "Exchange Act"), applies to the Company.
+
+2. Reports. The Company shall file the reports required by Section 13(a) of the Exchange Act \
+and shall make Rule 144 under the Securities Act available. Section 5 of the Investment Company \
+Act is not affected.
+"""
+
+
+def test_a_statutes_defined_short_name_cites_the_statute_it_defines() -> None:
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=512).chunk(_US_INVESTOR_RIGHTS)
+    refs = [r for c in chunks for r in c.cross_references if r.char_start > 200]
+    assert [(r.raw_text, r.target_identifier) for r in refs] == [
+        ("Section 13(a) of the Exchange Act", "Section 13(a), Securities Exchange Act of 1934"),
+        ("Rule 144 under the Securities Act", "Rule 144, Securities Act of 1933"),
+        # a short name the document does not define stays as written
+        ("Section 5 of the Investment Company Act", "Section 5, Investment Company Act"),
+    ]
+    assert refs[0].external == {
+        "act": "Securities Exchange Act of 1934", "jurisdiction": "us", "section": "13(a)"
+    }
+
+
+_UK_LEASE = """LEASE
+
+1. Definitions
+
+1.1 “the 1954 Act” means the Landlord and Tenant Act 1954.
+
+1.2 The Insolvency Act 1986 (the "1986 Act") applies to the Tenant.
+
+2. Security of tenure
+
+2.1 The provisions of sections 24 to 26 of the 1954 Act are excluded, and section 123 of the \
+1986 Act applies.
+"""
+
+
+def test_a_statute_defined_by_its_year_cites_the_statute_named_nearest() -> None:
+    chunks = LegalChunker(jurisdiction="uk", max_chunk_size=512).chunk(_UK_LEASE)
+    refs = [r for c in chunks for r in c.cross_references if r.char_start > 150]
+    assert [r.target_identifier for r in refs] == [
+        "Section 24, Landlord and Tenant Act 1954",
+        "Section 25, Landlord and Tenant Act 1954",
+        "Section 26, Landlord and Tenant Act 1954",
+        "Section 123, Insolvency Act 1986",
+    ]

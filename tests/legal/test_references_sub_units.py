@@ -157,3 +157,49 @@ Sub-section is the sole compensation due.
 """
     chunks = _chunks(text, "us")
     assert [t[:2] for t in _targets(chunks, "a handling fee")] == [("this Sub-section", "6.2")]
+
+
+_LOAN = """LOAN AGREEMENT
+
+Section 4.01 Prepayments. The Borrower may prepay the Loans on five Business Days' notice;
+provided that no prepayment may be made during an Interest Period. Each notice is irrevocable.
+
+Section 4.02 Fees. Subject to the proviso to Section 4.01 and the last sentence of Section
+4.01, a prepayment fee of one percent is payable, as in Section 4.01.
+"""
+
+
+def test_a_passage_of_a_section_points_at_it_as_partial() -> None:
+    # the proviso and a sentence are places inside Section 4.01, which the tree does not split
+    refs = [r for r in _refs(_LOAN, "us") if r.start > _LOAN.index("Subject to")]
+    got = [(" ".join(r.raw_text.split()), r.target_identifier, r.partial) for r in refs]
+    assert got == [
+        ("Section 4.01", "4.01", True),
+        ("Section 4.01", "4.01", True),
+        ("Section 4.01", "4.01", False),
+    ]
+    assert refs[0].target_node == refs[2].target_node is not None
+
+
+_EU = """Article 3
+
+Obligations
+
+1.   Data holders shall share data.
+
+2.   Member States may derogate from paragraph 1.
+
+They shall notify the Commission.
+
+Article 4
+
+Review
+
+The second subparagraph of Article 3(2) and Article 3(1) apply.
+"""
+
+
+def test_a_subparagraph_of_an_eu_paragraph_points_at_it_as_partial() -> None:
+    refs = [r for r in _refs(_EU, "eu") if r.start > _EU.index("Review")]
+    got = [(r.raw_text, r.target_identifier, r.partial) for r in refs]
+    assert got == [("Article 3(2)", "Article 3(2)", True), ("Article 3(1)", "Article 3(1)", False)]

@@ -29,7 +29,6 @@ __all__ = [
     "YEAR",
     "Citation",
     "citation_at",
-    "code_before",
     "external_name",
     "find_citations",
     "head_noun",
@@ -73,11 +72,6 @@ _NAME_BEFORE_RE = re.compile(
     rf"(?:{_NOT_NAME}(?:(?<![A-Z]\.)(?:[A-Z]\.){{2,{_NAME_REACH // 2}}}"
     rf"|(?<![A-Z])[A-Z][\w'’&\-]{{0,{_NAME_REACH - 1}}}|\([A-Z][^()\n]{{0,40}}\)){_SP}"
     rf"(?:(?:of|on|for|to|in)(?:{_SP}the)?{_SP}|and{_SP})?){{1,8}}\Z"
-)
-# "Cal. Civ. Code § 1542", "Minn. Stat. §§ 80C.01": the words before a section sign name a code
-_CODE_BEFORE_RE = re.compile(
-    r"(?P<act>(?:[A-Z][A-Za-z]{0,11}\.?[ \t]){0,4}(?:Stat|Code|Laws?|Ann|Regs?|Rev|Gen)\.?"
-    r"(?:[ \t][A-Z][A-Za-z]{0,11}\.?){0,2})[ \t]{0,2}\Z"
 )
 # "Insolvency Act 1986", "Securities Act of 1933", "Companies Act, 2013" (India writes a
 # comma), then an Australian statute's jurisdiction: "Corporations Act 2001 (Cth)".
@@ -138,18 +132,10 @@ _CODE_TAIL_RE = re.compile(
     r"(?:,?\s{0,2}(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2}|\s{0,2})"
     rf"(?P<sec>{CODE_SECTION})"
 )
+
+
 def _clean(raw: str) -> str:
     return " ".join(raw.split())
-
-
-def code_before(text: str, pos: int) -> tuple[dict[str, str], int] | None:
-    """The code named just before a section sign at ``pos`` ("Cal. Civ. Code") and where
-    its name starts, or ``None``."""
-    m = _CODE_BEFORE_RE.search(text, max(0, pos - 60), pos)
-    if m is None:
-        return None
-    name = _clean(m.group("act"))
-    return {"act": name, "jurisdiction": _jurisdiction(name, "us")}, m.start("act")
 
 
 def instrument_at(text: str, pos: int) -> tuple[dict[str, str], int] | None:
@@ -174,6 +160,10 @@ _NAMED_BEFORE_RE = re.compile(
     # (Cth)", "Companies Act, 2013"
     r"|[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for|\([A-Z][A-Za-z ]{1,40}\)))"
     rf"{{0,8}} Act(?: of|,)? {YEAR}\b(?: {STATES})?"
+    # a statutory instrument: "the Transfer of Undertakings (Protection of Employment)
+    # Regulations 2006", which "those Regulations" points back to
+    r"|[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for|\([A-Z][A-Za-z ]{1,40}\)))"
+    rf"{{0,8}} (?:Regulations|Rules|Order) {YEAR}\b"
 )
 _LEAD_WORDS = STOP - {"A"}
 _NAMED_ACT_RE = re.compile(r"[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for)){0,8} Act\b")
@@ -260,10 +250,17 @@ def _dated_acronym(name: str) -> bool:
 # whose or which it is: "our Cookie Policy", "each Statement of Work", "the applicable Order
 # Form" (a name after them is never this document's own: "this" and "these" say that).
 _DET_RE = re.compile(
-    r"(?:(?:the|The)[ \t\n]{1,2}(?=said))?(the|The|that|said|our|your|its|their|each|any|an?)"
+    r"(?:(?:the|The)[ \t\n]{1,2}(?=said))?(the|The|that|those|said|our|your|its|their|each|any"
+    r"|an?)"
     r"[ \t\n]{1,2}"
     r"(?:(?:applicable|relevant|then-current|then[ ]current)[ \t\n]{1,2})?"
 )
+
+
+# Determiners pointing back to the instrument cited before: "that Act", "those Regulations"
+_BACK = frozenset(("that", "those", "said"))
+# (the kind's word alone: not followed by another capitalised word of a longer name)
+_KIND_RE = re.compile(r"[A-Z][a-z]{1,15}(?![\w\-])(?![ \t]{1,2}(?:[A-Z(]|of\b|\d))")
 
 
 def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
@@ -271,6 +268,13 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     "the Transfer and Servicing Agreement"), or ``None`` when the words name no document."""
     det = _DET_RE.match(text, pos)
     start = det.end() if det else pos
+    if det is not None and det.group(1) in _BACK and (kind := _KIND_RE.match(text, start)):
+        # "that Act and Part 2", "those Regulations and Schedule 1": one word, the kind of
+        # the instrument cited before
+        word = kind.group()
+        if word.lower() in DOC_WORDS:
+            data = {_field(word.lower(), word): f"{det.group(1)} {word}"}
+            return {**data, "jurisdiction": _jurisdiction(word, key)}, kind.end()
     m = _NAME_RE.match(text, start)
     if m is None:
         return None
@@ -292,14 +296,19 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
             # "the Income Tax Act (Canada)", "the Canada Business Corporations Act, R.S.C.
             # 1985, c. C-44", "the Limitation Act (Cap. 163)"
             raw, name, place = text[start : tail[0]], _clean(bare) + tail[1], tail[2]
-    if det is not None and det.group(1) in ("that", "said"):
+    if det is not None and det.group(1) in _BACK:
         name = f"{det.group(1)} {name}"  # "that Directive": the instrument cited just before
-    head = _head_noun(name)
-    acts = ("act", "code", "charter", "treaty", "tfeu", "teu")
-    field = "act" if head in acts or _dated_acronym(name) else "document"
-    if head in ("regulation", "regulations", "directive", "decision"):
-        field = "instrument"
+    field = _field(_head_noun(name), name)
     return {field: name, "jurisdiction": place or _jurisdiction(name, key)}, start + len(raw)
+
+
+def _field(head: str, name: str) -> str:
+    """The citation's field for a name whose head noun is ``head``: an Act's, an EU
+    instrument's, or another document's."""
+    if head in ("regulation", "regulations", "directive", "decision"):
+        return "instrument"
+    acts = ("act", "code", "charter", "treaty", "tfeu", "teu")
+    return "act" if head in acts or _dated_acronym(name) else "document"
 
 
 # Head words of a statute whose year India writes after a comma ("Companies Act, 2013").

@@ -128,7 +128,8 @@ _MEANS_RE = re.compile(
     + rf"(?=,{_W}(?:means|shall|refers|includes)))?"
     + r"(?:(?P<colon>:)(?=[ \t]*[^\s])(?![ \t]*(?:means|shall))"
     # 'a "consumer product", which means any tangible ...'
-    + rf"|(?::{_W})?(?:,{_W}(?P<which>which{_W}(?=means(?![\w])))?)?(?:also{_W})?"
+    # ('"Fee" and "Fees" each mean')
+    + rf"|(?::{_W})?(?:,{_W}(?P<which>which{_W}(?=means(?![\w])))?)?(?:(?:also|each){_W})?"
     + rf"(?P<verb>{_VERB}|{_IS_A}|{_IS_WHO}))"
 )
 # (Every match of _MEANS_RE starts with a quotation mark: it is searched from QUOTE_ANCHORS.)

@@ -11,6 +11,7 @@ from bisect import bisect_left
 
 from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
+from .definitions_between import document_between
 from .definitions_clause import clause_start
 from .definitions_extent import clause_floor, list_head, narrow, phrase_end
 from .definitions_found import CITED_BEFORE, COLLECTIVE, Found, clean, term_ok
@@ -292,6 +293,7 @@ def bracket_definitions(
             phrase = noun_phrase(text, start, end, terms, predicate, lead)
             start = narrow(text, start, phrase, end, terms, lead)
             end = phrase_end(text, start, m.start())
+        start = document_between(text, start, end, terms)
         if aside and len(text[start:end].split()) > _ASIDE_WORDS:
             continue
         start = _pronoun(text, start, end, inner)

@@ -45,10 +45,18 @@ def quoted(name: str) -> str:
 QUOTED_RE = re.compile(quoted("q"))
 
 
+_PLURAL_MARKS = ("(s)", "(es)", "(S)")
+
+
 def term(raw: str) -> str:
-    """The term inside quotes, without a leading article (EU style "‘the Board’") or a
-    "this" before a capitalised word ('As used herein, "this License" refers to ...')."""
+    """The term inside quotes, without a leading article (EU style "‘the Board’"), a "this"
+    before a capitalised word ('As used herein, "this License" refers to ...') or a plural's
+    mark ("Affiliate(s)")."""
     text = clean(raw)
+    if text[-1:] == ")" and text.endswith(_PLURAL_MARKS):
+        mark = text.rindex("(")
+        if text[mark - 1 : mark].isalpha():  # "Affiliate(s)", "Business(es)": either number
+            text = text[:mark]
     if text[:4] in ("the ", "The ") and len(text) > 4:
         return text[4:]
     if text[:5] in ("this ", "This ") and text[5:6].isupper():

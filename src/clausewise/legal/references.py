@@ -91,7 +91,9 @@ _LONG_WORDS = b"|".join(
 # numbering follows ("s 4.2", " (b)", " vii,"): only then can a head word start a reference
 _NUM = (
     rb"(?P<num>(?:e?s)?(?:[ \t]{0,3}\n?[ \t]{0,3}(?:no\.?[ \t]{1,2})?[0-9(]"
-    rb"|(?:[ \t]{1,3}\n?|\n)[ \t]{0,3}(?:[a-z]{1,7}(?![a-z])|" + _LONG_WORDS + rb")))?"
+    # (a word after the head is a spelled number or a roman numeral, never the next head
+    # word: "Code section 409A" is the code's name and a section of it)
+    rb"|(?:[ \t]{1,3}\n?|\n)[ \t]{0,3}(?:(?!section)[a-z]{1,7}(?![a-z])|" + _LONG_WORDS + rb")))?"
 )
 _SCAN = re.compile(rb"(?P<w>" + b"|".join(_ENTRIES) + rb")" + _NUM)
 # The same, one pattern per entry letter: a pattern that starts with one literal letter is
@@ -339,7 +341,7 @@ def _member_ref(
         node, partial, ident = resolve(index, parsed, steps, source)
         if partial and node is not None and not holds_unsplit(text, index, node, steps, source):
             node, partial, ident = None, False, None  # the finer unit is nowhere in the text
-        if parsed.within and node is not None:
+        if parsed.within and node is not None and member is parsed.members[0]:
             partial = True  # "clause (y) of the proviso to Section 7.01": a place in 7.01
     else:
         node, partial, ident = None, False, None
@@ -477,6 +479,8 @@ def _find_all(
                 parsed.external = {"jurisdiction": profile.key}
         if parsed.external is not None:
             parsed.external = code.named(parsed.external)  # "of the Code": which code
+            if out and out[-1].start >= parsed.members[0].start and out[-1].external:
+                out.pop()  # "California Civil Code" read before its "Section 1789.3": one
             out.extend(_external(text, parsed, source))
         else:
             out.extend(_internal(text, parsed, index, source, code))

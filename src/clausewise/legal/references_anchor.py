@@ -6,7 +6,9 @@ reference, so the cheap tests come first."""
 
 from __future__ import annotations
 
-from .citations import code_before
+import re
+
+from .citation_codes import code_before
 from .references_parsed import Parsed
 from .references_self import document_before
 
@@ -14,6 +16,14 @@ __all__ = ["anchor_of"]
 
 _SECTION_SIGNS = frozenset({"Sec.", "Secs."})
 _CONTEXT_KINDS = frozenset({"paragraph", "point"})
+# A passage of the unit the tree does not number, written just before it: "the proviso to
+# Section 7.01", "the last sentence of Section 2.3", "the first paragraph of Section 4".
+_PASSAGE_BEFORE_RE = re.compile(
+    r"\b(?:[Tt]he|[Tt]his)[ \t\n]{1,3}(?:(?:first|second|third|last|final|opening|closing"
+    r"|immediately[ \t\n]{1,3}preceding)[ \t\n]{1,3})?(?:provisos?|sentences?|(?:sub-?)?paragraph"
+    r"|flush[ \t\n]{1,3}language|lead-in)[ \t\n]{1,3}(?:to|of|in)[ \t\n]{1,3}\Z"
+)
+_PASSAGE_PREPS = frozenset({"to", "of", "in"})
 
 
 def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key: str) -> Parsed:
@@ -23,8 +33,13 @@ def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key:
     # (read for every reference: the cheap tests come first)
     first = parsed.members[0]
     if parsed.external is None:
-        if head[0] == "§" or head in _SECTION_SIGNS:
-            # "Cal. Civ. Code § 1542", "Minnesota Stat. Sec. 80C.12"
+        if (
+            head[0] == "§"
+            or head in _SECTION_SIGNS
+            or (text[first.start - 5 : first.start - 1] == "Code" and head[0] in "Ss")
+        ):
+            # "Cal. Civ. Code § 1542", "Minnesota Stat. Sec. 80C.12", "California Civil Code
+            # Section 1789.3", "Code Section 409A"
             cited = code_before(text, first.start)
             if cited is not None:
                 parsed.external, first.start = cited
@@ -40,6 +55,14 @@ def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key:
             if other is not None:
                 parsed.external, first.start = other
                 return parsed
+    if (
+        text[first.start - 3 : first.start - 1] in _PASSAGE_PREPS
+        and first.main
+        and _PASSAGE_BEFORE_RE.search(text, max(0, first.start - 60), first.start)
+    ):
+        # "the proviso to Section 7.01": a place inside Section 7.01 (the first member: "the
+        # second subparagraph of Article 3(2) and Article 4(1)")
+        parsed.within = True
     outermost = parsed.outer[-1] if parsed.outer else first
     if parsed.anchor == "global" and (outermost.kind in _CONTEXT_KINDS or not outermost.main):
         parsed.anchor = "context"

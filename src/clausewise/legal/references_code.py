@@ -39,13 +39,14 @@ _MARGIN = 10
 _NEAR = 40
 # Statutes a document defines by their head word alone, then cites "of the Act": '"Act"
 # means the Companies Act, 2013', 'the Companies Act 2006 (the "Act")'.
+_YEAR_ACT_RE = re.compile(r"(?:1[89]|20)\d\d Act")
 _DEFINED_HEADS = frozenset({"Act", "Code", "Regulations", "Rules", "Ordinance"})
 
 
 @lru_cache(maxsize=8)
 def _defined_re(term: str) -> re.Pattern[str]:
-    """The defined term in quotes: '"Code"', '“Act”'."""
-    return re.compile(rf"[\"“”]{re.escape(term)}[\"“”]")
+    """The defined term in quotes: '"Code"', '“Act”', '“the 1954 Act”'."""
+    return re.compile(rf"[\"“”](?:the[ ])?{re.escape(term)}[\"“”]")
 
 
 class CodeSections:
@@ -92,13 +93,13 @@ class CodeSections:
         word ("Section 409A of the Code" -> the Internal Revenue Code of 1986, "Section
         2(72) of the Act" -> the Companies Act, 2013), else ``cite`` itself."""
         term = cite.get("act", "")
-        if term not in _DEFINED_HEADS:
+        if term not in _DEFINED_HEADS and not _short_act(term):
             return cite
         if term == "Code":
             named = self._codes()[1]
         else:
             if term not in self._defined:
-                cited = self._cited(term.lower())
+                cited = self._cited(head_noun(term))
                 self._defined[term] = _defined_as(self._text, term, cited) if cited else None
             named = self._defined[term]
         return cite if named is None else {**cite, **named}
@@ -122,6 +123,14 @@ class CodeSections:
         return {**base, "section": pin}
 
 
+def _short_act(term: str) -> bool:
+    """A statute's short name a document defines: "Exchange Act", "Securities Act" (two or
+    three words ending in "Act", without a year), "1954 Act" (a year and "Act")."""
+    if not term.endswith(" Act") or term.count(" ") > 2:
+        return False
+    return not any(c.isdigit() for c in term) or _YEAR_ACT_RE.fullmatch(term) is not None
+
+
 def _defined_as(
     text: str, term: str, codes: list[tuple[int, int, dict[str, str]]]
 ) -> dict[str, str] | None:
@@ -129,8 +138,18 @@ def _defined_as(
     Code of 1986, as amended (the "Code")' or '"Code" means the Internal Revenue Code of
     1986'. A document citing the Bankruptcy Code for one clause does not make every bare
     section number a Bankruptcy Code section: without such a definition no code is named."""
-    for m in anchored_finditer(_defined_re(term), text, ((term, -1),)):
-        for start, end, cite in codes:
-            if 0 <= m.start() - end <= _NEAR or 0 <= start - m.end() <= _NEAR:
-                return {"act": cite["act"], "jurisdiction": cite["jurisdiction"]}
+    anchors = ((term, -1), (f"the {term}", -1))
+    for m in anchored_finditer(_defined_re(term), text, anchors):
+        # the statute nearest the quoted term ('the Landlord and Tenant Act 1954. The
+        # Insolvency Act 1986 (the "1986 Act")' defines the 1986 Act as the second)
+        near = [
+            (min(abs(m.start() - end), abs(start - m.end())), cite)
+            for start, end, cite in codes
+            # (not "Section 10(b) of the Exchange Act" near its own definition)
+            if cite["act"] != term
+            and (0 <= m.start() - end <= _NEAR or 0 <= start - m.end() <= _NEAR)
+        ]
+        if near:
+            cite = min(near, key=lambda n: n[0])[1]
+            return {"act": cite["act"], "jurisdiction": cite["jurisdiction"]}
     return None

@@ -77,10 +77,12 @@ _GAP_RE = re.compile(_W0)
 # What may follow a unit's number and make the reference longer than it: a list or range,
 # a qualifier ("of", "thereof"), an instrument's name; tried only where the character after
 # the number can start one (most references end at a full stop, comma-free text or a bracket).
+# a unit's heading in brackets before whose unit it is: "clause 14 (Confidentiality) of the ..."
+_HEADING = r"[ \t]{1,2}\((?=[A-Z])[^()\n]{1,60}\)"
 _MORE_RE = re.compile(
     rf"(?={_W0}(?:,|(?i:and|or|to|through|thru|until|up|of|in|under|thereof)\b|TFEU\b|TEU\b"
     rf"|ECHR\b|EC Treaty|(?:UK |EU )?GDPR\b)"
-    rf"|[ \t]?[-–—])"
+    rf"|[ \t]?[-–—]|{_HEADING}{_W1}(?:of|under)\b)"
 )
 _MORE_FIRST = frozenset(" \t\n,-–—aotuiAOTUIEG")
 _FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{ID_RE.pattern})")
@@ -111,11 +113,14 @@ _ITEM_RE = re.compile(
     r"|above|below)\b)[A-Za-z]"
 )
 _BARE_COMMA_RE = re.compile(rf"{_W0},{_W0}")
-# "Article 2, point (5), of Directive (EU) 2019/771": EU drafting sets "of" off by commas
-_OF_RE = re.compile(rf"(?:,(?={_W1}of\b))?{_W1}(?P<prep>of|to|in|under){_W1}")
+# "Article 2, point (5), of", "point (f) of Article 6(1), first subparagraph, of": EU commas
+_ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
+_OF_RE = re.compile(
+    rf"(?:{_HEADING})?(?:,{_W1}(?:{_ORDINALS}){_W1}sub-?paragraph(?=,))?"
+    rf"(?:,(?={_W1}of\b))?{_W1}(?P<prep>of|to|in|under){_W1}"
+)
 _PREP_FIRST = "otiu"  # of, to, in, under (and "thereof")
 _THIS_RE = re.compile(rf"this{_W1}(?P<head>{_HEAD})(?![\w])")
-_ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
 _REF_LEAD_RE = re.compile(
     rf"(?:(?:the|this){_W1})?(?:(?:{_ORDINALS}){_W1}sub-?paragraph{_W1}of{_W1})?"
     rf"(?=(?:{_HEAD}){_W0}[\d(A-Z])"
@@ -138,7 +143,7 @@ _ITEM_FIRST_RE = re.compile(rf"(?P<head>(?i:items?))(?![A-Za-z]){_W0}(?=[0-9])")
 # subparagraph, point (b)")
 _INNER_RE = re.compile(
     rf"{_W0},?{_W1}(?:(?i:{_ORDINALS}){_W1}(?i:sub-?paragraph),{_W1})?"
-    rf"(?P<head>(?i:paragraph|part|point)s?){_W0}(?=[\d(A-Z])"
+    rf"(?P<head>(?i:paragraph|part|point)s?|Section|SECTION){_W0}(?=[\d(A-Z])"
 )
 _AMENDED_RE = re.compile(
     r"[ \t\n]{1,3}(?:is|are)[ \t\n]{1,3}(?:replaced|deleted|amended|inserted|added|repealed)\b"
@@ -455,13 +460,15 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
         outer = [members[0]]
         while (inner := _INNER_RE.match(text, end)) is not None:
             # (the head as written: "Annex II, Part A" letters a Part, "in part A" does not)
+            if inner.group("head")[0] == "S" and kind not in SCHEDULE_KINDS:
+                break  # "Article Seven, Section 8.3" is a list, "Annex I, Section A" one unit
             sub = _members(text, inner.start("head"), inner.end(), inner.group("head"))
             if sub is None or _AMENDED_RE.match(text, sub[1]):
                 break  # "In Article 4, point (2) is replaced by": a unit of the amended act
             sub[0][0].start = start  # the reference text is "Schedule 2, paragraph 3"
             parsed = Parsed(sub[0], sub[1], outer=list(outer))
-            if len(sub[0]) > 1 or sub[0][0].kind != "part":
-                break
+            if len(sub[0]) > 1 or sub[0][0].kind not in ("part", "section"):
+                break  # (a part or section of an annex holds further units: "Section A, point 2")
             outer.insert(0, sub[0][0])
             end = sub[1]
     _qualify(text, parsed, doc_names, key)

@@ -18,7 +18,9 @@ PAREN = r"\((?:[a-z]{1,4}|[A-Z]{1,3}|\d{1,3}(?:[A-Z]{1,2})?)\)"
 _SPELLED_FIRST = "".join(sorted({w[0].lower() for w in SPELLED_WORDS.split("|")}))
 ID_RE = re.compile(
     rf"(?:(?:No|no|Number)\.?[ \t]{{1,2}})?"
-    rf"(?:(?P<num>\d{{1,4}}(?:[A-Za-z]{{1}}(?![A-Za-z])|[A-Z]{{2,3}}(?![A-Za-z]))?"
+    # (a code's section may have five or six digits: "§ 16600"; never cut a longer number)
+    rf"(?:(?P<num>\d{{1,4}}(?:\d{{1,2}}(?!\d))?"
+    rf"(?:[A-Za-z]{{1}}(?![A-Za-z])|[A-Z]{{2,3}}(?![A-Za-z]))?"
     rf"(?:\.\d{{1,4}}(?:[A-Z](?![A-Za-z]))?){{0,5}})"
     rf"|(?=(?i:[{_SPELLED_FIRST}]))(?P<word>(?i:{SPELLED_WORDS}))(?![A-Za-z\d-])"
     rf"|(?P<alpha>[A-Z]\d{{1,2}}|[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])"
@@ -81,8 +83,11 @@ def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str
         return None
     tail = _CODE_TAIL.match(text, end)
     if tail is not None and not parts and _one_number(num, tail.group()):
-        # "Sections 5-1401" of a state code; "Sections 680-695" stays a range
-        return num + tail.group(), parts, tail.end()
+        # "Sections 5-1401" of a state code; "Sections 680-695" stays a range; the pinpoint
+        # after it is the number's: "§ 1.409A-3(i)(5)"
+        more = _PARTS_AFTER_RE.match(text, tail.end())
+        found = tuple(PART_RE.findall(more.group())) if more is not None else ()
+        return num + tail.group(), found, more.end() if more is not None else tail.end()
     if text[end + 1 : end + 2] in _AFTER_GAP:  # "Art. 6 para. 1 lit. f"
         return (num, *_subdivisions(text, end, parts))
     return num, parts, end
@@ -121,6 +126,7 @@ def _subdivisions(text: str, end: int, parts: tuple[str, ...]) -> tuple[tuple[st
 
 
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
+_PARTS_AFTER_RE = re.compile(rf"(?:[ ]?{PAREN}){{1,5}}")
 # A state code's section number ("5-1401" of New York's General Obligations Law, "12-101"
 # of a Maryland article, Tennessee's "47-18-104", Virginia's "59.1-200"): the hyphens and
 # numbers after the number, when :func:`_one_number` says they join it.
@@ -131,14 +137,22 @@ def _one_number(num: str, tail: str) -> bool:
     """Whether ``num`` and the hyphenated ``tail`` after it ("-1401") are one section number
     rather than a range. No range has three ends ("47-18-104"), runs from a decimal to a
     whole number of three digits ("59.1-200") or spans more than sixty units to a longer
-    number ("12-101", "5-1401"); "Sections 2-5", "8-10", "95-105" and "680-695" are ranges."""
+    number ("12-101", "5-1401"); "Sections 2-5", "8-10", "95-105" and "680-695" are ranges.
+    A code numbers a title's sections in hundreds from x01 ("12-101", "5-1401"), so an end of
+    round hundreds is a range's: "Sections 10-100", "1-200". After a decimal whose last part
+    has a letter or three digits, a whole number is part of it: "§ 1.409A-3", "§ 1.1502-6"."""
     if tail.count("-") > 1:
         return True
+    last = num.rpartition(".")[2]
+    if last != num and (last[-1:].isalpha() or len(last) >= 3):
+        return True  # a regulation's "1.409A-3", "1.1502-6": a range ends as it starts, "2.1-2.5"
     end = tail[1:]
     if len(end) < 3:
         return False
     if "." in num:
         return True
+    if end.endswith("00"):
+        return False
     if len(end) <= len(num):
         return False
     return len(end) >= len(num) + 2 or (num.isdigit() and int(end) - int(num) > 60)

@@ -44,6 +44,20 @@ _THE_RE = re.compile(r"(?<![\w])(?:the|The|THE)[ \t]{1,2}")
 _SEP_RE = re.compile(
     r"[ \t]{0,2},[ \t]{0,2}(?:(?:and|or)[ \t]{1,2})?|[ \t]{1,2}(?:and|or)[ \t]{1,2}"
 )
+# 'the section titled "Dispute Resolution"', 'in Section "Contact Us" below': the title in
+# quotes after the head word
+_THE_BEFORE_RE = re.compile(r"(?<![\w])(?:the|The|THE)[ \t]{1,2}\Z")
+_TITLED_RE = re.compile(
+    r"[ \t]{1,2}(?:(?:en)?titled|headed|called|named|captioned)?[ \t]{0,2}"
+    r"[\"“](?P<t>[A-Z][^\"“”\n]{1,59})[\"”]"
+)
+_QUOTES = frozenset('"“”')
+# A unit of another document: "the Disputes clause of the Prime Contract", "the Fees section
+# in our Pricing Terms" (not "of this Agreement")
+_OTHER_DOC_RE = re.compile(
+    r"(?:[ \t]{1,2}[\"”])?[ \t]{1,2}(?:of|in|under)[ \t]{1,2}(?:the|that|its|our|your|their)"
+    r"[ \t]{1,2}[A-Z]"
+)
 _MINOR = frozenset({"of", "to", "the", "and", "for", "in", "on", "a", "an", "or", "with", "&"})
 _REACH = 150  # a title is a short line; never look back further on one line
 _MAX_TITLE = 60
@@ -145,8 +159,28 @@ def _by_title(text: str, index: TreeIndex) -> list[Named]:
     out: list[Named] = []
     for head in anchored_finditer(_HEAD_RE, text, _HEAD_ANCHORS):
         s = head.start()
-        if s < 2 or text[s - 1] not in " \t" or not text[s - 2].isalnum():
+        if (
+            s < 2
+            or text[s - 1] not in " \t"
+            or not (text[s - 2].isalnum() or text[s - 2] in _QUOTES)
+        ):
             continue
+        if _OTHER_DOC_RE.match(text, head.end()):
+            continue  # 'the "Disputes" clause of the Prime Contract': another document's
+        if not head.group("plural") and (
+            head.group()[0].isupper() or _THE_BEFORE_RE.search(text, max(0, s - 5), s)
+        ):
+            titled = _TITLED_RE.match(text, head.end())
+            node = titles.get(_key(titled.group("t"))) if titled is not None else None
+            if (
+                titled is not None
+                and node is not None
+                and not _OTHER_DOC_RE.match(text, titled.end())
+            ):
+                # 'the section titled "Dispute Resolution"', 'the clause headed "Fees"'
+                kind = "clause" if head.group()[0] in "Cc" else "section"
+                out.append((s, titled.end(), kind, node))
+                continue
         line = text.rfind("\n", max(0, s - _REACH), s) + 1
         if line == 0 and s > _REACH:
             line = s - _REACH
@@ -155,7 +189,12 @@ def _by_title(text: str, index: TreeIndex) -> list[Named]:
             name_end -= 1
         found = None
         for the in _THE_RE.finditer(text, line, name_end):  # farthest first: longest title
-            found = _names(text, the.end(), name_end, titles)
+            a, b = the.end(), name_end
+            if text[a : a + 1] in _QUOTES and text[b - 1 : b] in _QUOTES:
+                a, b = a + 1, b - 1  # 'the "Contact Us" Section below'
+            found = _names(text, a, b, titles)
+            if found is not None and a > the.end():
+                found[0] = (the.end(), *found[0][1:])  # the span holds the quotes
             if found is not None:
                 break
         if found is None or (len(found) > 1) != bool(head.group("plural")):

@@ -1,0 +1,38 @@
+"""The code named just before a section sign: "Cal. Civ. Code § 1542", "Minn. Stat. §§ 80C.01",
+"N.Y. Gen. Oblig. Law § 5-1401", "Md. Code Ann., Real Prop. § 5-101", "Del. Code Ann. tit. 6,
+§ 2708". Used by :mod:`.references_anchor` for a reference whose head word is a section sign."""
+
+from __future__ import annotations
+
+import re
+
+from .citation_places import jurisdiction_of
+
+__all__ = ["code_before"]
+
+# "Cal. Civ. Code § 1542", "Minn. Stat. §§ 80C.01": the words before a section sign name a code.
+# Its words are abbreviations ("Tex. Bus. & Com. Code", "N.Y. Gen. Oblig. Law") or whole words,
+# maybe after a state's initials ("California Civil Code", "N.Y. General Obligations Law",
+# "Business and Professions Code"), never a whole word and then an abbreviation: a full stop
+# after a whole word ends a sentence ("Agreement. California Corporations Code"). A comma after
+# "Ann." sets off the code's article ("Md. Code Ann., Real Prop."), and a title or chapter
+# number may follow ("Del. Code Ann. tit. 6,", "Mass. Gen. Laws ch. 93A,"). A sentence's first
+# word is none of the name ("See Fla. Stat.", "Under California Civil Code").
+_CODE_BEFORE_RE = re.compile(
+    r"(?P<act>(?!(?:See|Under|The|In|Of|Any|Each|Such|Its|and)[ \t])"
+    r"(?:(?:(?:(?:[A-Z]\.){2,3}|[A-Z][A-Za-z]{0,11}\.|&)[ \t]){1,5}"
+    r"|(?:(?:[A-Z]\.){2,3}[ \t])?(?:(?:[A-Z][A-Za-z]{0,11}|&|and)[ \t]){1,5})?"
+    r"(?:Stat|Code|Laws?|Ann|Regs?|Rev|Gen)\.?(?:[ \t][A-Z][A-Za-z]{0,11}\.?){0,2}"
+    r"(?:(?<=Ann\.),(?:[ \t](?:[A-Z][A-Za-z]{0,11}\.?|&)){1,4})?"
+    r"(?:[ \t](?:tit|ch)\.[ \t]?\d{1,3}[A-Z]{0,2})?),?[ \t]{0,2}\Z"
+)
+
+
+def code_before(text: str, pos: int) -> tuple[dict[str, str], int] | None:
+    """The code named just before a section sign at ``pos`` ("Cal. Civ. Code") and where
+    its name starts, or ``None``."""
+    m = _CODE_BEFORE_RE.search(text, max(0, pos - 60), pos)
+    if m is None:
+        return None
+    name = " ".join(m.group("act").split())
+    return {"act": name, "jurisdiction": jurisdiction_of(name, "us")}, m.start("act")
