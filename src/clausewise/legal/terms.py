@@ -157,6 +157,23 @@ def _variants(term: str) -> list[str]:
         single = singular(term.rsplit(" ", 1)[1])
         if single:
             out.append(term.rsplit(" ", 1)[0] + " " + single)
+    if " of " in term:
+        # "Event of Default" is used as "Events of Default", "Letter of Credit" as "Letters of
+        # Credit": the noun before "of" takes the number ("Rights of First Refusal" defined in
+        # the plural is used as "Right of First Refusal")
+        head, rest = term.split(" of ", 1)
+        before, _, noun = head.rpartition(" ")
+        lead = before + " " if before else ""
+        one = singular(noun)
+        if one:
+            out.append(f"{lead}{one} of {rest}")
+        elif noun[-1:].islower() and len(noun) > 2:
+            if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+                out.append(f"{lead}{noun[:-1]}ies of {rest}")
+            elif noun.endswith(("s", "x", "ch", "sh")):
+                out.append(f"{lead}{noun}es of {rest}")
+            else:
+                out.append(f"{lead}{noun}s of {rest}")
     return out
 
 
