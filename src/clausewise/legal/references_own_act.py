@@ -57,6 +57,14 @@ def _name(ref: Reference) -> str | None:
     return ext.get("instrument") or ext.get("act")
 
 
+def _cites_unit_of(ref: Reference, names: list[str]) -> bool:
+    """Whether ``ref`` cites a unit of one of the instruments ``names``."""
+    ext = ref.external
+    if ref.target_kind != "external" or ext is None or set(ext) <= _UNIT_FREE:
+        return False
+    return (ext.get("instrument") or ext.get("act")) in names
+
+
 def _own_names(text: str, refs: list[Reference]) -> list[str]:
     names: list[str] = []
     blanks = _BLANKS.match(text)
@@ -111,6 +119,9 @@ def own_act_references(
     names = _own_names(text, refs)
     if not names:
         return refs
+    if not any(_cites_unit_of(r, names) for r in refs):
+        # (the usual case: the title, and no unit cited by the own name; no second scan)
+        return [r for r in refs if _name(r) not in names]
     masks: list[tuple[int, int]] = []
     pieces: list[str] = []
     pos = 0
