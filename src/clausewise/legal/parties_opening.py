@@ -97,8 +97,7 @@ def cut_after_form(name: str) -> str:
 def _final_form(word: str) -> bool:
     """A company form that ends a name ("GmbH", "Ltd", "Limited"), not a word a name may go
     on after ("Wells Fargo Bank, National Association")."""
-    low = word.lower().rstrip(".")
-    return _form_word(word) and low not in COMPANY_WORDS - {"limited", "incorporated"}
+    return _form_word(word) and word.lower().rstrip(".") not in _NAME_GOES_ON
 
 
 # The capitalised words that end a piece of prose ("This Privacy Policy explains how
@@ -128,6 +127,9 @@ def _form_word(word: str) -> bool:
 
 
 COMPANY_WORDS = frozenset({"limited", "corporation", "company", "incorporated", "bank", "trust"})
+# Company words after which a name may go on past a comma ("Wells Fargo Bank, National
+# Association"); "Limited" and "Incorporated" end it.
+_NAME_GOES_ON = COMPANY_WORDS - {"limited", "incorporated"}
 # Company forms, written without dots ("S.p.A." is "spa"): with COMPANY_WORDS they mark a
 # name as a legal entity ("Klarna Bank AB", "MG Japan Services GK", "Visa U.S.A. Inc.").
 _COMPANY_FORMS = frozenset(

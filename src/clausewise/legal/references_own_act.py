@@ -49,20 +49,24 @@ _KINDS = {
 _UNIT_FREE = frozenset({"instrument", "act", "jurisdiction"})  # keys of a whole instrument
 
 
+def _cited(ref: Reference) -> tuple[str | None, bool]:
+    """The instrument an external reference cites, and whether it cites a unit of it."""
+    ext = ref.external
+    if ref.target_kind != "external" or ext is None:
+        return None, False
+    return ext.get("instrument") or ext.get("act"), not set(ext) <= _UNIT_FREE
+
+
 def _name(ref: Reference) -> str | None:
     """The instrument a reference cites as a whole (no unit of it), else ``None``."""
-    ext = ref.external
-    if ref.target_kind != "external" or ext is None or not set(ext) <= _UNIT_FREE:
-        return None
-    return ext.get("instrument") or ext.get("act")
+    name, unit = _cited(ref)
+    return None if unit else name
 
 
 def _cites_unit_of(ref: Reference, names: list[str]) -> bool:
     """Whether ``ref`` cites a unit of one of the instruments ``names``."""
-    ext = ref.external
-    if ref.target_kind != "external" or ext is None or set(ext) <= _UNIT_FREE:
-        return False
-    return (ext.get("instrument") or ext.get("act")) in names
+    name, unit = _cited(ref)
+    return unit and name in names
 
 
 def _own_names(text: str, refs: list[Reference]) -> list[str]:

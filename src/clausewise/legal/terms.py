@@ -149,10 +149,8 @@ def _variants(term: str) -> list[str]:
     out = [term]
     if term[-1:].islower() and (len(term) > 3 or not term.islower()):  # not "us" -> "uses"
         out.append(term + "s")
-        if term.endswith("y") and term[-2:-1] not in "aeiou":
-            out.append(term[:-1] + "ies")
-        elif term.endswith(("s", "x", "ch", "sh")):
-            out.append(term + "es")
+        if (plural := _plural(term)) != term + "s":
+            out.append(plural)
     if " " in term.strip():
         single = singular(term.rsplit(" ", 1)[1])
         if single:
@@ -168,13 +166,18 @@ def _variants(term: str) -> list[str]:
         if one:
             out.append(f"{lead}{one} of {rest}")
         elif noun[-1:].islower() and len(noun) > 2:
-            if noun.endswith("y") and noun[-2:-1] not in "aeiou":
-                out.append(f"{lead}{noun[:-1]}ies of {rest}")
-            elif noun.endswith(("s", "x", "ch", "sh")):
-                out.append(f"{lead}{noun}es of {rest}")
-            else:
-                out.append(f"{lead}{noun}s of {rest}")
+            out.append(f"{lead}{_plural(noun)} of {rest}")
     return out
+
+
+def _plural(word: str) -> str:
+    """The regular plural of ``word``: "Party" -> "Parties", "Box" -> "Boxes", "User" ->
+    "Users"."""
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    return word + "s"
 
 
 def _labelled_singular(term: str, found: list[DefinedTerm]) -> list[str]:

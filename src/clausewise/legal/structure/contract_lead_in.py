@@ -17,10 +17,15 @@ from .contract_recitals import find_recitals
 
 __all__ = ["lead_in_start", "numbered_recitals", "operative_turn"]
 
+# The drafting phrases that turn to the clauses, shared by the patterns below (lower case,
+# read case-insensitively).
+_NOW_THEREFORE = r"now[ \t,]{1,3}therefore"
+_WITNESSES = r"now[ \t,]{1,3}this[ \t]{1,3}(?:agreement|deed)[ \t]{1,3}witness"
+_AGREED = r"it[ \t]{1,3}is[ \t]{1,3}(?:hereby[ \t]{1,3})?(?:mutually[ \t]{1,3})?agreed"
+_PARTIES_AGREE = r"the[ \t]{1,3}parties[ \t]{1,3}(?:hereby[ \t]{1,3})?agree"
+
 _LEAD_IN = re.compile(
-    r"(?i:now[ \t,]{1,3}therefore|now[ \t,]{1,3}this[ \t]{1,3}(?:agreement|deed)[ \t]{1,3}"
-    r"witness(?:es|eth)?|it[ \t]{1,3}is[ \t]{1,3}(?:hereby[ \t]{1,3})?"
-    r"(?:mutually[ \t]{1,3})?agreed|the[ \t]{1,3}parties[ \t]{1,3}(?:hereby[ \t]{1,3})?agree"
+    rf"(?i:{_NOW_THEREFORE}|{_WITNESSES}(?:es|eth)?|{_AGREED}|{_PARTIES_AGREE}"
     r"|accordingly|in[ \t]{1,3}consideration[ \t]{1,3}of|therefore)\b"
 )
 _REACH = 400  # the longest lead-in paragraph read
@@ -50,9 +55,7 @@ def lead_in_start(text: str, start: int, end: int) -> int:
 # "IT IS AGREED that the Lender releases ...", "NOW THIS DEED WITNESSES that:", "The parties
 # agree:".
 _TURN = re.compile(
-    r"\n[ \t]{0,40}(?=[INT])(?P<t>(?i:it[ \t]{1,3}is[ \t]{1,3}(?:hereby[ \t]{1,3})?"
-    r"(?:mutually[ \t]{1,3})?agreed|now[ \t,]{1,3}this[ \t]{1,3}(?:agreement|deed)[ \t]{1,3}"
-    r"witness(?:es|eth)?|the[ \t]{1,3}parties[ \t]{1,3}(?:hereby[ \t]{1,3})?agree)\b)"
+    rf"\n[ \t]{{0,40}}(?=[INT])(?P<t>(?i:{_AGREED}|{_WITNESSES}(?:es|eth)?|{_PARTIES_AGREE})\b)"
 )
 
 
@@ -77,9 +80,8 @@ def operative_turn(text: str, start: int, limit: int) -> tuple[int, int] | None:
 # ("Agreed terms", "OPERATIVE PROVISIONS"). Led by the newline, a literal.
 _TURN_LINE = re.compile(
     r"\n[ \t]{0,40}(?=[AINOT])(?:(?i:agreed[ \t]{1,3}terms|terms[ \t]{1,3}agreed|operative"
-    r"[ \t]{1,3}provisions)[ \t:.]*(?=\n)|(?P<lead>(?i:now[ \t,]{1,3}therefore|now[ \t,]{1,3}this"
-    r"[ \t]{1,3}(?:agreement|deed)[ \t]{1,3}witness|it[ \t]{1,3}is[ \t]{1,3}(?:hereby[ \t]{1,3})?"
-    r"(?:mutually[ \t]{1,3})?agreed|the[ \t]{1,3}parties[ \t]{1,3}(?:hereby[ \t]{1,3})?agree)))"
+    r"[ \t]{1,3}provisions)[ \t:.]*(?=\n)"
+    rf"|(?P<lead>(?i:{_NOW_THEREFORE}|{_WITNESSES}|{_AGREED}|{_PARTIES_AGREE})))"
 )
 _RECITALS_REACH = 20000  # characters from the document's start searched for its recitals
 

@@ -220,7 +220,7 @@ def reject_span(
     if bad is not None:
         name = bad.lastgroup or "signature"
         if not (name == "unit" and _unit_heading(text, j, end)) and not (
-            name == "signature" and _details_row(text, start, text.find(":", j, end) + 1, end)
+            name == "signature" and _details_row(text, start, j, end)
         ):
             return _REASON.get(name, name)
     if not whole_line or (end - j > _LONG and not text[end - 1].isspace()):
@@ -234,7 +234,7 @@ def reject_span(
         address
         and (_HAS_DIGIT.search(s) or "box" in s.lower())
         and _address(s)
-        and not _details_row(text, start, text.find(":", j, end) + 1, end)
+        and not _details_row(text, start, j, end)
     ):
         return "address"  # but "3. Address: 14 Elm Road" is a row of a details list
     rest = text[start:end]
@@ -253,10 +253,11 @@ _DETAIL_LABELS = frozenset(
 )  # fmt: skip
 
 
-def _details_row(text: str, start: int, colon: int, end: int) -> bool:
-    """Whether a label such as "Name:" ending at ``colon`` after a marker closed by a full
-    stop or a bracket ("1.", "(a)") is a row of a details list, filled in on its line: a
-    signature block numbers none of its lines."""
+def _details_row(text: str, start: int, j: int, end: int) -> bool:
+    """Whether the line ``text[start:end]`` (its text from ``j``) is a row of a details list: a
+    label such as "Name:" after a marker closed by a full stop or a bracket ("1.", "(a)"),
+    filled in on its line. A signature block numbers none of its lines."""
+    colon = text.find(":", j, end) + 1
     if start < 1 or colon <= start or text[start - 1] not in ".)":
         return False
     label = text[start : colon - 1].strip().lower()
