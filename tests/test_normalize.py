@@ -139,3 +139,49 @@ def test_the_fast_clean_check_matches_its_definition(parts: list[str]) -> None:
     )
     assert _is_clean(text) is expected
     assert (normalize(text).text == text) if expected else True
+
+
+FINE_PIECES = st.sampled_from(
+    [
+        "a",
+        "Z",
+        " ",
+        "\n",
+        "§",
+        "e\u0301",
+        "\u00e9",
+        "o\u0308\u0301",
+        "q\u0307\u0323",
+        "\u0301",
+        "\u212b",
+        "\u2126",
+        "\u0958",
+        "\u00c5",
+        "\u0905\u093c",
+        "\U0001d15e",
+        "ω\u0342",
+        "\r\n",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(FINE_PIECES, max_size=30))
+def test_every_character_maps_back_to_its_own_cluster(parts: list[str]) -> None:
+    """Where NFC composes or replaces characters, each resulting character maps back to the
+    raw cluster it came from, and unchanged text maps one for one."""
+    raw = "".join(parts)
+    doc = normalize(raw)
+    text = doc.text
+    for i, ch in enumerate(text):
+        rs, re_ = doc.raw_span(i, i + 1)
+        piece = raw[rs:re_]
+        if ch == "\n":
+            assert piece in ("\n", "\r\n")
+            continue
+        # One cluster (a character and the marks after it), never the rest of the line; a
+        # cluster NFC turns into two characters ("\U0001d15e") maps back whole from each.
+        assert sum(not unicodedata.combining(c) for c in piece) <= 1, (i, piece)
+        assert ch in unicodedata.normalize("NFC", piece), (i, piece)
+        if unicodedata.is_normalized("NFC", raw[rs : re_ + 1]) and len(piece) == 1:
+            assert piece == ch  # left alone by NFC: one for one

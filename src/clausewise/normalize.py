@@ -23,6 +23,9 @@ _C0_BYTES = bytes([*range(0x09), *range(0x0B, 0x20), 0x7F])
 _C1_UTF8 = re.compile(rb"\xc2[\x80-\x9f]")
 _BOM = "\ufeff"
 _LINE_BREAK = re.compile(r"\r\n|[\r\n\x0b\x0c]")
+# Runs of characters from U+0300 (the first combining mark) on: below it, no character is a
+# mark or changes under NFC on its own.
+_FROM_MARKS = re.compile(r"[^\x00-\u02ff]+")
 
 
 def _control_to(ch: str) -> str:
@@ -60,24 +63,30 @@ def sanitize(raw: object) -> str:
 
 
 class _Builder:
-    """Accumulates output pieces and offset-map segments, merging adjacent linear runs."""
+    """Accumulates output pieces and offset-map runs, merging adjacent linear runs. A run is
+    ``[t0, t1, r0, r1, linear]``, kept mutable (extending a linear run is the common step)
+    and turned into a :class:`Segment` once, at the end."""
 
     def __init__(self) -> None:
         self.parts: list[str] = []
-        self.segments: list[Segment] = []
+        self.runs: list[list[int]] = []
         self.t = 0
 
     def add(self, out: str, r0: int, r1: int, linear: bool) -> None:
-        t1 = self.t + len(out)
-        if t1 == self.t and r1 == r0:
+        t0 = self.t
+        t1 = t0 + len(out)
+        if t1 == t0 and r1 == r0:
             return
-        last = self.segments[-1] if self.segments else None
-        if linear and last is not None and last.linear and last.t1 == self.t and last.r1 == r0:
-            self.segments[-1] = Segment(last.t0, t1, last.r0, r1, True)
+        runs = self.runs
+        if linear and runs and (last := runs[-1])[4] and last[3] == r0:
+            last[1], last[3] = t1, r1  # every run ends where the text so far ends
         else:
-            self.segments.append(Segment(self.t, t1, r0, r1, linear))
+            runs.append([t0, t1, r0, r1, linear])
         self.parts.append(out)
         self.t = t1
+
+    def segments(self) -> tuple[Segment, ...]:
+        return tuple(Segment(t0, t1, r0, r1, bool(lin)) for t0, t1, r0, r1, lin in self.runs)
 
 
 def _normalize_slow(raw: str) -> Document:
@@ -93,7 +102,7 @@ def _normalize_slow(raw: str) -> Document:
         pos = e
     _add_line(b, raw, pos, len(raw))
     text = "".join(b.parts)
-    segs = tuple(b.segments)
+    segs = b.segments()
     if len(segs) == 1 and segs[0].linear and segs[0].r0 == 0 and text == raw:
         return Document.identity(text)
     return Document(raw=raw, text=text, segments=segs, _starts=tuple(s.t0 for s in segs))
@@ -112,18 +121,41 @@ def _add_line(b: _Builder, raw: str, start: int, end: int) -> None:
 
 
 def _add_composed(b: _Builder, line: str, start: int) -> None:
-    """Map a line that NFC changes, one starter-led cluster at a time."""
+    """Map a line that NFC changes, one starter-led cluster at a time. Only the clusters NFC
+    changes get a segment of their own; the runs between them are mapped as they are."""
     whole = unicodedata.normalize("NFC", line)
-    clusters: list[tuple[int, int]] = []
-    c0 = 0
-    for i in range(1, len(line) + 1):
-        if i == len(line) or unicodedata.combining(line[i]) == 0:
-            clusters.append((c0, i))
-            c0 = i
-    pieces = [unicodedata.normalize("NFC", line[a:z]) for a, z in clusters]
-    if "".join(pieces) != whole:
+    combining, nfc = unicodedata.combining, unicodedata.normalize
+    n = len(line)
+    # A cluster is a character of combining class 0 and the marks after it. Below U+0300 no
+    # character is a mark or changes alone, so only clusters holding a character from there
+    # on are looked at (on Latin text, the accented letters alone).
+    changed: list[tuple[int, int, str]] = []
+    for m in _FROM_MARKS.finditer(line):
+        a, stop = m.span()
+        while a and combining(line[a]):
+            a -= 1  # the cluster's first character may come before the run
+        while a < stop:
+            z = a + 1
+            while z < n and combining(line[z]):
+                z += 1
+            cluster = line[a:z]
+            out = nfc("NFC", cluster)
+            if out != cluster:
+                changed.append((a, z, out))
+            a = z
+    parts: list[str] = []
+    pos = 0
+    for a, z, out in changed:
+        parts += (line[pos:a], out)
+        pos = z
+    parts.append(line[pos:])
+    if "".join(parts) != whole:
         # Composition across clusters (Hangul jamo and the like): map the line as one run.
-        b.add(whole, start, start + len(line), False)
+        b.add(whole, start, start + n, False)
         return
-    for (a, z), out in zip(clusters, pieces, strict=True):
-        b.add(out, start + a, start + z, out == line[a:z])
+    pos = 0
+    for a, z, out in changed:
+        b.add(line[pos:a], start + pos, start + a, True)  # adds nothing when empty
+        b.add(out, start + a, start + z, False)
+        pos = z
+    b.add(line[pos:], start + pos, start + n, True)
