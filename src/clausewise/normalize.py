@@ -28,10 +28,6 @@ _LINE_BREAK = re.compile(r"\r\n|[\r\n\x0b\x0c]")
 _FROM_MARKS = re.compile(r"[^\x00-\u02ff]+")
 
 
-def _control_to(ch: str) -> str:
-    return "\n" if ch in "\x0b\x0c" else " "
-
-
 def normalize(raw: object) -> Document:
     """Return the :class:`Document` for ``raw``; raises ``InputError`` if it is not a ``str``."""
     text = require_text(raw)
@@ -113,7 +109,8 @@ def _add_line(b: _Builder, raw: str, start: int, end: int) -> None:
         return
     line = raw[start:end]
     if _CONTROL.search(line) is not None:
-        line = _CONTROL.sub(lambda m: _control_to(m.group()), line)
+        # A line holds no "\x0b" or "\x0c" (they break lines): every control is a space.
+        line = _CONTROL.sub(" ", line)
     if unicodedata.is_normalized("NFC", line):
         b.add(line, start, end, True)
         return
