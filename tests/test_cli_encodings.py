@@ -100,3 +100,30 @@ def test_unknown_encoding_is_a_usage_error(monkeypatch: pytest.MonkeyPatch) -> N
         run(["inspect", "-", "--encoding", "klingon"], monkeypatch)
     assert exc.value.code == 2
     assert "unknown encoding 'klingon'" in sys.stderr.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "said"),
+    [
+        ("contract.pdf", b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\n", "PDF"),
+        ("contract.docx", b"PK\x03\x04\x14\x00\x06\x00\x08\x00\x00\x00!\x00", ".docx"),
+        ("contract.doc", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1\x00\x00\x00\x00", ".doc"),
+        ("contract.rtf", b"{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times;}}\\f0 1. Term}", "RTF"),
+    ],
+    ids=["pdf", "docx", "doc", "rtf"],
+)
+def test_a_document_that_is_not_text_is_refused_with_what_to_do(
+    name: str, data: bytes, said: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / name).write_bytes(data)
+    (tmp_path / "ok.txt").write_text(UK, encoding="utf-8")
+    for encoding in ("auto", "latin-1"):  # no encoding makes such a file text
+        args = ["chunk", str(tmp_path / name), str(tmp_path / "ok.txt"), "--encoding", encoding]
+        code, out, err = run(args, monkeypatch)
+        assert code == 1
+        assert f"{name}: " in err and said in err and "not text" in err
+        assert ("extract its text" in err) or ("plain text" in err)
+        assert _contents(out) and all("%PDF" not in c and "rtf1" not in c for c in _contents(out))
+    # From standard input too.
+    code, out, err = run(["chunk", "-"], monkeypatch, stdin=data)
+    assert code == 1 and out == "" and "<stdin>: " in err and said in err

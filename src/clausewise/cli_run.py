@@ -27,6 +27,20 @@ _BOMS = (
 )
 
 
+# Files that are documents but not text: chunking their bytes would make chunks of markup or
+# binary noise, so each is refused with what to do instead. Matched on the first bytes.
+_EXTRACT = (
+    "extract its text first (for example `pdftotext -layout`, or Docling, whose documents "
+    "clausewise.ingest.from_docling reads) and chunk that"
+)
+_NOT_TEXT = (
+    (b"%PDF-", "a PDF file", _EXTRACT),
+    (b"PK\x03\x04", "a zip archive (a .docx, .odt or other zipped document)", _EXTRACT),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "a legacy Office file (.doc)", _EXTRACT),
+    (b"{\\rtf", "an RTF file (text inside markup)", "save it as plain text and chunk that"),
+)
+
+
 def encoding_name(value: str) -> str:
     """``--encoding``: ``auto`` or a codec Python knows; anything else is a usage error."""
     if value == "auto":
@@ -42,7 +56,11 @@ def encoding_name(value: str) -> str:
 def decode(data: bytes, encoding: str = "auto") -> str:
     """The text of a document's bytes. ``auto``: UTF-16 or UTF-32 when the bytes open with
     that byte-order mark, else UTF-8. Never lossy: bytes that are not text in the encoding
-    raise a ``ClausewiseError`` that says where, and how to name the encoding."""
+    raise a ``ClausewiseError`` that says where, and how to name the encoding. A PDF, Word or
+    RTF file is refused whatever the encoding, with how to get its text."""
+    for magic, kind, fix in _NOT_TEXT:
+        if data.startswith(magic):
+            raise ClausewiseError(f"{kind}, not text: {fix}")
     codec = encoding
     if codec == "auto":
         codec = next((c for bom, c in _BOMS if data.startswith(bom)), "utf-8")
