@@ -71,7 +71,9 @@ def test_company_names_are_no_use(text: str) -> None:
         # "limited" in lower case, a capitalised word after the form, "to" after it.
         ("the Services limited to those in Schedule 1", ["Services"]),
         ("the Services Limited Warranty in clause 9", ["Services"]),
-        ("THE LIABILITY OF ACME FOR THE SERVICES SHALL BE LIMITED TO", []),
+        # A sentence in capitals uses its terms written in capitals; "LIMITED TO" is no
+        # company form there either.
+        ("THE LIABILITY OF ACME FOR THE SERVICES SHALL BE LIMITED TO", ["Acme", "Services"]),
         ("the Services SHALL BE LIMITED TO the fees", ["Services"]),
         # A list of names: only the last one is the company's.
         ("by Acme, Acme Holdings Limited or its employees", ["Acme"]),

@@ -18,6 +18,7 @@ from .jurisdiction import Jurisdiction
 from .options import LegalOptions
 from .plan import TreeIndex
 from .references import Reference
+from .structure.contract_page_ends import before_page_furniture
 from .tree import UNHEADED_KIND, ClauseNode, ClauseTree, DocumentSection
 from .types import ClauseType, CrossReference, HierarchyNode, LegalChunk
 
@@ -157,7 +158,13 @@ class _Builder:
         )
 
     def place(self, start: int, end: int) -> _Place:
-        node_i = self.index.covering(start, end)
+        # A page's footer and header after a unit's text are in its chunk, not in its span;
+        # a chunk of furniture alone goes with the unit before it.
+        bare = before_page_furniture(self.view, end)
+        if bare == end:
+            node_i = self.index.covering(start, end)
+        else:
+            node_i = self.index.covering(start if bare > start else max(bare - 1, 0), bare)
         if node_i is None:
             whole = HierarchyNode(0, "document", None, None, start, end)
             return _Place(whole, "document", DocumentSection.OPERATIVE, (), "document")

@@ -27,11 +27,30 @@ _CODE_BEFORE_RE = re.compile(
     r"(?:[ \t](?:tit|ch)\.[ \t]?\d{1,3}[A-Z]{0,2})?),?[ \t]{0,2}\Z"
 )
 
+# A code or statute named by its initials: "IRC § 409A", "I.R.C. § 409A", "ERISA § 502(a)",
+# "UCC § 9-102" (not a word of capitals: "AND § 6", "SEE § 4").
+_INITIALS_BEFORE_RE = re.compile(
+    r"(?<![\w.])(?!(?:AND|OR|NOR|NOT|BUT|OF|TO|IN|ON|BY|FOR|AS|AT|IS|IF|THE|AN|NO|SEE|UNDER"
+    r"|WITH|FROM|PER|ALL|ANY)[ \t])(?P<act>(?:[A-Z]\.){2,5}|[A-Z]{2,6}),?[ \t]{1,2}\Z"
+)
+
+# Regulations named before "Section": "Treasury Regulation Section 1.409A-3(i)(5)", "Treasury
+# Regulations Section 1.409A-1(b)(4)", "Income Tax Regulations Section 1.83-3" (a word names
+# whose they are: "Regulation Section 5" alone is no citation).
+_REGULATION_BEFORE_RE = re.compile(
+    r"(?<![\w.])(?P<act>(?!(?:See|Under|The|In|Of|Any|Each|Such|Its)[ \t])"
+    r"(?:[A-Z][a-z]{1,11}\.?[ \t]){1,3}Regulations?)[ \t]{1,2}\Z"
+)
+
 
 def code_before(text: str, pos: int) -> tuple[dict[str, str], int] | None:
-    """The code named just before a section sign at ``pos`` ("Cal. Civ. Code") and where
-    its name starts, or ``None``."""
+    """The code named just before a section sign at ``pos`` ("Cal. Civ. Code", "IRC") and
+    where its name starts, or ``None``."""
     m = _CODE_BEFORE_RE.search(text, max(0, pos - 60), pos)
+    if m is None and text[pos - 1 : pos] == " " and text[pos : pos + 1] == "\u00a7":
+        m = _INITIALS_BEFORE_RE.search(text, max(0, pos - 13), pos)
+    elif m is None and text.endswith(("Regulation ", "Regulations "), max(0, pos - 12), pos):
+        m = _REGULATION_BEFORE_RE.search(text, max(0, pos - 40), pos)
     if m is None:
         return None
     name = " ".join(m.group("act").split())

@@ -209,7 +209,12 @@ def jurisdiction_of(name: str, key: str) -> str:
         return "uk"  # "UK GDPR"
     if name.startswith("EU "):
         return "eu"
-    if any(h in name for h in _EU_HINTS):
+    if name.startswith("US "):
+        return "us"  # "US GAAP", "the US Foreign Corrupt Practices Act"
+    if any(h in name for h in _EU_HINTS) and not _UK_YEAR.search(name):
+        # (a UK Act or statutory instrument names the EU in its title: "the European Union
+        # (Withdrawal) Act 2018", "the Privacy and Electronic Communications (EC Directive)
+        # Regulations 2003")
         return "eu"
     if _US_YEAR.search(name) or any(h in name for h in _US_HINTS):
         return "us"

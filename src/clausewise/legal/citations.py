@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ._anchored import anchored_finditer
+from .citation_before import named_before
 from .citation_places import (
     PLACE_AFTER_RE,
     PLACE_END_RE,
@@ -30,6 +31,7 @@ __all__ = [
     "Citation",
     "citation_at",
     "external_name",
+    "field_of",
     "find_citations",
     "head_noun",
     "instrument_at",
@@ -41,6 +43,9 @@ Citation = tuple[int, int, str, dict[str, str]]
 
 _GAP = r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
 _INSTRUMENT_RE = re.compile(
+    # (who made it, which the name leaves out: "Council Directive 93/13/EEC", "Commission
+    # Implementing Regulation (EU) 2021/1173")
+    rf"(?:(?:Council|Commission)(?:{_GAP}(?:Implementing|Delegated))?{_GAP})?"
     rf"(?P<type>Regulation|Directive|Decision|REGULATION|DIRECTIVE|DECISION){_GAP}"
     rf"(?:\((?P<org>EU|EC|EEC|Euratom|EU, Euratom)\){_GAP})?(?:No\.?{_GAP})?"
     r"(?P<num>\d{1,4}/\d{1,4}(?:/(?:EC|EEC|EU|CE|JHA|CFSP))?)(?![\w/])"
@@ -50,9 +55,12 @@ _SP = r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
 # Words that end a name: determiners, and the head words of another reference
 # ("of the Code and Section 3A"; a schedule only with its number: "the Disclosure Schedule";
 # clauses too: "the Standard Contractual Clauses").
+# (a Part with its number too: "of the Australian Consumer Law and Part IVB of ..."; an aside
+# in brackets after the name is no numbering: "the Standard Contractual Clauses (docking clause)")
 _NOT_NAME = (
     r"(?!(?:This|That|These|Those|Such|Any|Each|Sections?|Article|Clause|Exhibits?"
-    r"|Paragraphs?|Annex)\b|(?:Schedules?|Clauses)\b[ \t\n]{0,3}[\dA-Z(])"
+    r"|Paragraphs?|Annex)\b|(?:Schedules?|Clauses|Parts?|Chapters?|Divisions?)\b[ \t\n]{0,3}"
+    r"(?:[\dA-Z]|\([\dA-Za-z]{1,5}\)))"
 )
 # (a name may start with a lower-case prefix on a capital: "the ePrivacy Directive")
 _CAP = (
@@ -125,8 +133,12 @@ _ITEM_BEFORE_RE = re.compile(
 )
 # (a filing's text may space words out: "(11                   U.S.C.A.")
 _TITLE_BEFORE_RE = re.compile(r"(?P<title>\d{1,3})(?:\s{1,2}|[ ]{3,24})\Z")
-# A section of a code: "101", "78dd-1", "240.10b-5", "1320a-7(b)" (shared with code_lists)
-CODE_SECTION = r"\d{1,6}[a-zA-Z]{0,3}(?:[.\-]\d{1,6}[a-zA-Z]{0,3}){0,3}(?:\([\w]{1,4}\)){0,4}"
+# A section of a code: "101", "78dd-1", "240.10b-5", "1320a-7(b)", a Treasury regulation's
+# "31.3402(a)-1" (shared with code_lists)
+CODE_SECTION = (
+    r"\d{1,6}[a-zA-Z]{0,3}(?:[.\-]\d{1,6}[a-zA-Z]{0,3}){0,3}(?:\([\w]{1,4}\)){0,4}"
+    r"(?:(?<=\))-\d{1,3}(?:\([\w]{1,4}\)){0,4})?"
+)
 # (a comma may set the mark off: "9 U.S.C., Secs. 1-16")
 _CODE_TAIL_RE = re.compile(
     r"(?:,?\s{0,2}(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2}|\s{0,2})"
@@ -147,54 +159,6 @@ def instrument_at(text: str, pos: int) -> tuple[dict[str, str], int] | None:
     number = ("No " if "No" in m.group() else "") + m.group("num")
     name = f"{m.group('type').capitalize()}{org} {number}"
     return {"instrument": name, "jurisdiction": "eu"}, m.end()
-
-
-# Instruments a later "Article 16 thereof" can point back to.
-_NAMED_BEFORE_RE = re.compile(
-    r"Treaty on (?:the )?(?:Functioning of )?(?:the )?European Union"
-    r"|Treaty establishing the European (?:Economic )?Community"
-    r"|Charter of Fundamental Rights of the European Union"
-    r"|(?:Regulation|Directive|Decision) \((?:EU|EC|EEC|Euratom)\) (?:No )?\d{1,4}/\d{1,4}"
-    r"|(?:Regulation|Directive|Decision) (?:No )?\d{1,4}/\d{1,4}/E(?:C|U|EC)"
-    # "Landlord and Tenant Act 1954", "A New Tax System (Goods and Services Tax) Act 1999
-    # (Cth)", "Companies Act, 2013"
-    r"|[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for|\([A-Z][A-Za-z ]{1,40}\)))"
-    rf"{{0,8}} Act(?: of|,)? {YEAR}\b(?: {STATES})?"
-    # a statutory instrument: "the Transfer of Undertakings (Protection of Employment)
-    # Regulations 2006", which "those Regulations" points back to
-    r"|[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for|\([A-Z][A-Za-z ]{1,40}\)))"
-    rf"{{0,8}} (?:Regulations|Rules|Order) {YEAR}\b"
-)
-_LEAD_WORDS = STOP - {"A"}
-_NAMED_ACT_RE = re.compile(r"[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for)){0,8} Act\b")
-
-
-_WORDS_RE = re.compile(r"[a-z]+")
-
-
-def named_before(text: str, pos: int, key: str, kind: str | None = None) -> dict[str, str] | None:
-    """The instrument named last in the 300 characters before ``pos``: what "thereof" in
-    "the Treaty on the Functioning of the European Union, and in particular Article 16
-    thereof" refers to, or "that Act" (``kind`` "act") in "... the Corporations Act 2001
-    (Cth). Schedule 2 to that Act". ``None`` when none is named there."""
-    found = [
-        m
-        for m in _NAMED_BEFORE_RE.finditer(text, max(0, pos - 300), pos)
-        if kind is None or kind in _WORDS_RE.findall(m.group().lower())
-    ]
-    if not found and kind == "act":
-        # "section 9 of the Corporations Act and section 50AA of that Act": an Act named
-        # without its year is what "that Act" points back to as well
-        found = list(_NAMED_ACT_RE.finditer(text, max(0, pos - 300), pos))
-    if not found:
-        return None
-    words = found[-1].group().split()
-    while len(words) > 2 and words[0] in _LEAD_WORDS:
-        words.pop(0)  # "The Bribery Act 2010", "Under Directive 95/46/EC"
-    if words[0] in _LEAD_WORDS:
-        return None  # "This Act"
-    name = " ".join(words)
-    return {"act": name, "jurisdiction": _jurisdiction(name, key)}
 
 
 _YEAR_WORD_RE = re.compile(YEAR)
@@ -229,6 +193,8 @@ def names_document(name: str) -> bool:
     "Letter"), or it is an acronym ("ERISA")?"""
     words = name.split()
     acronym = len(words) == 1 and words[0].isupper() and len(words[0]) >= 3
+    if not acronym and len(words) <= 3 and _ACRONYMS_RE.fullmatch(name) is not None:
+        acronym = any(len(w.rstrip("s")) >= 3 for w in words)  # "the SCCs", "the EU SCCs"
     if _dated_acronym(name):
         return True  # "the CA 2006", "the FSMA 2000": an Act abbreviated, with its year
     head = _head_noun(name)
@@ -238,6 +204,8 @@ def names_document(name: str) -> bool:
     return acronym or head in DOC_WORDS or named
 
 
+# Initialisms, maybe plural: "SCCs", "EU SCCs", "BCRs", "UK GDPR"
+_ACRONYMS_RE = re.compile(r"[A-Z]{2,6}s?(?: [A-Z]{2,6}s?){0,2}")
 # An Act's abbreviation and year: "CA 2006", "FSMA 2000", "IA 1986", "ITEPA 2003"
 _DATED_ACRONYM_RE = re.compile(rf"[A-Z]{{2,6}}[ ]{YEAR}")
 
@@ -260,6 +228,7 @@ _DET_RE = re.compile(
 # Determiners pointing back to the instrument cited before: "that Act", "those Regulations"
 _BACK = frozenset(("that", "those", "said"))
 # (the kind's word alone: not followed by another capitalised word of a longer name)
+_BACK_WORD_RE = re.compile(r"[Cc]lauses\b")
 _KIND_RE = re.compile(r"[A-Z][a-z]{1,15}(?![\w\-])(?![ \t]{1,2}(?:[A-Z(]|of\b|\d))")
 
 
@@ -273,8 +242,15 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
         # the instrument cited before
         word = kind.group()
         if word.lower() in DOC_WORDS:
-            data = {_field(word.lower(), word): f"{det.group(1)} {word}"}
+            data = {field_of(word.lower(), word): f"{det.group(1)} {word}"}
             return {**data, "jurisdiction": _jurisdiction(word, key)}, kind.end()
+    if det is not None and det.group(1) in _BACK and (back := _BACK_WORD_RE.match(text, start)):
+        # "Clause 17 of those clauses": the set of clauses named before ("the Standard
+        # Contractual Clauses"), when one is; else this document's own
+        cited = named_before(text, pos, key, "clauses")
+        if cited is None:
+            return None
+        return {"document": cited["act"], "jurisdiction": cited["jurisdiction"]}, back.end()
     m = _NAME_RE.match(text, start)
     if m is None:
         return None
@@ -284,7 +260,12 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     bare = _TRAILING_BRACKET_RE.sub("", raw)
     name = _clean(raw if STATE_END_RE.search(raw) or PLACE_END_RE.search(raw) else bare)
     if not names_document(name):
-        return None
+        # "of ERISA and Treas. Reg. § 1.280G-1": the name ends before "and"
+        joined = raw.find(" and ")
+        if joined < 0 or not names_document(_clean(raw[:joined])):
+            return None
+        raw = bare = raw[:joined]
+        name = _clean(raw)
     place = None
     if _head_noun(name) in _COMMA_YEAR_HEADS and not _YEAR_END_RE.search(name):
         comma_year = _COMMA_YEAR_RE.match(text, start + len(raw))
@@ -298,11 +279,11 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
             raw, name, place = text[start : tail[0]], _clean(bare) + tail[1], tail[2]
     if det is not None and det.group(1) in _BACK:
         name = f"{det.group(1)} {name}"  # "that Directive": the instrument cited just before
-    field = _field(_head_noun(name), name)
+    field = field_of(_head_noun(name), name)
     return {field: name, "jurisdiction": place or _jurisdiction(name, key)}, start + len(raw)
 
 
-def _field(head: str, name: str) -> str:
+def field_of(head: str, name: str) -> str:
     """The citation's field for a name whose head noun is ``head``: an Act's, an EU
     instrument's, or another document's."""
     if head in ("regulation", "regulations", "directive", "decision"):

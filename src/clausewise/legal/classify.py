@@ -328,22 +328,23 @@ class KeywordClassifier:
     def _catch_all_yields(
         self, title: str, own: dict[ClauseType, float], doc_type: str
     ) -> dict[ClauseType, float]:
-        """``own`` without a catch-all heading of the "General" kind that the body does not
-        bear out, for a sub-clause of a clause with a topic: "13.1.1 General" under "13.1
-        Term" is the general part of the term, not boilerplate. Its body and the parent's
-        type decide (a thin body inherits); a body of boilerplate wording ("No waiver is
-        effective unless in writing") still bears the heading out and keeps it."""
+        """``own`` without a catch-all heading the body does not bear out, for a sub-clause of
+        a clause with a topic: "13.1.1 General" under "13.1 Term" is part of the term, "11.2
+        Binding obligations" under "Representations" a representation. Its body and the
+        parent decide (a thin body inherits); a body of the heading's own wording ("No waiver
+        is effective unless in writing") keeps it. "Term" names a topic: it keeps its own."""
         heading = self._title(title, doc_type)
-        weight = heading.get(ClauseType.BOILERPLATE, 0.0)
-        if len(heading) != 1 or not 0.0 < weight < LATER_TITLE_WEIGHT:
+        ctype, weight = next(iter(heading.items())) if len(heading) == 1 else (None, 0.0)
+        if ctype in _TOPICAL or not 0.0 < weight < LATER_TITLE_WEIGHT:
             return own
-        if own.get(ClauseType.BOILERPLATE) != weight:
-            return own  # the body has boilerplate evidence of its own
-        return {t: v for t, v in own.items() if t is not ClauseType.BOILERPLATE}
+        if own.get(ctype) != weight:  # type: ignore[arg-type]
+            return own  # the body has evidence of the heading's type of its own
+        return {t: v for t, v in own.items() if t is not ctype}
 
 
-# Parent types that name no topic a sub-clause's catch-all heading could be part of.
+# Parent types naming no topic a catch-all sub-heading is part of; catch-alls naming one.
 _NO_TOPIC = frozenset({ClauseType.UNKNOWN, ClauseType.BOILERPLATE})
+_TOPICAL = frozenset({None, ClauseType.TERMINATION})
 
 
 def _ranked(scores: Mapping[ClauseType, float]) -> list[tuple[ClauseType, float]]:

@@ -30,6 +30,8 @@ _NEXT_RE = re.compile(
     r"|[ \t]{1,2}(?P<range>through|thru|to)[ \t]{1,2}|[ \t]?(?P<dash>[\u2013\u2014])[ \t]?)"
     rf"(?P<sign>§[ \t]?)?(?P<sec>{CODE_SECTION})(?![\w\-])"
     r"(?![ \t]{1,2}(?:days?|months?|years?|weeks?|hours?|business|percent|per[ \t]cent)\b)"
+    # (nor the title of the next citation: "§§ 201-219, and 29 C.F.R. § 541.100")
+    r"(?![ \t]{1,2}(?:U\.[ ]?S\.[ ]?C|C\.[ ]?F\.[ ]?R|USC\b|CFR\b))"
 )
 
 

@@ -73,6 +73,7 @@ from .definitions_found import (
     term_ok,
 )
 from .definitions_named import named_terms
+from .definitions_order import definition_order
 from .definitions_quoted import GAP as _W
 from .definitions_quoted import QUOTE_ANCHORS, label_before
 from .definitions_quoted import quoted as _quoted
@@ -102,7 +103,11 @@ _IS_WHO = r"(?:is|are)[ \t\n]+(?:whoever|whatever)(?![\w])"
 _S = r"(?:[ \t]+\n?|\n)[ \t]*"  # a blank between words, maybe a line break
 _MEANS_RE = re.compile(
     _quoted("a")
-    + rf"(?:{_W}(?:,|or|and|and/or|/){_W}{_quoted('b')}){{0,3}}"
+    # ('"Personal Data", "Controller", "Processor", "Data Subject" and "Processing" have the
+    # meanings given in the UK GDPR': a list of any length, maybe with a comma before "and")
+    # (American punctuation: '"Business Day," "Affiliate," and "Subsidiary" have the meanings')
+    + rf"(?:(?:{_W}(?:,(?:{_W}(?:and/or|and|or)(?![\w]))?|or|and|and/or|/)"
+    + rf"|(?<=,[\"”])(?:{_W}(?:and/or|and|or)(?![\w]))?){_W}{_quoted('b')}){{0,15}}"
     # a bracket: '"Agreement" (or "this Agreement") means', '"Control" (including, with
     # correlative meanings, the terms "Controlled by" and ...) means'
     + rf"{_W}(?:\((?:[^()\n]|\n(?![ \t]*\n)){{0,200}}\){_W})?"
@@ -118,7 +123,8 @@ _MEANS_RE = re.compile(
     # 'To "grant" such a licence to a party means'. Words apart by a blank that cannot be
     # empty, as above: a word split anywhere ("Softw|are defined") took time exponential in
     # its length ('"X" for ' and 80 letters: a minute).
-    + rf"(?:(?:of|for|in|as|an?|such)(?![\w]){_W}(?:[A-Za-z][\w-]*{_S}){{1,6}}?"
+    # ('"Group Company" in relation to a company, means': a comma may close the qualifier)
+    + rf"(?:(?:of|for|in|as|an?|such)(?![\w]){_W}(?:[A-Za-z][\w-]*{_S}){{0,5}}?[A-Za-z][\w-]*,?{_S}"
     + r"(?=means|shall|has|have|is|are|includes?|refers?|also))?"
     # 'The "Program", below, refers to', 'A "Major Component", in this context, means',
     # '"Control", in relation to a person, means', '"Affiliate", with respect to any Person,
@@ -199,10 +205,13 @@ _NEXT_LEAD = re.compile(
     r"(?:An?|The|To|an?|the)[ \t\n]*\Z"
     # '... of such Party. For purposes of this definition, "control" means ...'
     r"|(?<=[.;])[ \t\n]+(?:In|For|As)[ \t\n]+(?:[^,.;:\n\"“”]|\n(?![ \t]*\n)){2,60},[ \t\n]*\Z"
-    # '"Lender" means each bank listed on Schedule 2.01, and "Lenders" means ...'
-    r"|[,;][ \t\n]*(?:and|or)[ \t\n]*\Z"
+    # '"Lender" means each bank listed on Schedule 2.01, and "Lenders" means ...', '"Corporations
+    # Act" means the Corporations Act 2001 (Cth) and "GST Act" means ...'
+    r"|(?:[,;][ \t\n]*|(?<![ \t\n])[ \t\n]+)(?:and|or)[ \t\n]*\Z"
 )
-_LEAD_ENDS = (" a", " an", " the", " A", " An", " The", " To", ",", ", and", ", or", "; and")
+_LEAD_ENDS = (
+    " a", " an", " the", " A", " An", " The", " To", ",", ", and", ", or", "; and", " and", " or"
+)
 _WORD = re.compile(r"\w")
 
 
@@ -216,7 +225,8 @@ def _quoted_terms(text: str, m: re.Match[str], verb: int) -> list[str]:
     close = m.end("ad") if one is not None else m.end("as")
     rest = text[close + 1 : verb]
     if _QUOTE_MARK.search(rest):
-        return _terms_in(text[m.start() : verb])  # '"A" or "B" means', '"X" (or "Y") means'
+        # '"A" or "B" means', '"X" (or "Y") means'; American punctuation taken off ('"A," "B"')
+        return [t.rstrip(",").rstrip() for t in _terms_in(text[m.start() : verb])]
     return [_term_of(one if one is not None else m.group("as"))]
 
 
@@ -445,7 +455,7 @@ def find_definitions(
     found += embedded_terms(text, found, legislation)
     found += derived_terms(text, found, legislation)
     meanings = [clean(text[f.def_start : f.def_end]) for f in found]
-    order = _order(found, meanings)
+    order = definition_order(found, meanings)
     pointers = {i for i, key in order.items() if key[2]}
     outside = {
         f.term
@@ -464,32 +474,4 @@ def find_definitions(
         source = index.label(node) if node is not None else ""
         where = "document" if i in pointers else scope(f)
         out.append(DefinedTerm(f.term, meanings[i], source, f.start, f.end, where))
-    return out
-
-
-# A definition that only points to another: "has the meaning given in Section 2.02", "has the
-# meaning set forth in the Credit Agreement", "is defined in clause 3".
-_POINTER = re.compile(
-    r"(?i:(?:(?:shall|will)\s+)?ha(?:s|ve)\s+the\s+(?:same\s+)?meanings?\s+(?:given|set|ascribed"
-    r"|assigned|attributed|specified|provided|stated|defined|contained|indicated|accorded"
-    r"|described|referred|in|under|as)\b|(?:(?:is|are|shall\s+be)\s+)?(?:as\s+)?defined"
-    r"\s+(?:in|under|at|by)\b)"
-)
-
-
-def _order(found: list[Found], meanings: list[str]) -> dict[int, tuple[int, int, int]]:
-    """Each definition's place in the output: where its term is written; a pointer whose
-    term the text defines elsewhere follows the first such definition (third field 1), so
-    "the first definition" of a term is one that says what it means."""
-    pointer = [_POINTER.match(m) is not None for m in meanings]
-    first: dict[str, tuple[int, int]] = {}
-    for i, f in enumerate(found):
-        if not pointer[i]:
-            held = first.get(f.term)
-            if held is None or (f.at, f.start) < held:
-                first[f.term] = (f.at, f.start)
-    out: dict[int, tuple[int, int, int]] = {}
-    for i, f in enumerate(found):
-        held = first.get(f.term) if pointer[i] else None
-        out[i] = (held[0], held[1], 1) if held is not None else (f.at, f.start, 0)
     return out

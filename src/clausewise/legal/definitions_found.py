@@ -146,10 +146,12 @@ def line_term(lm: re.Match[str]) -> str | None:
 
 # The end of a sentence: a full stop after a lower-case word (not "Inc.", "U.S.") or a
 # closing bracket, before a capital that opens no continuation of the definition ("It also
-# includes", "For purposes of clarity, ...", "A Person shall be deemed to control ...").
+# includes", "For purposes of clarity, ...", "A Person shall be deemed to control ..."), nor
+# an abbreviated word of a citation ("given in Treas. Reg. § 1.409A-1(h)").
 _SENTENCE_END = re.compile(
     r"(?:(?<=[a-z]{3})|(?<=[a-z0-9]\)))\.[ \t]+"
-    r"(?=[A-Z])(?!(?:It|Its|This|These|Those|They|Such|For|In|Including|Each|Any|An?|Without"
+    r"(?=[A-Z])(?![A-Z][a-z]{0,5}\.[ \t])"
+    r"(?!(?:It|Its|This|These|Those|They|Such|For|In|Including|Each|Any|An?|Without"
     r"|Neither|Nor|Except|Provided|However|Also|Further)\b)"
 )
 # A list or a colon in the definition: its items run over sentences ("means: (i) Breach.

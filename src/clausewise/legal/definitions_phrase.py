@@ -211,6 +211,7 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
         return start  # "will indemnify, defend and hold X", "has agreed, at the request"
     while cut < end and text[cut] in " \t\n":
         cut += 1
+    object_at = cut  # where the verb's object starts, with no preposition before it
     condition = None if verb else _CONDITION.match(text, cut, end)
     if condition is not None:
         cut = condition.end()  # "If any of the following events (each, an "Event of Default")"
@@ -227,10 +228,23 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
         dated = _DATE_THEN.match(text, cut, end)
         if dated is not None:
             cut = dated.end()  # "is made on 2 January 2024 by Atlas Inc. and ...": the maker
+    if verb and cut == object_at:
+        second = _SECOND_OBJECT.match(text, cut, end)
+        if second is not None:
+            cut = second.end()  # "shall pay the Supplier the sum of £10,000 (the "Deposit")"
     word = _WORDS.search(text, cut, end)
     if word is None or _NO_PHRASE.fullmatch(word.group()):
         return start
     return cut
+
+
+# A verb's first object, a party or a pronoun, then its second one: the bracket names the
+# second ("pay the Supplier the sum of £10,000", "grant the Licensee a licence", "give you a
+# credit"); not after a preposition ("comply with the FTC's Guidelines Concerning the Use").
+_SECOND_OBJECT = re.compile(
+    r"(?:(?:the|The)[ \t\n]+[A-Z][\w-]*(?:[ \t\n]+[A-Z][\w-]*){0,2}|you|us|him|her|them)"
+    r"[ \t\n]+(?=(?:the|an?|any|all|such|its|their|his|her|our|your)[ \t\n])"
+)
 
 
 def _subordinate(text: str, start: int, verb: int) -> bool:
@@ -259,6 +273,9 @@ def _is_acronym(term: str) -> bool:
     return 2 <= len(letters) <= 10 and letters.isalpha() and letters.isupper() and len(term) < 12
 
 
+_AMENDED = word_set("as amended supplemented modified restated from time to or and")
+
+
 def _acronym(text: str, start: int, words: list[re.Match[str]], term: str) -> int:
     """Start of the words ending the phrase whose initials spell ``term`` ("the Securities and
     Exchange Commission ("SEC")", "value-added tax ("VAT")"), a word in capitals giving all
@@ -267,12 +284,17 @@ def _acronym(text: str, start: int, words: list[re.Match[str]], term: str) -> in
         return -1
     want = term.replace(" ", "").lower()
     got = ""
-    for w in reversed(words):
+    tail = len(words)
+    while tail > 0 and words[tail - 1].group() in _AMENDED:
+        tail -= 1  # "the ... Act of 1985, as amended ("COBRA")": the name ends at the comma
+    if tail < len(words) and (tail == 0 or words[tail - 1].group() != ","):
+        tail = len(words)
+    for w in reversed(words[: tail - 1] if tail < len(words) else words):
         word = w.group()
         if word == ",":
             return -1
-        if word.lower() in _SMALL:
-            continue
+        if word.lower() in _SMALL or (not got and len(word) == 4 and word.isdigit()):
+            continue  # (a statute's year: "the Employment Rights Act 1996 ("ERA")")
         whole = word.lower()
         if len(word) > 1 and word.isalpha() and word.isupper() and want.endswith(whole + got):
             got = whole + got  # "UK" in "UK GDPR"

@@ -487,6 +487,8 @@ def _defined_parties(text: str, start: int, end: int, found: list[str]) -> list[
         if _LIST_ROLE.search(m.group()) and "(" not in whole:
             pieces = _split_outside_brackets(whole, whole)
         for piece in pieces:
+            if _opening.names_instrument(piece):
+                continue  # 'This End User License Agreement ("EULA")' defines no party
             name = _name_of(piece) or _opening.entity_before(piece)
             if name is not None and not _plausible_name(name):
                 name = None

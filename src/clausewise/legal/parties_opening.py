@@ -15,6 +15,7 @@ __all__ = [
     "cut_after_form",
     "entity_before",
     "is_entity",
+    "names_instrument",
     "opens_list",
     "role_line_matches",
     "role_lines",
@@ -170,3 +171,14 @@ def role_line_matches(text: str, start: int, end: int) -> list[re.Match[str]]:
 def role_lines(text: str, start: int, end: int) -> list[str]:
     """The names of :func:`role_line_matches`."""
     return [m.group("name").strip() for m in role_line_matches(text, start, end)]
+
+
+# A bracketed role right after an instrument's name defines the instrument, not a party:
+# 'IMPORTANT: READ CAREFULLY. This End User License Agreement ("EULA")' names no party
+# "IMPORTANT". Read from at most 20 characters before the bracket.
+_NAMES_INSTRUMENT = re.compile(r"(?i)\b(?:agreement|contract|indenture|deed|lease)[ \t\n]{0,4}\Z")
+
+
+def names_instrument(before: str) -> bool:
+    """Whether ``before`` (the text up to a bracketed role) ends with an instrument's name."""
+    return _NAMES_INSTRUMENT.search(before, max(0, len(before) - 20)) is not None

@@ -16,6 +16,7 @@ __all__ = ["anchor_of"]
 
 _SECTION_SIGNS = frozenset({"Sec.", "Secs."})
 _CONTEXT_KINDS = frozenset({"paragraph", "point"})
+_NAMED_HEADS = frozenset({"Code", "tion", "ions"})  # the last letters of "Regulation(s)"
 # A passage of the unit the tree does not number, written just before it: "the proviso to
 # Section 7.01", "the last sentence of Section 2.3", "the first paragraph of Section 4".
 _PASSAGE_BEFORE_RE = re.compile(
@@ -36,10 +37,10 @@ def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key:
         if (
             head[0] == "§"
             or head in _SECTION_SIGNS
-            or (text[first.start - 5 : first.start - 1] == "Code" and head[0] in "Ss")
+            or (text[first.start - 5 : first.start - 1] in _NAMED_HEADS and head[0] in "Ss")
         ):
             # "Cal. Civ. Code § 1542", "Minnesota Stat. Sec. 80C.12", "California Civil Code
-            # Section 1789.3", "Code Section 409A"
+            # Section 1789.3", "Code Section 409A", "Treasury Regulation(s) Section 1.409A-3"
             cited = code_before(text, first.start)
             if cited is not None:
                 parsed.external, first.start = cited

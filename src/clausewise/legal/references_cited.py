@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import re
 
+from .citation_before import named_before
 from .citation_words import DOC_WORDS
-from .citations import YEAR, jurisdiction_of, named_before, names_document
+from .citations import YEAR, jurisdiction_of, names_document
 from .references_parsed import Member, Parsed
 
 __all__ = [

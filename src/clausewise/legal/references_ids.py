@@ -23,7 +23,10 @@ ID_RE = re.compile(
     rf"(?:[A-Za-z]{{1}}(?![A-Za-z])|[A-Z]{{2,3}}(?![A-Za-z]))?"
     rf"(?:\.\d{{1,4}}(?:[A-Z](?![A-Za-z]))?){{0,5}})"
     rf"|(?=(?i:[{_SPELLED_FIRST}]))(?P<word>(?i:{SPELLED_WORDS}))(?![A-Za-z\d-])"
-    rf"|(?P<alpha>[A-Z]\d{{1,2}}|[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?)(?![A-Za-z\d])"
+    # (capitals and a number: "Schedule B1", a lease's prescribed clause "LR4", "LR11.1";
+    # not a French code's "L442-6")
+    rf"|(?P<alpha>[A-Z]{{1,3}}\d{{1,3}}(?:\.\d{{1,3}}){{0,3}}(?![-.]?[A-Za-z\d])"
+    rf"|[A-Z]{{1,7}}(?:-(?:\d{{1,3}}|[A-Z]))?(?![A-Za-z\d]))"
     rf"|(?P<par0>{PAREN}))"
     rf"(?P<parts>(?:[ ]?{PAREN}){{0,5}})"
 )
@@ -70,11 +73,12 @@ def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str
         return None if lower_head and word.islower() else (word, parts, end)
     if alpha is not None:
         # "Schedule A", "Exhibit A-1", "Schedule B1" (the Insolvency Act 1986's)
-        single = len(alpha.split("-")[0]) == 1 or alpha[1:].isdigit()
-        if not single and roman_to_int(alpha) is None:
+        numbered = alpha[-1].isdigit()  # "B1", "LR4": numbering, never prose
+        single = len(alpha.split("-")[0]) == 1 or numbered
+        if not single and roman_to_int(alpha) is None and not _inserted(alpha, kind):
             return None
         # "in part A party may ...": a letter after a lower-case head is prose, not numbering.
-        if lower_head and kind not in SCHEDULE_KINDS:
+        if lower_head and kind not in SCHEDULE_KINDS and not numbered:
             return None
         return alpha, parts, end
     text = m.string
@@ -88,9 +92,25 @@ def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str
         more = _PARTS_AFTER_RE.match(text, tail.end())
         found = tuple(PART_RE.findall(more.group())) if more is not None else ()
         return num + tail.group(), found, more.end() if more is not None else tail.end()
+    if tail is not None and parts and "." in num and len(tail.group()) <= 4:
+        # a Treasury regulation's number goes on after its brackets: "§ 1.401(a)(9)-6", "§
+        # 1.401(k)-1(d)(3)" (a range never runs from "1.401(a)(9)" to "6")
+        more = _PARTS_AFTER_RE.match(text, tail.end())
+        found = tuple(PART_RE.findall(more.group())) if more is not None else ()
+        number = num + "".join(f"({p})" for p in parts) + tail.group()
+        return number, found, more.end() if more is not None else tail.end()
     if text[end + 1 : end + 2] in _AFTER_GAP:  # "Art. 6 para. 1 lit. f"
         return (num, *_subdivisions(text, end, parts))
     return num, parts, end
+
+
+_GROUPS = frozenset(("part", "chapter", "division", "title"))
+
+
+def _inserted(alpha: str, kind: str) -> bool:
+    """A statute's Part or Chapter inserted by amendment: a Roman numeral and a capital ("Part
+    IVB", "Part IIA", "Chapter XA")."""
+    return kind in _GROUPS and len(alpha) > 1 and roman_to_int(alpha[:-1]) is not None
 
 
 # A continental pinpoint's words after the number: "Art. 6 para. 1 lit. f", "§ 307 para. 1

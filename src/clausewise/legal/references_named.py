@@ -53,9 +53,11 @@ _TITLED_RE = re.compile(
 )
 _QUOTES = frozenset('"“”')
 # A unit of another document: "the Disputes clause of the Prime Contract", "the Fees section
-# in our Pricing Terms" (not "of this Agreement")
+# in our Pricing Terms", 'the "Disputes" clause set out in the Main Contract' (not "of this
+# Agreement")
 _OTHER_DOC_RE = re.compile(
-    r"(?:[ \t]{1,2}[\"”])?[ \t]{1,2}(?:of|in|under)[ \t]{1,2}(?:the|that|its|our|your|their)"
+    r"(?:[ \t]{1,2}[\"”])?(?:[ \t]{1,2}(?:(?:as[ \t]{1,2})?set[ \t]{1,2}out|contained|included"
+    r"|found|appearing))?[ \t]{1,2}(?:of|in|under)[ \t]{1,2}(?:the|that|its|our|your|their)"
     r"[ \t]{1,2}[A-Z]"
 )
 _MINOR = frozenset({"of", "to", "the", "and", "for", "in", "on", "a", "an", "or", "with", "&"})

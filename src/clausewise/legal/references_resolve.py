@@ -278,6 +278,7 @@ def _this_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
     return chain[at - 1]
 
 
+_NUMBERED = re.compile(r"[A-Z]{0,3}[0-9]")
 _ROMAN_ITEMS = frozenset({"ii", "iii", "iv", "vi", "vii", "viii", "ix", "xi", "xii"})
 _SUB_KINDS = frozenset({"subsection", "subclause"})
 _NUMBERED_UNITS = frozenset({"clause", "subclause", "section", "subsection"})
@@ -290,7 +291,8 @@ def _unit_base(index: TreeIndex, kind: str, source: int | None) -> int | None:
     # "paragraph (2) of this regulation": a statutory instrument's regulation is parsed as
     # the numbered clause it looks like ("9.—(1) ...")
     if kind in ("clause", "section", "regulation"):
-        chain = [i for i in chain if index.nodes[i].number[:1].isdigit()]
+        # (a lettered prefix before the digit too: a lease's prescribed clause "LR4")
+        chain = [i for i in chain if _NUMBERED.match(index.nodes[i].number)]
         tiers = (_EXACT[kind], frozenset({"clause", "subclause", "section", "subsection"}))
     else:
         tiers = (frozenset({kind}), _EXACT.get(kind, frozenset({kind})))

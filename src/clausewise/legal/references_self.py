@@ -21,8 +21,16 @@ from __future__ import annotations
 
 import re
 
+from .citation_before import named_before
+from .citation_places import YEAR
 from .citation_words import DOC_WORDS
-from .citations import external_name, jurisdiction_of, named_before, names_document
+from .citations import (
+    external_name,
+    field_of,
+    head_noun,
+    jurisdiction_of,
+    names_document,
+)
 from .references_parsed import Parsed
 
 __all__ = ["document_before", "names_longer", "own_names", "that_one"]
@@ -87,7 +95,8 @@ def own_names(title: str | None, names: tuple[str, ...], words: tuple[str, ...])
 _GAP = r"(?:[ \t]{1,2}|[ \t]?\n[ \t]{0,3})"  # a space or two, or a hard wrap
 _NAME_BEFORE_RE = re.compile(
     rf"(?:(?<=[ \t\n(])|\A)(?P<name>[A-Z][\w'’&-]{{0,30}}"
-    rf"(?:{_GAP}(?:(?:of|and|for){_GAP})?[A-Z][\w'’&-]{{0,30}}){{0,5}}),{_GAP}\Z"
+    rf"(?:{_GAP}(?:(?:of|and|for){_GAP})?[A-Z][\w'’&-]{{0,30}}){{0,5}}"
+    rf"(?:[ ]{YEAR})?),{_GAP}\Z"  # a statute's year: "the Bribery Act 2010, section 7"
 )
 _DET_BEFORE_RE = re.compile(rf"(?:the|our|your|its|their|each|any|applicable){_GAP}\Z")
 # What closes the reference's phrase: it names where to look, it is not a subject.
@@ -103,9 +112,13 @@ def document_before(
     the name is one this document calls itself by, or when the reference does not close its
     phrase."""
     comma = text.rfind(",", max(0, start - 6), start)
-    if comma < 1 or not text[comma - 1].isalpha() or not _CLOSED_RE.match(text, end):
+    if comma < 1 or not text[comma - 1].isalnum() or not _CLOSED_RE.match(text, end):
         return None
     word = comma - 1
+    if text[comma - 1].isdigit():  # "the Bribery Act 2010, section 7": the word before the year
+        if text[comma - 5 : comma - 4] != " " or not text[comma - 4 : comma].isdigit():
+            return None
+        word = comma - 6
     while word > max(0, comma - 32) and text[word - 1] not in " \t\n(":
         word -= 1
     if not text[word].isupper():
@@ -121,7 +134,9 @@ def document_before(
         return None  # "this Agreement, Section 3": this document's own
     if det is None and m.start() > 0 and text[m.start() - 1] not in "(\n":
         return None  # the name follows a determiner or opens its line or bracket
-    return {"document": name, "jurisdiction": jurisdiction_of(name, key)}, m.start()
+    # (the field "of" the name gives: "the Bribery Act 2010, section 7" cites an Act)
+    field = field_of(head_noun(name), name)
+    return {field: name, "jurisdiction": jurisdiction_of(name, key)}, m.start()
 
 
 def names_longer(text: str, pos: int, length: int, key: str) -> bool:

@@ -256,6 +256,7 @@ STRONG_COMMERCIAL: dict[T, tuple[str, ...]] = {
         "agency, partnership",
         "third party beneficiar*",
         "third-party beneficiar*",
+        "intended beneficiar*",
         "further assurance*",
         "shall survive",
         "will survive",

@@ -34,6 +34,10 @@ GENERIC_TITLE: dict[T, tuple[str, ...]] = {
         "general matters",
         "additional terms",
         "other terms",
+        # Mostly the clause that no one else may enforce the contract (the Contracts (Rights
+        # of Third Parties) Act 1999, "no third-party beneficiaries"); sometimes rights the
+        # licensor holds from others, under a licence clause: the body and the parent decide.
+        "third-party rights",
     ),
     T.TERMINATION: ("term", "term of agreement", "period", "term of this agreement"),
     T.SERVICES: (
@@ -70,9 +74,11 @@ QUALIFIED_OUT: frozenset[str] = frozenset({"notice", "notification"})
 
 # Heading words that name their type only as the heading's first word: "Law", "Law and
 # Jurisdiction", "Law and Courts" are the choice of law (as "Governing Law" is), "Change in
-# Law", "Compliance with Law" and "Data Protection Law" are not. Numbering and punctuation
-# before the word (``OPENING_SKIP``) do not count.
-OPENING_ONLY: frozenset[str] = frozenset({"law"})
+# Law", "Compliance with Law" and "Data Protection Law" are not; "Third Party Rights" is the
+# clause excluding third parties' rights to enforce, "Infringement of Third Party Rights" is
+# not. Numbering and punctuation before the word (``OPENING_SKIP``) do not count. Keys are
+# ``signalset.canonical`` forms (no spaces or hyphens).
+OPENING_ONLY: frozenset[str] = frozenset({"law", "thirdpartyrights"})
 OPENING_SKIP = " \t.:;()-0123456789"
 
 # Words that join a heading's nouns rather than qualify them ("Term of Agreement", "Default

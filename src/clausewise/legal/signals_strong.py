@@ -61,6 +61,9 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "full corporate power",
         "duly authorized",
         "legal, valid and binding",
+        "legal, valid, and binding",
+        "legal, valid, binding and enforceable",
+        "valid, binding and enforceable",
         "valid and binding obligation*",
         "does not conflict with",
         "no consent, approval",
@@ -97,6 +100,9 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "covenants and agrees",
         "covenant and agree",
         "hereby covenants",
+        # The English form of giving a covenant: "The Tenant covenants with the Landlord",
+        # "The Employee covenants with the Company".
+        "covenants with the",
         "shall not compete",
         "not to compete",
         "non-competition",
@@ -130,10 +136,15 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "conditions precedent",
         "condition precedent",
         "subject to the satisfaction",
-        "shall be conditional upon",
         "shall be conditioned upon",
         "conditions to the obligation*",
         "the satisfaction or waiver",
+        # "Completion is conditional on the ...", "The Loan is conditional upon the ...": the
+        # English and plain forms of "shall be conditional upon" (which these cover); not a
+        # general "conditional on consent".
+        "conditional on the",
+        "conditional upon the",
+        "conditional and contingent",
     ),
     T.INDEMNIFICATION: (
         "indemnif*",
@@ -374,6 +385,18 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "change its address",
         "address for notice*",
         "electronic mail",
+        # English delivery methods: "delivered by hand or sent by pre-paid first-class post or
+        # recorded delivery".
+        "delivered by hand",
+        # Longer than the supply clause's "shall be delivered", which they take the place of.
+        "shall be delivered by hand",
+        "shall be delivered personally",
+        "shall be delivered in person",
+        "first-class post",
+        "pre-paid post",
+        "registered post",
+        "notice given under",
+        "notice under this agreement",
     ),
     T.ENTIRE_AGREEMENT: (
         "entire agreement",

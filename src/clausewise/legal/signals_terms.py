@@ -109,7 +109,6 @@ TC_TITLE: Table = {
         "your account",
         "accounts",
         "account",
-        "security",
         "passwords",
         "registration",
         "creating an account",

@@ -39,6 +39,10 @@ TC_GENERIC: Table = {
         "availability of our product*",
         "availability of the product*",
     ),
+    # "Security" heads the user's account security ("keep your password secret"), the
+    # provider's protection of personal data ("technical and organisational measures") or the
+    # rules against attacking the site: the body decides.
+    T.ACCOUNT_SECURITY: ("security",),
 }
 
 # "Ending Your Subscription", "Cancelling your membership", "Ending your Services": a heading

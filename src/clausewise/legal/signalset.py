@@ -21,7 +21,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from . import signals, signals_plain, signals_terms, signals_terms_service, signals_weak
+from . import (
+    signals,
+    signals_genres,
+    signals_plain,
+    signals_terms,
+    signals_terms_service,
+    signals_weak,
+)
 from .types import ClauseType
 
 __all__ = [
@@ -67,7 +74,8 @@ _NOT_INSTITUTION = frozenset({"Sales", "Referral", "Agency", "Agent", "Broker"})
 # Phrases that hold a signal word but are evidence of nothing: "a Delaware limited liability
 # company" names a company's legal form in nearly every US preamble, and its "liability" is
 # not a clause about liability; a "solicitor" is a lawyer ("the Buyer's Solicitors"), not a
-# solicitation of employees (the stem "solicit*" would read it so). Each is matched whole in
+# solicitation of employees (the stem "solicit*" would read it so); duties "assigned to her"
+# are no assignment, "unsolicited orders" no spam. Each is matched whole in
 # the body scan (the longest phrase wins at a position), so the words inside it are not
 # counted on their own.
 NOT_EVIDENCE = (
@@ -78,6 +86,26 @@ NOT_EVIDENCE = (
     "limited liability corporation",
     "solicitor",
     "solicitors",
+    # Work given to a person is no assignment of the contract: "such duties as may be
+    # assigned to her by the Board", "the personnel assigned to the project".
+    "assigned to him",
+    "assigned to her",
+    "assigned to them",
+    "duties assigned",
+    "tasks assigned",
+    "personnel assigned",
+    "staff assigned",
+    "employees assigned",
+    # A distributor's passive sales ("may respond to unsolicited orders from customers
+    # outside the Territory") are no spam.
+    "unsolicited order",
+    "unsolicited orders",
+    "unsolicited request",
+    "unsolicited requests",
+    "unsolicited enquiry",
+    "unsolicited enquiries",
+    "unsolicited inquiry",
+    "unsolicited inquiries",
 )
 
 
@@ -310,6 +338,7 @@ def signal_set(
     title += _entries(signals.GENERIC_TITLE, GENERIC_WEIGHT, GENERIC_TIER)
     title += _entries(signals_plain.PLAIN_TITLE, TITLE_WEIGHT, TITLE_TIER)
     title += _entries(signals_plain.PLAIN_GENERIC, GENERIC_WEIGHT, GENERIC_TIER)
+    title += _entries(signals_genres.GENRE_TITLE, TITLE_WEIGHT, TITLE_TIER)
     body = _entries(signals.STRONG, STRONG_WEIGHT, STRONG_TIER)
     body += _entries(signals_plain.PLAIN_STRONG, STRONG_WEIGHT, STRONG_TIER)
     body += _entries(signals_weak.WEAK, WEAK_WEIGHT, WEAK_TIER)

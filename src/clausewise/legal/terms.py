@@ -36,6 +36,7 @@ from collections.abc import Iterable
 
 from .company_forms import COMPANY_ABBREVIATIONS
 from .plurals import singular
+from .terms_capitals import in_capitals
 from .types import DefinedTerm
 
 __all__ = ["PRONOUNS", "TermIndex", "trie_regex"]
@@ -79,6 +80,16 @@ _DETERMINERS = frozenset(
 # term the drafter capitalises ('"You" (or "Your") shall mean ...') is traced as written.
 PRONOUNS = frozenset({"you", "your", "yours", "we", "us", "our", "ours", "i", "me", "my"})
 _ITEM_BEFORE = re.compile(r"(?<!\S)\(?[0-9A-Za-z]{1,4}[.)]\Z")
+# "Party" after "Third" is no use of a defined "Party": a third party is by definition no
+# party to the agreement ("any Third Party", "a Third Party Beneficiary"), while an
+# "Indemnified Party" or a "Disclosing Party" is one of the parties.
+_PARTY_TERMS = frozenset({"Party", "Parties", "PARTY", "PARTIES"})
+_THIRD = re.compile(r"(?<![\w-])(?:Third|THIRD)[ \t]{1,2}\Z")
+
+
+def _third_party(text: str, pos: int) -> bool:
+    """Whether the "Party" hit at ``pos`` follows "Third" (reads 8 characters before it)."""
+    return _THIRD.search(text, max(0, pos - 8), pos) is not None
 
 
 def _opens_sentence(text: str, pos: int) -> bool:
@@ -266,7 +277,9 @@ class _Hits:
         self.names: list[str | None] = []  # their terms
         self.dropped: dict[int, str | None] = {}  # hits glued to a word before: start -> term
         get = terms._canonical.get
-        initial = terms._initial  # lower-case terms' capitalised forms: checked where found
+        # Lower-case terms' capitalised forms and capitalised terms in capitals: checked where
+        # found.
+        initial = terms._initial or terms._caps
         for s, e in spans:
             found = text[s:e]
             # A term wrapped over a line break (or spaced out) is looked up with one space.
@@ -274,6 +287,8 @@ class _Hits:
             if initial and name is not None and not terms._counts(text, s, found):
                 name = None
             if name in _KIND_TERMS and _in_other_name(text, s):
+                name = None
+            if name in _PARTY_TERMS and _third_party(text, s):
                 name = None
             if name is not None and _in_company_name(text, e, len(text)):
                 name = None
@@ -307,7 +322,16 @@ class _Hits:
 class TermIndex:
     """The defined terms of one document, ready to find in any span of its text."""
 
-    __slots__ = ("_by_term", "_canonical", "_hits", "_initial", "_regex", "_scopes", "_usable")
+    __slots__ = (
+        "_by_term",
+        "_canonical",
+        "_caps",
+        "_hits",
+        "_initial",
+        "_regex",
+        "_scopes",
+        "_usable",
+    )
 
     def __init__(self, terms: Iterable[DefinedTerm]) -> None:
         self._by_term: dict[str, list[DefinedTerm]] = {}
@@ -332,6 +356,22 @@ class TermIndex:
                 self._canonical[upper] = name
                 initial.add(upper)
         self._initial = frozenset(initial)
+        # A term written in capitals inside a sentence of capitals (the conspicuous
+        # disclaimers of US contracts: "LICENSOR'S TOTAL LIABILITY ... PAID BY LICENSEE") is
+        # used there; those forms count only inside such text (``terms_capitals``).
+        # Not a term whose first word is a term in capitals of its own ("SIGA Patents"): its
+        # form in capitals would hide that term in a heading ("SIGA PATENTS").
+        caps = set()
+        written = dict(self._canonical)
+        for key, name in written.items():
+            if len(key) > 3 and key[:1].isupper() and key not in initial and not key.isupper():
+                upper = key.upper()
+                if upper.split(" ", 1)[0] in written:
+                    continue
+                if upper not in self._canonical and upper not in self._by_term:
+                    self._canonical[upper] = name
+                    caps.add(upper)
+        self._caps = frozenset(caps)
         self._regex: re.Pattern[str] | None = None
         self._hits: _Hits | None = None
         self._scopes: dict[str, frozenset[str]] = {
@@ -397,9 +437,12 @@ class TermIndex:
                 continue
             found = m.group()
             name = self._canonical.get(" ".join(found.split()))
-            if self._initial and name is not None and not self._counts(text, s, found):
+            special = self._initial or self._caps
+            if special and name is not None and not self._counts(text, s, found):
                 name = None
             if name in _KIND_TERMS and _in_other_name(text, s):
+                name = None
+            if name in _PARTY_TERMS and _third_party(text, s):
                 name = None
             if name is not None and _in_company_name(text, m.end(), stop):
                 name = None
@@ -408,8 +451,15 @@ class TermIndex:
 
     def _counts(self, text: str, start: int, found: str) -> bool:
         """Whether a hit ``found`` at ``start`` counts: a capitalised form of a lower-case term
-        only where it opens a sentence. Reads the text before the hit, so a span's own scan
-        and the whole-text scan agree."""
+        only where it opens a sentence (read before the hit), a term's form in capitals only
+        inside a sentence of capitals (read around it, in the whole text either way, so a
+        span's own scan and the whole-text scan agree)."""
+        if found.isupper():  # only forms in capitals need the look around (cheap to rule out)
+            key = found if found in self._caps else " ".join(found.split())
+            if key in self._caps:
+                return in_capitals(text, start, start + len(found))
+        if not self._initial:
+            return True
         key = found if found in self._initial else " ".join(found.split())
         return key not in self._initial or _opens_sentence(text, start)
 

@@ -119,8 +119,36 @@ def bare_paragraph(text: str, c: Cand, last: tuple[int, int]) -> bool:
         and c.interps[0][1] == (number + 1,)
         and c.pos - end <= _PARAGRAPH_REACH
         and _SENTENCE_AFTER.match(text, c.end) is not None
-        and (_after_sentence(text, c.pos) or (number == 0 and _under_heading(text, end, c.pos)))
+        and (
+            _after_sentence(text, c.pos)
+            or (number == 0 and _under_heading(text, end, c.pos))
+            or _under_headings(text, c.pos)
+        )
     )
+
+
+_BLOCK_LINES = 8  # heading lines above a paragraph: "SCHEDULES", schedule, note, title, Part ...
+
+
+def _under_headings(text: str, pos: int) -> bool:
+    """Does the line at ``pos`` come right under heading lines that follow a finished
+    sentence, as an Act copied without blank lines sets a Part or a cross-heading between
+    two paragraphs of a schedule ("... is not complied with." / "PART 2" / "GRANTS" / "3 A
+    grant may ...")? Each line between is short and closes no sentence, clause or lead-in;
+    the line above them closes a sentence (or a blank line or the start of text stands
+    there)."""
+    ls = text.rfind("\n", 0, pos)
+    for n in range(_BLOCK_LINES + 1):
+        if ls <= 0:
+            return n > 0
+        prev = text.rfind("\n", 0, ls) + 1
+        line = text[prev:ls].strip()
+        if not line or line.rstrip("\"'\u201d\u2019)]")[-1:] in (".", "!", "?"):
+            return n > 0  # at least one heading line between
+        if len(line) > 100 or line[-1] in ",;:":
+            return False
+        ls = prev - 1
+    return False
 
 
 _HEADING_LINES = 3  # a schedule's heading: its marker's line, a title, an enabling note

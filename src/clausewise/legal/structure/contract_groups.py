@@ -113,6 +113,8 @@ def group_starts(
             above = _line_under_title(text, c.pos, limit, cased)
         if above is None:
             above = _labelled_note(text, c.pos, limit)
+        if above is None:
+            above = _packed_heading(text, c.pos, limit, ".;" if prev else ".;:\u2014")
         if above is not None and text[above[0] : above[1]].strip() == doc_title:
             above = None
         if above is not None and p.title is None and _run_in_subsection(text, c):
@@ -258,6 +260,20 @@ def _line_right_above(text: str, pos: int, limit: int) -> tuple[int, int] | None
         return None
     at = start + len(line) - len(line.lstrip())
     return at, at + len(line.strip())
+
+
+def _packed_heading(text: str, pos: int, limit: int, ends: str) -> tuple[int, int] | None:
+    """The line right above the unit at ``pos`` when no blank line sets lines apart (an Act
+    copied line by line) and it stands between a finished sentence of the previous unit (or
+    the enacting formula, "... as follows:—") and the unit: a cross-heading ("... under
+    this section." / "Final provisions" / "3 Short title"). A line that ends a paragraph
+    follows no finished sentence ("... payable to the" / "Buyer" / "3. ...")."""
+    span = _line_right_above(text, pos, limit)
+    if span is None or text[span[1] : span[1] + 1] != "\n":
+        return None
+    if not _after_sentence(text, span[0], ends) or text.count("\n", limit, span[0]) < 1:
+        return None
+    return span
 
 
 def _labelled_note(text: str, pos: int, limit: int) -> tuple[int, int] | None:

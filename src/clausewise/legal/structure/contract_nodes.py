@@ -2,6 +2,8 @@
 
 Spans tile: a node runs from its marker to the start of the next node at the same or a
 shallower depth (trailing whitespace dropped); the last one to the last non-blank character.
+A unit below the top level ends before the page number and running header that may follow
+its text (:mod:`.contract_page_ends`); the top-level units still tile the text.
 Sections are structural (preamble, recitals, signatures, schedules and everything under a
 schedule) or come from the title (a unit titled "Definitions" and all its descendants).
 """
@@ -12,6 +14,7 @@ import re
 from functools import lru_cache
 
 from ..tree import ClauseNode, DocumentSection
+from .contract_page_ends import before_page_furniture
 from .contract_recitals import recital_items
 
 __all__ = [
@@ -150,17 +153,24 @@ def _ends_and_parents(text: str, protos: list[Proto]) -> tuple[list[int], list[i
         depth = p[1]
         if depths and depths[-1] >= depth:
             bound = _trim_end(text, 0, p[0])  # the same bound for every unit closed here
+            # A page's footer and header after a unit's text are not part of it; top-level
+            # units tile the text all the same (the furniture stays in one of them).
+            page = before_page_furniture(text, bound)
             while depths and depths[-1] >= depth:
-                depths.pop()
+                k_depth = depths.pop()
                 k = open_.pop()
                 start = protos[k][0]
-                ends[k] = start if start > bound else bound
+                if start < page and k_depth > 1:
+                    ends[k] = page
+                else:
+                    ends[k] = start if start > bound else bound
         parents[i] = open_[-1] if open_ else None
         open_.append(i)
         depths.append(depth)
     last = _trim_end(text, 0, len(text))
+    page = before_page_furniture(text, last)
     for k in open_:
-        ends[k] = last
+        ends[k] = page if protos[k][0] < page and protos[k][1] > 1 else last
     return ends, parents
 
 

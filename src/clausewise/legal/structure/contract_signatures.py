@@ -175,11 +175,86 @@ _BLANK_PAIR = 600  # characters within which a second blank follows the first
 def blank_signatures(text: str, after: int) -> int:
     """Start of a signature block without a marker, after ``after``: the first of two
     signatories' blank lines close together with no paragraph between them ("TENANT:
-    ______    Date: ____"), or -1. A form's single blank ("AMOUNT: ____") is no block."""
-    if text.find("____", after) < 0:
+    ______    Date: ____"), or a signatory's line signed in conformed form ("By: /s/ Ana
+    Ruiz", as filed copies print signatures) with the parties' names above it; or -1. A
+    form's single blank ("AMOUNT: ____") is no block."""
+    signed = _conformed(text, after)
+    blank = _blank_pair(text, after, len(text) if signed < 0 else signed)
+    return blank if blank >= 0 else signed
+
+
+# A signatory's line signed in conformed form: "By: /s/ Ana Ruiz". Led by the newline.
+_CONFORMED = re.compile(r"\n[ \t]{0,40}By[ \t]{0,3}:[ \t]{0,40}/s/")
+_NAME_LINES = 4  # lines of parties' names and labels above the first signatory's line
+_NAME_CHARS = 100
+
+
+def _conformed(text: str, after: int) -> int:
+    """Start of the block whose first signatory's line is signed "/s/": the line itself, or
+    the lines of names above it ("QUILLON SYSTEMS, INC.     MARROW HEALTH PARTNERS, P.C.",
+    "AGREED:"), short and closing no sentence; or -1."""
+    k = text.find("/s/", after)
+    while k >= 0:
+        ls = text.rfind("\n", after, k)
+        if ls >= 0 and _CONFORMED.match(text, ls, k + 3):
+            return _names_above(text, ls + 1, after) if _ends_the_body(text, k) else -1
+        k = text.find("/s/", k + 3)
+    return -1
+
+
+_AFTER_LINES = 40  # lines read after a signatory's line for what follows the block
+_ANNEX_WORDS = ("schedule", "exhibit", "annex", "appendix", "attachment", "[signature")
+_ITEM = re.compile(r"[ \t]{0,40}\(?[0-9A-Za-z]{1,3}[.)]")
+
+
+def _ends_the_body(text: str, pos: int) -> bool:
+    """Whether only the rest of the block (short lines: names, titles, dates, page furniture)
+    lies between ``pos`` and the end of the text or a schedule's heading: a signed block that
+    clauses, notes or numbered items follow is not the execution part."""
+    nl = text.find("\n", pos)
+    for _ in range(_AFTER_LINES):
+        if nl < 0:
+            return True
+        nxt = text.find("\n", nl + 1)
+        line = text[nl + 1 : len(text) if nxt < 0 else nxt].strip()
+        nl = nxt
+        if not line or line.isdigit():
+            continue
+        if line.lower().startswith(_ANNEX_WORDS):
+            return True
+        if _ITEM.match(line) or (len(line) > 150 and "/s/" not in line):
+            return False
+    return False
+
+
+def _names_above(text: str, pos: int, floor: int) -> int:
+    top = pos
+    for _ in range(_NAME_LINES):
+        end = top - 1
+        while end > floor and text[end - 1].isspace():
+            end -= 1
+        start = text.rfind("\n", floor, end) + 1
+        line = text[start:end].strip()
+        if start <= floor or not line or len(line) > _NAME_CHARS or line[0].isdigit():
+            break
+        last = line.split()[-1]
+        if last[-1] in ";!?," or (last[-1] == "." and not _abbreviated(last)):
+            break  # a sentence of the last clause
+        top = start
+    return top
+
+
+def _abbreviated(word: str) -> bool:
+    """A name's abbreviation ends the word: "Inc.", "P.C.", "Ltd."."""
+    core = word.strip("().,").lower()
+    return "." in core or core in {"inc", "ltd", "co", "corp", "llc", "llp", "plc", "lp", "na"}
+
+
+def _blank_pair(text: str, after: int, before: int) -> int:
+    if text.find("____", after, before) < 0:
         return -1  # no blank at all: the common case, decided with one search
     prev: re.Match[str] | None = None
-    for m in _BLANK_LINE.finditer(text, after):
+    for m in _BLANK_LINE.finditer(text, after, before):
         if (
             prev is not None
             and m.start() - prev.start() <= _BLANK_PAIR

@@ -197,7 +197,7 @@ def read_title(
         if got[0] is not None:
             return got
     got = _run_in_title(text, i, line_end)
-    if got[0] is None and sentence_case:
+    if got[0] is None and (sentence_case or _dash_closed(text, i, line_end)):
         got = _sentence_case_run_in(text, i, line_end)
     if got[0] is not None:
         return got
@@ -397,12 +397,8 @@ def _run_in_title(text: str, i: int, line_end: int) -> tuple[str | None, int]:
         # "A. The Company employs the Employee as Chief Financial Officer.": a whole line
         # that opens like a sentence's subject and holds a word in lower case is a sentence.
         return None, 0
-    if (
-        len(words) == 1
-        and body.lower() in _CITING_SHORT
-        and text[m.end() : m.end() + 2].strip()[:1].isdigit()
-    ):
-        return None, 0  # "2.2 Art. 1.2 applies ...": a citation opens the sentence
+    if text[stop] == "." and _cites_on(text, words[-1], m.end()):
+        return None, 0
     if text[stop] == "." and words[-1].lower() in NAME_ABBREVIATIONS:
         return None, 0
     return body, (m.end() if text[stop] in ".:" else i + len(body))
@@ -421,6 +417,10 @@ _SUBJECTS = frozenset(
 )
 # Abbreviated unit words a sentence may open with, before the number they cite.
 _CITING_SHORT = frozenset({"art", "sec", "para", "cl", "sch", "no", "nos", "reg", "s", "ss"})
+# After "No.": a number, or one led by a short office or series code ("No. EP 3 456 789",
+# "No. US-2019/0012345"), not the next column of a flattened table ("APP NO. FILING DATE").
+_NUMBER_WORDS = frozenset({"no", "nos"})
+_NUMBER_AFTER = re.compile(r"[ \t]{0,3}(?:[A-Z]{1,4}[ \t-]?)?[0-9]")
 
 
 def _sentence_case_run_in(text: str, i: int, line_end: int) -> tuple[str | None, int]:
@@ -437,14 +437,31 @@ def _sentence_case_run_in(text: str, i: int, line_end: int) -> tuple[str | None,
     # or on a line below ("§ 12-201. Implied warranty of merchantability." / "(a) A ...").
     opens = after[:1].isupper() or after[:1] == "("
     if after[:1] == "\n":
-        opens = text[m.end() : m.end() + 12].lstrip()[:1] == "("
+        opens = text[m.end() : m.end() + 12].lstrip(" \t\n-\u2013\u2014")[:1] == "("
     if not 1 <= len(words) <= 5 or not opens or body[-1:] in ",;":
         return None, 0
     if not _sentence_case_title(words) or any(not w.isalpha() for w in words):
         return None, 0
-    if words[-1].lower() in NAME_ABBREVIATIONS:
+    if words[-1].lower() in NAME_ABBREVIATIONS or _cites_on(text, words[-1], m.end()):
         return None, 0
     return body, m.end()
+
+
+def _dash_closed(text: str, i: int, line_end: int) -> bool:
+    """Whether a full stop and a dash close a short run of words at ``i``: a statute's
+    sentence-case heading, at any level ("(b) Use of funds.—An eligible entity ...")."""
+    reach = min(line_end, i + 60)
+    return text.find(".\u2014", i, reach) > i or text.find(".--", i, reach) > i
+
+
+def _cites_on(text: str, word: str, after: int) -> bool:
+    """Whether the full stop after ``word`` is an abbreviation's and a citation runs on:
+    "2.2 Art. 1.2 applies ...", "1. U.S. Patent No. 9,876,543" ("No." never closes a title)."""
+    if word.lower() not in _CITING_SHORT:
+        return False
+    if word.lower() in _NUMBER_WORDS:
+        return _NUMBER_AFTER.match(text, after) is not None
+    return text[after : after + 2].strip()[:1].isdigit()
 
 
 def line_pattern(body: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
