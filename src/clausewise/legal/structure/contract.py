@@ -44,6 +44,7 @@ from .contract_prescribed import explanatory_note, prescribed_clauses
 from .contract_reader import ContractReader
 from .contract_recitals import find_recitals
 from .contract_signatures import blank_signatures, find_signature, is_closing_formula
+from .contract_single import single_clause, unit_over
 from .contract_zones import (
     PageNoise,
     find_title,
@@ -236,6 +237,10 @@ def parse_contract(
     if top is None and sig >= 0:
         found = chains(text, body, len(text), walls)
         top = choose_top(found, schedules, walls, text)
+    if top is None:  # "14. Limitation of Liability" / text: a document that is one clause
+        top = single_clause(text, body, found, first)
+    elif not bundle:  # "Article 17" / its title / "1. ..." / "2. ...": one article
+        top = unit_over(text, found, top, first) or top
     if top is not None and not bundle:
         top = letter_groups(text, body, top) or top
     notes: list[str] = []
