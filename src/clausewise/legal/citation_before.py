@@ -37,6 +37,9 @@ _NAMED_ACT_RE = re.compile(
     r"[A-Z][A-Za-z]{0,20}(?: (?:[A-Z][A-Za-z]{0,20}|and|of|for)){0,8} (?P<head>Act|Regulations)\b"
 )
 
+# An Act cited by its initials, which "that Act" points back to as well: "sections 86 to 91
+# of the ERA and section 98(4) of that Act" (not "the USA")
+_ACT_INITIALS_RE = re.compile(r"\b(?:the|of|under) (?!USA\b)(?P<name>[A-Z]{1,5}A)\b")
 
 _WORDS_RE = re.compile(r"[a-z]+")
 
@@ -60,6 +63,13 @@ def named_before(text: str, pos: int, key: str, kind: str | None = None) -> dict
             for m in _NAMED_ACT_RE.finditer(text, max(0, pos - 300), pos)
             if m.group("head").lower() == kind
         ]
+    if kind == "act":
+        initials = None
+        for last in _ACT_INITIALS_RE.finditer(text, max(0, pos - 300), pos):
+            initials = last
+        if initials is not None and (not found or initials.end() > found[-1].end()):
+            name = initials.group("name")
+            return {"act": name, "jurisdiction": _jurisdiction(name, key)}
     if not found:
         return None
     words = found[-1].group().split()

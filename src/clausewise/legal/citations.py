@@ -266,6 +266,9 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
             return None
         raw = bare = raw[:joined]
         name = _clean(raw)
+    elif " and " in raw and (cut := _statute_and(raw)) is not None:
+        raw = bare = raw[:cut]  # "of the Code and Treasury Regulations": two documents
+        name = _clean(raw)
     place = None
     if _head_noun(name) in _COMMA_YEAR_HEADS and not _YEAR_END_RE.search(name):
         comma_year = _COMMA_YEAR_RE.match(text, start + len(raw))
@@ -281,6 +284,21 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
         name = f"{det.group(1)} {name}"  # "that Directive": the instrument cited just before
     field = field_of(_head_noun(name), name)
     return {field: name, "jurisdiction": place or _jurisdiction(name, key)}, start + len(raw)
+
+
+def _statute_and(raw: str) -> int | None:
+    """Where a name joining a statute and another document ends: "Code and Treasury
+    Regulations", "Securities Act and the rules" (at " and "); ``None`` when the words before
+    " and " are no statute's name ("Agreement and Plan of Merger", "Landlord and Tenant Act
+    1954")."""
+    joined = raw.find(" and ")
+    while joined > 0:
+        if _head_noun(_clean(raw[:joined])) in ("act", "code") and raw[:joined].endswith(
+            ("Act", "Code")
+        ):
+            return joined
+        joined = raw.find(" and ", joined + 5)
+    return None
 
 
 def field_of(head: str, name: str) -> str:

@@ -68,6 +68,7 @@ from .definitions_found import (
     line_of,
     line_start,
     line_term,
+    listed_units,
     outside_quotations,
     sentence_end,
     term_ok,
@@ -307,6 +308,10 @@ def _lower_case_entry(text: str, m: re.Match[str]) -> bool:
     return means or bool(lead.group("article") or lead.group("joined") or lead.group("opening"))
 
 
+# Words opening a sentence that "means" explains, not a term it defines
+_NOT_TERMS = frozenset(("This", "That", "These", "Those", "It", "Which", "Such", "There"))
+
+
 def _unquoted(
     text: str, index: TreeIndex, profile: JurisdictionProfile, verbs: list[int]
 ) -> list[Found]:
@@ -325,10 +330,13 @@ def _unquoted(
             t = lm.start("t")
             out.append(Found(clean(term), t, t, -1, m.start() + 1, -1, True))
             verbs.append(m.end())
-    for unit in definition_units(index, profile):
+    titled = definition_units(index, profile)
+    for unit in titled + listed_units(index, text, titled):
         node = index.nodes[unit]
         for lm in _LINE_DEF_RE.finditer(text, node.heading_end, node.end):
             verb = lm.start("v") if lm.group("v") else lm.start("v2") if lm.group("v2") else -1
+            if unit not in titled and (verb < 0 or lm.group("t").split()[0] in _NOT_TERMS):
+                continue  # under "In this Agreement:" only "Deliverables means" (not "This")
             eol = text.find("\n", lm.end())
             if verb < 0 and not text[lm.end() : eol if eol >= 0 else len(text)].strip():
                 continue  # "In this Agreement:" introduces the list, it defines nothing

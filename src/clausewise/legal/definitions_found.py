@@ -20,6 +20,7 @@ __all__ = [
     "line_of",
     "line_start",
     "line_term",
+    "listed_units",
     "outside_quotations",
     "sentence_end",
     "term_ok",
@@ -102,6 +103,48 @@ def definition_units(index: TreeIndex, profile: JurisdictionProfile) -> list[int
         if title and named and (not out or not index.in_subtree(i, out[-1])):
             out.append(i)
     return out
+
+
+def listed_units(index: TreeIndex, text: str, titled: list[int]) -> list[int]:
+    """The outermost untitled nodes, outside the ``titled`` Definitions units, whose first
+    line introduces a list of definitions ("1.1 In this Agreement the following definitions
+    apply:", "1.1 In this Agreement:")."""
+    out: list[int] = []
+    for i, node in enumerate(index.nodes):
+        if node.title or (out and index.in_subtree(i, out[-1])):
+            continue
+        if _introduces_list(text, node.heading_end, node.end) and not any(
+            index.in_subtree(i, t) for t in titled
+        ):
+            out.append(i)
+    return out
+
+
+# The words of a line introducing a list of definitions
+_INTRO_WORDS = ("definitions", "meanings", "meaning:")
+
+
+def _introduces_list(text: str, start: int, end: int) -> bool:
+    """Whether the line at ``start`` (a unit's first) ends in a colon and introduces a list
+    of definitions: "In this Agreement the following definitions apply:", "In this
+    Agreement:", "the following words have the following meanings:"."""
+    eol = text.find("\n", start, min(end, start + 160))
+    line = text[start : eol if eol >= 0 else min(end, start + 160)].strip()
+    if not line.endswith(":") or line.count(" ") > 20:
+        return False
+    lower = line.lower()
+    if any(w in lower for w in _INTRO_WORDS):
+        return True
+    # "In this Agreement:", "In these Terms and Conditions:"
+    words = line[:-1].split()
+    if words and (words[0][:1] == "(" or words[0][:1].isdigit()):
+        words.pop(0)  # the unit's number: "1.1", "(a)"
+    return (
+        2 <= len(words) <= 5
+        and words[0] == "In"
+        and words[1] in ("this", "these")
+        and all(w[:1].isupper() or w == "and" for w in words[2:])
+    )
 
 
 def outside_quotations(text: str, found: list[Found]) -> list[Found]:

@@ -12,7 +12,7 @@ from .citation_codes import code_before
 from .references_parsed import Parsed
 from .references_self import document_before
 
-__all__ = ["anchor_of"]
+__all__ = ["abbreviated_of", "anchor_of"]
 
 _SECTION_SIGNS = frozenset({"Sec.", "Secs."})
 _CONTEXT_KINDS = frozenset({"paragraph", "point"})
@@ -68,3 +68,16 @@ def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key:
     if parsed.anchor == "global" and (outermost.kind in _CONTEXT_KINDS or not outermost.main):
         parsed.anchor = "context"
     return parsed
+
+
+def abbreviated_of(
+    parsed: Parsed, text: str, head: str, names: tuple[str, ...], key: str
+) -> Parsed | None:
+    """An abbreviated section ("s. 69", "ss. 1159 and 1162") read with no instrument after
+    it: a reference only when a statute is named just before it, set off by a comma ("the
+    Arbitration Act 1996, s. 69"); ``None`` when it stands alone ("s. 5": a letter and a full
+    stop, or this document's)."""
+    if text.rfind(",", max(0, parsed.members[0].start - 6), parsed.members[0].start) < 0:
+        return None
+    parsed = anchor_of(parsed, text, head, names, key)
+    return parsed if parsed.external is not None else None

@@ -41,6 +41,10 @@ _NEAR = 40
 # means the Companies Act, 2013', 'the Companies Act 2006 (the "Act")'.
 _YEAR_ACT_RE = re.compile(r"(?:1[89]|20)\d\d Act")
 _DEFINED_HEADS = frozenset({"Act", "Code", "Regulations", "Rules", "Ordinance"})
+# A statute a document defines by its initials: 'the Employment Rights Act 1996 (the "ERA")',
+# 'the Employee Retirement Income Security Act of 1974, as amended ("ERISA")'.
+_ACRONYM_RE = re.compile(r"[A-Z]{2,6}")
+_STATUTE_HEADS = ("act", "code")
 
 
 @lru_cache(maxsize=8)
@@ -93,6 +97,13 @@ class CodeSections:
         word ("Section 409A of the Code" -> the Internal Revenue Code of 1986, "Section
         2(72) of the Act" -> the Companies Act, 2013), else ``cite`` itself."""
         term = cite.get("act", "")
+        if not term and _ACRONYM_RE.fullmatch(cite.get("document", "")):
+            term = cite["document"]  # "Section 4043 of ERISA", "Title IV of ERISA"
+        if _ACRONYM_RE.fullmatch(term):
+            named = self._acronym(term)
+            if named is None:
+                return cite
+            return {k: v for k, v in cite.items() if k != "document"} | named
         if term not in _DEFINED_HEADS and not _short_act(term):
             return cite
         if term == "Code":
@@ -103,6 +114,20 @@ class CodeSections:
                 self._defined[term] = _defined_as(self._text, term, cited) if cited else None
             named = self._defined[term]
         return cite if named is None else {**cite, **named}
+
+    def _acronym(self, term: str) -> dict[str, str] | None:
+        """The statute the document defines as ``term`` ("ERA"), when the statute's
+        capitalised words start with the term's letters in order (the Employment Rights
+        Act 1996), else ``None``."""
+        if term not in self._defined:
+            cited = [
+                c
+                for head in _STATUTE_HEADS
+                for c in self._cited(head)
+                if _initials_fit(term, c[2]["act"])
+            ]
+            self._defined[term] = _defined_as(self._text, term, cited) if cited else None
+        return self._defined[term]
 
     def cite(self, main: str, pin: str) -> dict[str, str] | None:
         """The external citation for a bare "Section ``main``" (pinpoint ``pin``, e.g.
@@ -121,6 +146,14 @@ class CodeSections:
                 return None  # a large number alone may be a page or a misread clause
         base = dict(code) if code is not None else {"jurisdiction": self._key}
         return {**base, "section": pin}
+
+
+def _initials_fit(term: str, name: str) -> bool:
+    """Whether ``term``'s letters are, in order, initials of ``name``'s capitalised words
+    ("ERISA" and the Employee Retirement Income Security Act of 1974; "FSMA" and the
+    Financial Services and Markets Act 2000)."""
+    initials = iter(w[0] for w in name.split() if w[:1].isupper())
+    return all(letter in initials for letter in term)
 
 
 def _short_act(term: str) -> bool:

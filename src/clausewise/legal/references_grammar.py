@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ._treeindex import SCHEDULE_KINDS
 from .citations import external_name, instrument_at
-from .references_anchor import anchor_of
+from .references_anchor import abbreviated_of, anchor_of
 from .references_cited import (
     ABBREVIATED,
     ACRONYM_RE,
@@ -442,7 +442,7 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
         # "Art. 6 para. 1 lit. f GDPR", "§ 613a BGB": a continental pinpoint and its code
         _qualify(text, parsed, doc_names, key)
         if head in ABBREVIATED and parsed.external is None:
-            return None
+            return abbreviated_of(parsed, text, head, doc_names, key)
         return anchor_of(parsed, text, head, doc_names, key)
     # (a regulator's rule is read by its own pattern: "Rule 10b-5")
     got_id = id_of(first, kind, head[0].islower()) if kind != "rule" else None
@@ -477,7 +477,7 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     if parsed.external is not None and not parsed.outer:
         own_before_cited(text, parsed)
     if head in ABBREVIATED and parsed.external is None:
-        return None  # "s. 5" alone: a letter and a full stop, or this document's
+        return abbreviated_of(parsed, text, head, doc_names, key)  # "s. 5" alone: see there
     if parsed.external is not None and not plural(head):
         join_hyphenated(text, parsed)
     return anchor_of(parsed, text, head, doc_names, key)

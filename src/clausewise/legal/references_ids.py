@@ -31,6 +31,9 @@ ID_RE = re.compile(
     rf"(?P<parts>(?:[ ]?{PAREN}){{0,5}})"
 )
 PART_RE = re.compile(r"\(([^()]{1,4})\)")
+# The label of an annex's part written after a full stop: "Annex I.B", "Exhibit A.1",
+# "Annex II.A.3" (not "Annex I. B" nor "Annex I.The")
+_SUB_LABEL_RE = re.compile(r"(?:\.(?:[A-Z]|\d{1,2})(?![A-Za-z\d]))+")
 
 
 # A securities regulator's rule number: "144A", "10b-5", "13d-1", "15c3-3", Regulation
@@ -80,6 +83,10 @@ def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str
         # "in part A party may ...": a letter after a lower-case head is prose, not numbering.
         if lower_head and kind not in SCHEDULE_KINDS and not numbered:
             return None
+        if kind in SCHEDULE_KINDS and not parts and m.string[end : end + 1] == ".":
+            sub = _SUB_LABEL_RE.match(m.string, end)
+            if sub is not None:  # "Annex I.B", "Exhibit A.1": a lettered part of the annex
+                return alpha + sub.group(), parts, sub.end()
         return alpha, parts, end
     text = m.string
     if kind == "regulation" and (_YEAR_RE.fullmatch(num) or text[end : end + 1] == "/"):

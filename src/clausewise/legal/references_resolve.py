@@ -210,7 +210,11 @@ def _choose(index: TreeIndex, firsts: list[int], rest: list[Step]) -> tuple[int 
 
 def _split_dotted(steps: list[Step]) -> list[Step] | None:
     kind, tok = steps[0]
-    if "." not in tok or not tok.replace(".", "").isdigit():
+    if "." not in tok or not (
+        tok.replace(".", "").isdigit()
+        # an annex's lettered part: "Annex I.B", "Schedule A.1"
+        or (kind in SCHEDULE_KINDS and tok.replace(".", "").isalnum())
+    ):
         return None
     head, *tail = tok.split(".")
     return [(kind, head), *((None, t) for t in tail), *steps[1:]]
