@@ -255,3 +255,16 @@ def test_a_conformed_signature_followed_by_numbered_text_is_no_execution_part() 
     text = CONFORMED.replace("Exhibit A\nSoftware\n\n", "")
     ids = [n.identifier for n in LegalChunker(jurisdiction="us").parse_structure(text)]
     assert "Signatures" not in ids
+
+
+
+def test_a_contents_line_is_no_heading_above_a_paragraph() -> None:
+    # Terms copied without blank lines: a contents list numbers its lines like the sections
+    # ("6 User content"), so the lines above "7 ..." are no run of headings over it (which
+    # let a contents list chain with the sections and lose real ones in CLAUDETTE's Spotify).
+    from clausewise.legal.structure.contract_bare import _under_headings
+
+    toc = "Welcome to the service.\n5 Third party apps\n6 User content\n7 Rights you grant us\n"
+    assert not _under_headings(toc, toc.index("7 Rights"))
+    act = "The duty is not complied with.\nPART 2\nGRANTS\n3 A grant may be made ...\n"
+    assert _under_headings(act, act.index("3 A grant"))

@@ -134,9 +134,9 @@ def _under_headings(text: str, pos: int) -> bool:
     """Does the line at ``pos`` come right under heading lines that follow a finished
     sentence, as an Act copied without blank lines sets a Part or a cross-heading between
     two paragraphs of a schedule ("... is not complied with." / "PART 2" / "GRANTS" / "3 A
-    grant may ...")? Each line between is short and closes no sentence, clause or lead-in;
-    the line above them closes a sentence (or a blank line or the start of text stands
-    there)."""
+    grant may ...")? Each line between is short, opens with no number and closes no
+    sentence, clause or lead-in; the line above them closes a sentence (or a blank line or
+    the start of text stands there)."""
     ls = text.rfind("\n", 0, pos)
     for n in range(_BLOCK_LINES + 1):
         if ls <= 0:
@@ -145,8 +145,8 @@ def _under_headings(text: str, pos: int) -> bool:
         line = text[prev:ls].strip()
         if not line or line.rstrip("\"'\u201d\u2019)]")[-1:] in (".", "!", "?"):
             return n > 0  # at least one heading line between
-        if len(line) > 100 or line[-1] in ",;:":
-            return False
+        if len(line) > 100 or line[-1] in ",;:" or line[0].isdigit():
+            return False  # a numbered line is no heading ("6 User Content": a contents list)
         ls = prev - 1
     return False
 
