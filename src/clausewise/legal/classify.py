@@ -334,17 +334,17 @@ class KeywordClassifier:
         parent decide (a thin body inherits); a body of the heading's own wording ("No waiver
         is effective unless in writing") keeps it. "Term" names a topic: it keeps its own."""
         heading = self._title(title, doc_type)
-        ctype, weight = next(iter(heading.items())) if len(heading) == 1 else (None, 0.0)
-        if ctype in _TOPICAL or not 0.0 < weight < LATER_TITLE_WEIGHT:
+        if len(heading) != 1:
             return own
-        if own.get(ctype) != weight:  # type: ignore[arg-type]
-            return own  # the body has evidence of the heading's type of its own
+        ctype, weight = next(iter(heading.items()))
+        if ctype in _TOPICAL or not 0.0 < weight < LATER_TITLE_WEIGHT or own.get(ctype) != weight:
+            return own  # a topic's name, or a body with evidence of the heading's type
         return {t: v for t, v in own.items() if t is not ctype}
 
 
 # Parent types naming no topic a catch-all sub-heading is part of; catch-alls naming one.
 _NO_TOPIC = frozenset({ClauseType.UNKNOWN, ClauseType.BOILERPLATE})
-_TOPICAL = frozenset({None, ClauseType.TERMINATION})
+_TOPICAL = frozenset({ClauseType.TERMINATION})
 
 
 def _ranked(scores: Mapping[ClauseType, float]) -> list[tuple[ClauseType, float]]:

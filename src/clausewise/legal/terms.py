@@ -277,21 +277,12 @@ class _Hits:
         self.names: list[str | None] = []  # their terms
         self.dropped: dict[int, str | None] = {}  # hits glued to a word before: start -> term
         get = terms._canonical.get
-        # Lower-case terms' capitalised forms and capitalised terms in capitals: checked where
-        # found.
-        initial = terms._initial or terms._caps
         for s, e in spans:
             found = text[s:e]
             # A term wrapped over a line break (or spaced out) is looked up with one space.
             name = get(found) or get(" ".join(found.split()))
-            if initial and name is not None and not terms._counts(text, s, found):
-                name = None
-            if name in _KIND_TERMS and _in_other_name(text, s):
-                name = None
-            if name in _PARTY_TERMS and _third_party(text, s):
-                name = None
-            if name is not None and _in_company_name(text, e, len(text)):
-                name = None
+            if name is not None:
+                name = terms._used(text, s, e, len(text), name)
             if s and ((before := text[s - 1]).isalnum() or before in "_-"):  # [\w-]
                 self.dropped[s] = name
             else:
@@ -435,19 +426,23 @@ class TermIndex:
             s = m.start()
             if s > start and _WORD_BEFORE.match(text, s - 1):
                 continue
-            found = m.group()
-            name = self._canonical.get(" ".join(found.split()))
-            special = self._initial or self._caps
-            if special and name is not None and not self._counts(text, s, found):
-                name = None
-            if name in _KIND_TERMS and _in_other_name(text, s):
-                name = None
-            if name in _PARTY_TERMS and _third_party(text, s):
-                name = None
-            if name is not None and _in_company_name(text, m.end(), stop):
-                name = None
-            out.append(name)
+            name = self._canonical.get(" ".join(m.group().split()))
+            out.append(None if name is None else self._used(text, s, m.end(), stop, name))
         return out
+
+    def _used(self, text: str, start: int, end: int, stop: int, name: str) -> str | None:
+        """``name``, found at ``text[start:end]``, or None where that hit is no use of it: a
+        form that counts only in some places (a lower-case term capitalised, a term in
+        capitals), an instrument kind ending another name ("Exchange Act"), a "Third Party",
+        a word of a company's name (looked for before ``stop``). The whole-text scan and a
+        span's own scan both decide here."""
+        if (self._initial or self._caps) and not self._counts(text, start, text[start:end]):
+            return None
+        if name in _KIND_TERMS and _in_other_name(text, start):
+            return None
+        if name in _PARTY_TERMS and _third_party(text, start):
+            return None
+        return None if _in_company_name(text, end, stop) else name
 
     def _counts(self, text: str, start: int, found: str) -> bool:
         """Whether a hit ``found`` at ``start`` counts: a capitalised form of a lower-case term

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..company_forms import COMPANY_ABBREVIATIONS
 from .contract_zones import PageNoise, soft_line_start
 
 __all__ = ["blank_signatures", "find_signature", "is_closing_formula"]
@@ -247,7 +248,7 @@ def _names_above(text: str, pos: int, floor: int) -> int:
 def _abbreviated(word: str) -> bool:
     """A name's abbreviation ends the word: "Inc.", "P.C.", "Ltd."."""
     core = word.strip("().,").lower()
-    return "." in core or core in {"inc", "ltd", "co", "corp", "llc", "llp", "plc", "lp", "na"}
+    return "." in core or core in COMPANY_ABBREVIATIONS
 
 
 def _blank_pair(text: str, after: int, before: int) -> int:

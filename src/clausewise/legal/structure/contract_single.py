@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .contract_chains import Chain, is_unit
 from .contract_marks import Cand
-from .headings import heading_line
+from .headings import NAME_ABBREVIATIONS, heading_line
 from .title_words import DANGLING, MODALS, sentence_case_title
 
 __all__ = ["single_clause", "unit_over"]
@@ -19,8 +19,9 @@ __all__ = ["single_clause", "unit_over"]
 _RUN_IN_REACH = 60  # characters a run-in title ("Indemnification.") may take
 _RUN_IN_WORDS = 6
 _OWN_LINE_WORDS = 10
-# Abbreviations a run-in title never ends with: "1. Mr. Smith shall ...".
-_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "dr", "no", "st", "co", "inc", "ltd", "plc"})
+# Abbreviations a run-in title never ends with: the parser's name abbreviations ("1. Mr.
+# Smith shall ...", "Acme Co. Ltd.") and "No." / "St." before a number or a name.
+_ABBREVIATIONS = NAME_ABBREVIATIONS | {"no", "st"}
 
 
 def single_clause(
