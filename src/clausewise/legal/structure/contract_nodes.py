@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from ..tree import ClauseNode, DocumentSection
-from .contract_page_ends import before_page_furniture
+from .contract_page_ends import before_page_furniture, text_end
 from .contract_recitals import recital_items
 
 __all__ = [
@@ -118,13 +118,6 @@ def is_definitions_title(title: str | None, headings: tuple[str, ...]) -> bool:
     return f" {main} " in f" {t} "
 
 
-def _trim_end(text: str, start: int, bound: int) -> int:
-    """``bound`` moved back over trailing whitespace, not before ``start``."""
-    while bound > start and text[bound - 1].isspace():
-        bound -= 1
-    return bound
-
-
 _OPERATIVE = DocumentSection.OPERATIVE
 _SCHEDULES = DocumentSection.SCHEDULES
 _DEFINITIONS = DocumentSection.DEFINITIONS
@@ -152,7 +145,7 @@ def _ends_and_parents(text: str, protos: list[Proto]) -> tuple[list[int], list[i
     for i, p in enumerate(protos):
         depth = p[1]
         if depths and depths[-1] >= depth:
-            bound = _trim_end(text, 0, p[0])  # the same bound for every unit closed here
+            bound = text_end(text, p[0])  # the same bound for every unit closed here
             # A page's footer and header after a unit's text are not part of it; top-level
             # units tile the text all the same (the furniture stays in one of them).
             page = before_page_furniture(text, bound)
@@ -167,7 +160,7 @@ def _ends_and_parents(text: str, protos: list[Proto]) -> tuple[list[int], list[i
         parents[i] = open_[-1] if open_ else None
         open_.append(i)
         depths.append(depth)
-    last = _trim_end(text, 0, len(text))
+    last = text_end(text, len(text))
     page = before_page_furniture(text, last)
     for k in open_:
         ends[k] = page if protos[k][0] < page and protos[k][1] > 1 else last

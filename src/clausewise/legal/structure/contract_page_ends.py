@@ -25,7 +25,7 @@ import re
 
 from ...boundaries import is_page_number_line
 
-__all__ = ["before_page_furniture"]
+__all__ = ["before_page_furniture", "text_end"]
 
 _HEADER_CHARS = 80  # a running header is one short line
 # A line that opens a unit or an item is text, never a running header: a bullet, a bracket,
@@ -36,7 +36,8 @@ _OPENS_UNIT = re.compile(
 )
 
 
-def _text_end(text: str, pos: int) -> int:
+def text_end(text: str, pos: int) -> int:
+    """``pos`` moved back over the whitespace before it."""
     while pos > 0 and text[pos - 1].isspace():
         pos -= 1
     return pos
@@ -45,7 +46,7 @@ def _text_end(text: str, pos: int) -> int:
 def _blank_before(text: str, line_start: int) -> int:
     """The end of the text before the line at ``line_start`` when a blank line separates the
     two, else -1."""
-    q = _text_end(text, line_start)
+    q = text_end(text, line_start)
     return q if q > 0 and text.count("\n", q, line_start) >= 2 else -1
 
 
