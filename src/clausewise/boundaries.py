@@ -18,12 +18,14 @@ __all__ = [
     "DEFAULT_CASCADE",
     "Finder",
     "Splitter",
+    "blank_before",
     "is_page_number_line",
     "item_starts",
     "past_page_furniture",
     "regex_finder",
     "sentence_finder",
     "start_finder",
+    "text_end",
 ]
 
 Finder = Callable[[str, int, int], list[int]]
@@ -148,6 +150,22 @@ _SPACE_AFTER = re.compile(r"\s{0,1000}")
 # The characters furniture can start with (a rule's, a page number's): any other first
 # character rules both patterns out without trying them.
 _FURNITURE_FIRST = frozenset(" \t-\u2013\u2014_=*~Pp0123456789ivxlc")
+
+
+def text_end(text: str, pos: int) -> int:
+    """``pos`` moved back over the whitespace before it: just after the text before it."""
+    while pos > 0 and text[pos - 1].isspace():
+        pos -= 1
+    return pos
+
+
+def blank_before(text: str, pos: int) -> int:
+    """Where the blank run before ``pos`` starts (just after the text before it), or -1 when
+    the whitespace before ``pos`` holds no blank line."""
+    if pos < 2 or not text[pos - 2].isspace():
+        return -1  # at most one blank before ``pos``: no line break pair (most sentences)
+    q = text_end(text, pos)
+    return q if text.count("\n", q, pos) >= 2 else -1
 
 
 def is_page_number_line(text: str, pos: int, end: int) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ..boundaries import past_page_furniture
+from ..boundaries import blank_before, past_page_furniture, text_end
 from .structure.contract_zones import JOINING_WORDS
 
 __all__ = ["BLANK_RUN", "colon_before", "page_break_in_sentence", "page_breaks_in_sentences"]
@@ -42,23 +42,6 @@ _OPENS_ITEM = re.compile(
 _GOES_ON = re.compile(r"[a-z]{2,}(?![a-z.)])")
 # How many furniture lines a break may hold (a footer, and the next page's header).
 _MOST = 2
-
-
-def _text_end(text: str, pos: int) -> int:
-    """``pos`` moved back over the whitespace before it: just after the text before it."""
-    q = pos
-    while q > 0 and text[q - 1].isspace():
-        q -= 1
-    return q
-
-
-def _blank_before(text: str, pos: int) -> int:
-    """Where the blank run before ``pos`` starts (just after the text before it), or -1 when
-    the whitespace before ``pos`` holds no blank line."""
-    if pos < 2 or not text[pos - 2].isspace():
-        return -1  # at most one blank before ``pos``: no line break pair (most sentences)
-    q = _text_end(text, pos)
-    return q if text.count("\n", q, pos) >= 2 else -1
 
 
 def _stops_mid_sentence(text: str, end: int) -> bool:
@@ -84,7 +67,7 @@ def page_break_in_sentence(text: str, pos: int) -> bool:
     sentence? So it is the word that carries the sentence on right after a word no sentence
     ends with ("... Thereafter, this / Agreement shall ...", "... for any / indirect ..."),
     or a furniture line of such a break, or the word after the furniture."""
-    b = _blank_before(text, pos)
+    b = blank_before(text, pos)
     if b <= 0:
         return False  # no blank line: the sentence source has judged that break already
     if _stops_mid_sentence(text, b):
@@ -118,7 +101,7 @@ def _across_furniture(text: str, pos: int, b: int) -> bool:
         if _furniture_end(text, line) != cur:
             return False
         back, cur = back + 1, line
-        b = _blank_before(text, cur)
+        b = blank_before(text, cur)
         if b <= 0:
             return False
     fwd, cur = 0, pos
@@ -138,11 +121,11 @@ def colon_before(text: str, pos: int) -> int:
     when that text ends otherwise."""
     end = pos
     for _ in range(_MOST + 1):
-        q = _text_end(text, end)
+        q = text_end(text, end)
         if text[q - 1 : q] == ":":
             return q - 1
         line = text.rfind("\n", 0, q) + 1
-        if line == 0 or _furniture_end(text, line) <= q or _blank_before(text, line) <= 0:
+        if line == 0 or _furniture_end(text, line) <= q or blank_before(text, line) <= 0:
             return -1
         end = line
     return -1

@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ...boundaries import text_end
 from ..tree import ClauseNode, DocumentSection
-from .contract_page_ends import before_page_furniture, text_end
+from .contract_page_ends import before_page_furniture
 from .contract_recitals import recital_items
 
 __all__ = [

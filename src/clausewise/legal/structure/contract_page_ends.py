@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import re
 
-from ...boundaries import is_page_number_line
+from ...boundaries import blank_before, is_page_number_line
 
-__all__ = ["before_page_furniture", "text_end"]
+__all__ = ["before_page_furniture"]
 
 _HEADER_CHARS = 80  # a running header is one short line
 # A line that opens a unit or an item is text, never a running header: a bullet, a bracket,
@@ -34,20 +34,6 @@ _OPENS_UNIT = re.compile(
     r"[ \t]{0,40}(?:[(\[#*\u2022\u2013\u2014-]|[0-9]|[A-Za-z]{1,4}[.)][ \t]"
     r"|(?i:section|article|clause|schedule|exhibit|annex|appendix|part)\b)"
 )
-
-
-def text_end(text: str, pos: int) -> int:
-    """``pos`` moved back over the whitespace before it."""
-    while pos > 0 and text[pos - 1].isspace():
-        pos -= 1
-    return pos
-
-
-def _blank_before(text: str, line_start: int) -> int:
-    """The end of the text before the line at ``line_start`` when a blank line separates the
-    two, else -1."""
-    q = text_end(text, line_start)
-    return q if q > 0 and text.count("\n", q, line_start) >= 2 else -1
 
 
 def _page_number_alone(text: str, start: int, end: int) -> int:
@@ -73,7 +59,7 @@ def _page_number_alone(text: str, start: int, end: int) -> int:
             return -1
         if not is_page_number_line(text, num, end):
             return -1
-    return _blank_before(text, start)
+    return blank_before(text, start)
 
 
 def before_page_furniture(text: str, end: int) -> int:
@@ -88,7 +74,7 @@ def before_page_furniture(text: str, end: int) -> int:
         return q
     if end - line > _HEADER_CHARS or _OPENS_UNIT.match(text, line, end):
         return end
-    head_end = _blank_before(text, line)
+    head_end = blank_before(text, line)
     if head_end < 0:
         return end
     q = _page_number_alone(text, text.rfind("\n", 0, head_end) + 1, head_end)
