@@ -18,9 +18,18 @@ from typing import Any
 
 from clausewise import LegalChunk, LegalChunker, guarantees, sanitize
 from clausewise.guarantees import structure_of, violations
+from clausewise.ingest import IngestedDocument
+from clausewise.legal.ingested import chunk_ingested
 from clausewise.legal.options import LegalOptions
+from clausewise.sizing import TokenEstimate
 
-__all__ = ["heading_problems", "legal_problems", "reference_rows", "top_level_problems"]
+__all__ = [
+    "heading_problems",
+    "ingested_problems",
+    "legal_problems",
+    "reference_rows",
+    "top_level_problems",
+]
 
 
 def top_level_problems(
@@ -144,6 +153,35 @@ def _raw_offset_problems(chunker: LegalChunker, raw: str, chunks: list[LegalChun
         if len(out) >= 5:
             break
     return out
+
+
+def ingested_problems(
+    doc: IngestedDocument, size: int, *, min_chunk_size: int, jurisdiction: str = "uk"
+) -> tuple[list[LegalChunk], list[str]]:
+    """The chunks of a converted document (Markdown, Docling, Unstructured) and every broken
+    guarantee among them: the packing guarantees, a heading that ends a chunk while its body
+    follows, a second run that differs."""
+    chunker = LegalChunker(
+        jurisdiction=jurisdiction, max_chunk_size=size, min_chunk_size=min_chunk_size
+    )
+    chunks = chunk_ingested(doc, chunker.options)
+    problems = violations(
+        doc.text,
+        [(c.char_start, c.char_end) for c in chunks],
+        contents=[c.content for c in chunks],
+        prefixes=[c.original_header for c in chunks],
+        sizer=TokenEstimate(4),
+        capacity=size,
+    )
+    ends = [c.char_end for c in chunks]
+    problems += [
+        f"heading {n.identifier!r} ends a chunk while its body follows"
+        for n in doc.tree.nodes
+        if n.heading_end < n.end and any(n.start < e <= n.heading_end for e in ends)
+    ]
+    if chunks != chunk_ingested(doc, chunker.options):
+        problems.append("a second run gave other chunks")
+    return chunks, problems
 
 
 def reference_rows(chunks: Sequence[LegalChunk]) -> list[tuple[str, str, str, str | None]]:

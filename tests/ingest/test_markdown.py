@@ -6,16 +6,16 @@ found by the code under test.
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import pytest
 
 from clausewise.errors import InputError
-from clausewise.guarantees import violations
 from clausewise.ingest import IngestedDocument, from_markdown
 from clausewise.legal.chunker import LegalChunker
 from clausewise.legal.ingested import chunk_ingested
 from clausewise.legal.tree import DocumentSection
 from clausewise.normalize import sanitize
-from clausewise.sizing import TokenEstimate
 
 S = DocumentSection
 
@@ -43,29 +43,9 @@ def table(doc: IngestedDocument) -> list[tuple[object, ...]]:
     ]
 
 
-def check_chunks(doc: IngestedDocument, size: int, jurisdiction: str = "uk") -> None:
-    chunker = LegalChunker(jurisdiction=jurisdiction, max_chunk_size=size, min_chunk_size=8)
-    chunks = chunk_ingested(doc, chunker.options)
-    problems = violations(
-        doc.text,
-        [(c.char_start, c.char_end) for c in chunks],
-        contents=[c.content for c in chunks],
-        prefixes=[c.original_header for c in chunks],
-        sizer=TokenEstimate(4),
-        capacity=size,
-    )
+def check_chunks(doc: IngestedDocument, size: int, legal_checks: ModuleType) -> None:
+    _, problems = legal_checks.ingested_problems(doc, size, min_chunk_size=8)
     assert problems == [], problems[:3]
-    assert orphaned_headings(doc, [c.char_end for c in chunks]) == []
-    assert chunks == chunk_ingested(doc, chunker.options)  # deterministic
-
-
-def orphaned_headings(doc: IngestedDocument, ends: list[int]) -> list[str]:
-    """Headings that end a chunk while their body follows (DESIGN: Structure guarantee)."""
-    return [
-        n.identifier
-        for n in doc.tree.nodes
-        if n.heading_end < n.end and any(n.start < e <= n.heading_end for e in ends)
-    ]
 
 
 # -- the services agreement of the spec ------------------------------------------------------
@@ -128,8 +108,8 @@ def test_spec_agreement_tree() -> None:
 
 
 @pytest.mark.parametrize("size", [16, 32, 64, 512])
-def test_spec_agreement_chunks_keep_the_guarantees(size: int) -> None:
-    check_chunks(from_markdown(AGREEMENT[0]), size)
+def test_spec_agreement_chunks_keep_the_guarantees(size: int, legal_checks: ModuleType) -> None:
+    check_chunks(from_markdown(AGREEMENT[0]), size, legal_checks)
 
 
 def test_spec_agreement_paths_follow_the_headings() -> None:
@@ -270,12 +250,12 @@ def test_signature_block_after_the_last_heading_is_its_own_unit() -> None:
     ]
 
 
-def test_no_headings_packs_plain_text() -> None:
+def test_no_headings_packs_plain_text(legal_checks: ModuleType) -> None:
     doc = from_markdown("Just a paragraph.\n\nAnd another one, with *emphasis*.")
     assert doc.tree.fallback and doc.tree.nodes == ()
     chunks = chunk_ingested(doc, LegalChunker().options)
     assert [c.char_start for c in chunks] == [0]
-    check_chunks(doc, 16)
+    check_chunks(doc, 16, legal_checks)
 
 
 def test_offsets_index_the_sanitised_markdown() -> None:
