@@ -42,6 +42,10 @@ def is_label(text: str, pos: int, end: int) -> bool:
     if before.startswith(_FILING_MARK):
         return True
     after = text[end:line_end].strip(" \t.:-\u2013\u2014")
+    if not before and not text[:line_start].strip() and (not after or after[0].isupper()):
+        # The document's first words: what it is filed as ("Exhibit 10.9 SERVICES
+        # AGREEMENT", "SCHEDULE 3 - Service Levels"), not a reference to a part of it.
+        return True
     if len(before) == 4 and not after and _ACT_CHAPTER_RE.fullmatch(before):
         # "2018 CHAPTER 12" under an Act's title: the Act's own chapter number
         return text[pos : pos + 7].upper() == "CHAPTER"

@@ -1,0 +1,44 @@
+"""The words a document opens with name what it is filed as, not a part of it."""
+
+from __future__ import annotations
+
+import pytest
+
+from clausewise import LegalChunker
+
+BODY = (
+    'This Services Agreement is made between Acme Inc. (the "Company") and Beta LLC.\n\n'
+    "1. Services. The Company shall provide the services set out in Exhibit A.\n\n"
+    "2. Fees. Beta shall pay the fees in Schedule 1 within thirty days.\n\n"
+    "EXHIBIT A\n\nThe Services\n\nHosting and support.\n\n"
+    "SCHEDULE 1\n\nFees\n\nUSD 1,000 a month.\n"
+)
+
+
+def _references(text: str) -> list[tuple[str, str | None]]:
+    chunks = LegalChunker(jurisdiction="us", max_chunk_size=512).chunk(text)
+    return [
+        (r.raw_text, r.target_identifier)
+        for c in chunks
+        for r in c.cross_references
+        if r.external is None
+    ]
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "Exhibits 10.9 SERVICES AGREEMENT\n\n",  # the filing's exhibit number and the title
+        "EXHIBIT 10.25\n\nSERVICES AGREEMENT\n\n",
+        "Exhibit 99.01 - Services Agreement\n\n",
+    ],
+)
+def test_the_filing_label_is_no_reference(opening: str) -> None:
+    refs = _references(opening + BODY)
+    assert [raw for raw, _ in refs] == ["Exhibit A", "Schedule 1"]
+
+
+def test_a_reference_opening_a_sentence_still_counts() -> None:
+    # The document opens with running text that names its exhibit: a reference.
+    refs = _references("Exhibit A sets out the services.\n\n" + BODY)
+    assert refs[0] == ("Exhibit A", "Exhibit A")
