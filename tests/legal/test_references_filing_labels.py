@@ -42,3 +42,29 @@ def test_a_reference_opening_a_sentence_still_counts() -> None:
     # The document opens with running text that names its exhibit: a reference.
     refs = _references("Exhibit A sets out the services.\n\n" + BODY)
     assert refs[0] == ("Exhibit A", "Exhibit A")
+
+
+LEGEND = (
+    "* Confidential treatment has been requested for certain portions of this Exhibit. The "
+    "omitted portions have been filed separately with the Commission.\n\n"
+)
+
+
+def test_the_filing_legend_names_the_document_not_an_exhibit() -> None:
+    # EDGAR filings repeat the legend on every page; "this Exhibit" there is the filing.
+    text = BODY.replace("2. Fees.", LEGEND + "2. Fees.")
+    assert [raw for raw, _ in _references(text)] == ["Exhibit A", "Schedule 1"]
+
+
+def test_this_exhibit_inside_an_exhibit_is_that_exhibit() -> None:
+    text = BODY.replace("Hosting and support.", "Hosting and support as this Exhibit says.")
+    assert ("this Exhibit", "Exhibit A") in _references(text)
+
+
+def test_a_filing_label_on_a_long_first_line() -> None:
+    # The whole first page on one line, as some converters leave it.
+    opening = "Exhibit 10.11 ***Certain portions of this exhibit have been omitted. " + (
+        "The parties agree to the terms below. " * 12
+    )
+    refs = _references(opening + "\n\n" + BODY)
+    assert [raw for raw, _ in refs] == ["Exhibit A", "Schedule 1"]

@@ -34,6 +34,10 @@ def is_label(text: str, pos: int, end: int) -> bool:
     wrap = text.find("\n", pos, end)
     if wrap > 0 and not before and " " not in text[pos:wrap].strip():
         return True  # "RECITALS" / "(A) The Financier ...": a heading above a list's first item
+    if not before and not text[:line_start].strip() and not _lower_next(text, end):
+        # The document's first words: what it is filed as ("Exhibit 10.9 SERVICES
+        # AGREEMENT", "EXHIBIT 10.11 ***Certain portions ..."), not a part of it.
+        return True
     line_end = text.find("\n", end, end + _LABEL_REACH)
     if line_end < 0:
         if end + _LABEL_REACH < len(text):
@@ -42,10 +46,6 @@ def is_label(text: str, pos: int, end: int) -> bool:
     if before.startswith(_FILING_MARK):
         return True
     after = text[end:line_end].strip(" \t.:-\u2013\u2014")
-    if not before and not text[:line_start].strip() and (not after or after[0].isupper()):
-        # The document's first words: what it is filed as ("Exhibit 10.9 SERVICES
-        # AGREEMENT", "SCHEDULE 3 - Service Levels"), not a reference to a part of it.
-        return True
     if len(before) == 4 and not after and _ACT_CHAPTER_RE.fullmatch(before):
         # "2018 CHAPTER 12" under an Act's title: the Act's own chapter number
         return text[pos : pos + 7].upper() == "CHAPTER"
@@ -57,6 +57,14 @@ def is_label(text: str, pos: int, end: int) -> bool:
     return (not above.strip() or above.rstrip(" \t").endswith("\n\n")) and (
         not below.strip() or below.lstrip(" \t").startswith("\n\n")
     )
+
+
+def _lower_next(text: str, end: int) -> bool:
+    """Does running text go on after ``end`` ("Exhibit A sets out ...")?"""
+    at = end
+    while at < len(text) and at - end < 40 and not text[at].isalnum():
+        at += 1
+    return at < len(text) and text[at].islower()
 
 
 # Units only an Act divided into them has: "subdivision (a)" of a statute quoted in a
@@ -78,7 +86,23 @@ def not_referring(
         and not any(n.kind in _DIVISIONS for n in index.nodes)
     ):
         return True
+    if _the_filing(index, pos, parsed):
+        return True
     return pos in starts and _is_heading(text, index, starts, pos, parsed)
+
+
+def _the_filing(index: TreeIndex, pos: int, parsed: Parsed) -> bool:
+    """"This exhibit" outside every exhibit of the document: the document itself, as filed
+    ("Portions of this exhibit have been omitted ..." in the legend of an SEC filing, on
+    every page of some)."""
+    first = parsed.members[0]
+    return (
+        parsed.anchor == "this"
+        and first.kind == "exhibit"
+        and not first.main
+        and parsed.external is None
+        and index.schedule_of(index.innermost(pos)) is None
+    )
 
 
 def _is_heading(
