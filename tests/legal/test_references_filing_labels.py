@@ -68,3 +68,35 @@ def test_a_filing_label_on_a_long_first_line() -> None:
     )
     refs = _references(opening + "\n\n" + BODY)
     assert [raw for raw, _ in refs] == ["Exhibit A", "Schedule 1"]
+
+
+def _paged(footer: str) -> str:
+    """BODY with a running footer after each clause, as text extracted from a PDF keeps it."""
+    parts = BODY.split("\n\n")
+    out: list[str] = []
+    for i, part in enumerate(parts, 1):
+        out += [part, footer.format(i)]
+    return "\n\n".join(out)
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "FDD Exhibit H-{}",  # the page labels of a disclosure document's exhibits
+        "Tender Offer Statement on Schedule TO - Exhibit (d)(i) - Sponsorship Agreement {}",
+    ],
+)
+def test_a_running_footer_is_no_reference(footer: str) -> None:
+    refs = [raw for raw, _ in _references(_paged(footer))]
+    assert refs == ["Exhibit A", "Schedule 1"]
+
+
+def test_repeated_sentences_still_refer() -> None:
+    # An amendment repeats the shape of its lines, but each is a sentence naming a clause.
+    amendment = (
+        "AMENDMENT NO. 1\n\n1. Amendments. The Agreement is amended as follows:\n\n"
+        "(a) Clause 2 of the Agreement is deleted.\n\n(b) Clause 3 of the Agreement is deleted."
+        "\n\n(c) Clause 4 of the Agreement is deleted.\n\n2. Effect. The rest stands.\n"
+    )
+    refs = [raw for raw, _ in _references(amendment)]
+    assert refs == ["Clause 2", "Clause 3", "Clause 4"]

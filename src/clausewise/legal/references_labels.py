@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ._treeindex import TreeIndex, norm_token
 from .citations import YEAR
@@ -30,7 +31,9 @@ def is_label(text: str, pos: int, end: int) -> bool:
     line_start = nl + 1
     before = text[line_start:pos].strip()
     if before and len(before) != 4 and not before.startswith(_FILING_MARK):
-        return False  # (most references) words before it on its line: running text
+        # (most references) words before it on its line: running text, unless the line is
+        # a page's running footer or header
+        return _running_line(text, line_start, end)
     wrap = text.find("\n", pos, end)
     if wrap > 0 and not before and " " not in text[pos:wrap].strip():
         return True  # "RECITALS" / "(A) The Financier ...": a heading above a list's first item
@@ -57,6 +60,45 @@ def is_label(text: str, pos: int, end: int) -> bool:
     return (not above.strip() or above.rstrip(" \t").endswith("\n\n")) and (
         not below.strip() or below.lstrip(" \t").startswith("\n\n")
     )
+
+
+def _running_line(text: str, line_start: int, end: int) -> bool:
+    """Is the short line from ``line_start`` (past ``end``) a page's running footer or header:
+    the same words on three lines of the document or more, numbers aside ("FDD Exhibit H-1",
+    "FDD Exhibit H-9"; "Tender Offer Statement on Schedule TO ... Exhibit (d)(i) ...")? Not a
+    line closing a sentence ("Section 2.1 of the Agreement is deleted.")."""
+    line_end = text.find("\n", end, line_start + _RUNNING_CHARS + 1)
+    if line_end < 0:
+        if len(text) - line_start > _RUNNING_CHARS:
+            return False
+        line_end = len(text)
+    line = text[line_start:line_end].strip()
+    if not line or line[-1] in _CLOSING:
+        return False
+    return _line_shape(line) in _running_lines(text)
+
+
+_RUNNING_CHARS = 120  # a running footer or header is one short line
+_RUNNING_TIMES = 3
+_CLOSING = frozenset(".;:,")
+_DIGITS_RE = re.compile(r"[0-9]+")
+
+
+def _line_shape(line: str) -> str:
+    return _DIGITS_RE.sub("0", " ".join(line.split()).lower())
+
+
+@lru_cache(maxsize=1)
+def _running_lines(text: str) -> frozenset[str]:
+    """The shapes of the short lines ``text`` repeats (read once per document, on the first
+    reference that needs them)."""
+    counts: dict[str, int] = {}
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line and len(line) <= _RUNNING_CHARS and line[-1] not in _CLOSING:
+            shape = _line_shape(line)
+            counts[shape] = counts.get(shape, 0) + 1
+    return frozenset(shape for shape, n in counts.items() if n >= _RUNNING_TIMES)
 
 
 def _lower_next(text: str, end: int) -> bool:
