@@ -53,6 +53,7 @@ from .references_items import with_item_references
 from .references_labels import is_label, not_referring
 from .references_model import BY_SPAN, Reference, resolution_stats
 from .references_named import named_references
+from .references_outside import names_outside
 from .references_own_act import own_act_references
 from .references_parsed import anchor_kind
 from .references_relative import introduces_text, relative_before
@@ -470,6 +471,8 @@ def _find_all(
                 continue
         consumed = parsed.end
         source = index.innermost(parsed.members[0].start)
+        if names_outside(text, index, pos, parsed, profile.key):
+            parsed.external = {"jurisdiction": profile.key}  # "chapter 11", "Schedule 13D"
         if parsed.members[0].kind == "rule":
             # "Rule 144A", "Rule 10b-5": a regulator's rule, never a unit of a contract;
             # "this rule", "the following rules" name no rule at all

@@ -128,9 +128,21 @@ def not_referring(
         and not any(n.kind in _DIVISIONS for n in index.nodes)
     ):
         return True
-    if _the_filing(index, pos, parsed):
-        return True
+    if _the_filing(index, pos, parsed) or _PLURAL_RE.match(text, pos):
+        return True  # "this exhibit" of a filing's legend; "the Point(s) of Delivery"
+    first = parsed.members[0]
+    if parsed.anchor == "this" and first.kind in _WORD_KINDS and not first.main:
+        # "to implement this point", "this part relating to financial interests": the
+        # ordinary noun, in a document with no unit of that kind
+        return not any(n.kind == first.kind for n in index.nodes)
     return pos in starts and _is_heading(text, index, starts, pos, parsed)
+
+
+# A head word with a plural ending in brackets names units in general, never one of them:
+# "the Point(s) of Delivery", "Each of the Schedule(s) or Exhibit(s) referred to herein".
+_PLURAL_RE = re.compile(r"[A-Za-z]{4,12}\((?:s|S|es|ES)\)")
+# Unit words that are also ordinary nouns ("this point", "this part").
+_WORD_KINDS = frozenset({"point", "part"})
 
 
 def _the_filing(index: TreeIndex, pos: int, parsed: Parsed) -> bool:

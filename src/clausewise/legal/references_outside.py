@@ -1,0 +1,60 @@
+"""Head words that name a unit of another instrument although no instrument is named.
+
+A US contract is not divided into chapters; statutes are. "Any chapter 7 or chapter 11
+trustee" is the Bankruptcy Code's, "Minnesota Statutes, Chapter 80C" names its code only
+before the head word, "FAR Subpart 9.5" and "45 C.F.R. 46, Subpart B" are subparts of a code of
+regulations, and "Schedule 13D" is the SEC's form. When the document has no unit of that kind,
+such a reference is external (its jurisdiction the profile's): it is reported, never resolved
+to a chunk, and no longer counts as an internal reference that failed to resolve. EU and UK
+legislation has chapters of its own, so chapters and the SEC's forms are read so under the
+``us`` profile only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._treeindex import TreeIndex
+from .references_parsed import Parsed
+
+__all__ = ["names_outside"]
+
+# Unit words only codes and regulations are divided into (their "sub" forms included); a
+# capitalised "Chapter 10" stays the document's when its top level has a unit 10.
+_CODE_HEADS = ("chapter", "subchapter", "subpart")
+# The SEC's schedules: beneficial ownership (13D, 13G), proxy statements (14A, 14C), tender
+# offers (TO, 14D-9, 13E-3).
+_SEC_FORM_RE = re.compile(r"(?i:schedule)[ \t]{1,3}(?:1[34][A-Z](?:-[0-9])?|TO)\b")
+
+# A code of regulations named right before a subpart: "FAR", "C.F.R. 46, ", "CFR Part 2, ".
+_CODE_BEFORE_RE = re.compile(
+    r"\b(?:FAR|DFARS|C\.F\.R\.|CFR|U\.S\.C\.)[ \t]{0,3}(?:(?:[Pp]art[ \t]{1,3})?[0-9]{1,4}"
+    r"[ \t]{0,3},?[ \t]{0,3})?$"
+)
+
+
+def names_outside(text: str, index: TreeIndex, pos: int, parsed: Parsed, key: str) -> bool:
+    """Does the reference at ``pos`` name a unit of another instrument (see the module)?
+    Chapters and the SEC's forms only under the ``us`` profile (``key``): EU and UK
+    legislation is divided into chapters of its own."""
+    if parsed.external is not None or parsed.anchor != "global":
+        return False
+    form = _SEC_FORM_RE.match(text, pos) if key == "us" else None
+    if form is not None:
+        number = form.group().split()[-1].upper()
+        return not any(n.kind == "schedule" and n.number.upper() == number for n in index.nodes)
+    head = text[pos : pos + 10].lower()
+    if not head.startswith(_CODE_HEADS) or (key != "us" and not head.startswith("subpart")):
+        return False
+    kinds = {m.kind for m in parsed.members} | {m.kind for m in parsed.outer}
+    if any(n.kind in kinds for n in index.nodes):
+        return False
+    # "(Chapter 10)" in a contract whose tenth clause it means: a capitalised head word and a
+    # number the document's own top level has stay this document's.
+    main = parsed.members[0].main
+    if head.startswith("subpart"):
+        # "FAR Subpart 9.5", "45 C.F.R. 46, Subpart B": a subpart of the code named before
+        return _CODE_BEFORE_RE.search(text, max(0, pos - 40), pos) is not None
+    if text[pos].islower() or head.startswith("sub"):
+        return True
+    return not any(index.nodes[i].number == main for i in index.roots)
