@@ -128,7 +128,17 @@ def _lookup(index: TreeIndex, kind: str | None, tok: str) -> list[int]:
     cands = index.by_number.get(key, [])
     if plain != key and plain in index.by_number:
         cands = sorted({*cands, *index.by_number[plain]})
-    return _matches(index, cands, kind, tok) if cands else []
+    if cands:
+        return _matches(index, cands, kind, tok)
+    if key.isdigit() and kind not in SCHEDULE_KINDS:
+        # "Section 6" in a document that numbers its top-level units "6.0" and has no 6
+        return [
+            c
+            for whole in (key + ".0", key + ".00")
+            for c in index.by_number.get(whole, ())
+            if index.nodes[c].parent is None
+        ]
+    return []
 
 
 def _descend(index: TreeIndex, root: int, kind: str | None, tok: str) -> list[int]:
