@@ -48,3 +48,21 @@ def test_a_unit_numbered_n_00_under_another_is_only_itself() -> None:
     # "3.00" is the first subsection of Article III here: "Article 3.00" is that subsection.
     targets = _targets(SUBSECTIONS)
     assert targets["Articles 3.00"] is not None and "3.00 Company" in targets["Articles 3.00"]
+
+
+JDA = (
+    "JOINT DEVELOPMENT AGREEMENT\n\n"
+    'ARTICLE 1 - DEFINITIONS\n\n1.01 Definitions. "Term" is defined in Paragraph 4.01 (Term).'
+    "\n\nARTICLE 2 - PROGRAM\n\n2.01 Program. The Parties will run the Program.\n\n"
+    "2.02 Subcontracting. (a) FCE may hire subcontractors; (b) FCE remains liable.\n\n"
+    "ARTICLE 3 - PUBLICITY\n\n3.01 Publicity. Except under Paragraph 2.02(a), neither Party "
+    "will issue a press release.\n\nARTICLE 4 - TERM\n\n4.01 Term. This Agreement lasts three "
+    "years.\n"
+)
+
+
+def test_a_decimal_paragraph_is_the_unit_so_numbered() -> None:
+    # A contract numbering its sections 2.01, 2.02 calls them paragraphs.
+    targets = _targets(JDA)
+    assert "4.01 Term." in (targets["Paragraph 4.01"] or "")
+    assert "2.02 Subcontracting" in (targets["Paragraph 2.02(a)"] or "")

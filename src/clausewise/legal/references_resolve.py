@@ -189,9 +189,18 @@ def _context_first(index: TreeIndex, kind: str | None, tok: str, source: int | N
         for c in _matches(index, cands, kind, tok)
         if kind is None or index.nodes[c].kind in _EXACT[kind]
     ]
-    if hits or kind != "paragraph" or index.schedule_of(source) is not None:
+    if hits or kind != "paragraph":
+        return hits
+    if _DECIMAL_RE.match(tok):
+        # "Paragraph 6.02" of a contract numbering its sections 6.01, 6.02: a decimal number
+        # is the document's own outline number, whatever the parser called the unit
+        return _global_first(index, kind, tok, source)
+    if index.schedule_of(source) is not None:
         return hits
     return _top_paragraph(index, tok)
+
+
+_DECIMAL_RE = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}")
 
 
 def _top_paragraph(index: TreeIndex, tok: str) -> list[int]:
