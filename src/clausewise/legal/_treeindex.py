@@ -93,6 +93,7 @@ class TreeIndex(plan.TreeIndex):
         self.norms: list[str] = []
         self._schedules: list[int | None] = []
         self._labels: dict[int, str] = {}
+        self._runs: dict[int, int] | None = None
         for i, node in enumerate(tree.nodes):
             parent = node.parent
             if parent is None:
@@ -124,6 +125,34 @@ class TreeIndex(plan.TreeIndex):
     def schedule_of(self, index: int | None) -> int | None:
         """The innermost schedule-like unit (schedule, exhibit, annex ...) holding ``index``."""
         return None if index is None else self._schedules[index]
+
+    def run_of(self, index: int) -> int:
+        """Which numbering run of the top level holds node ``index``: how many times the
+        top-level numbers started again before its unit ("1." to "13." of the terms of use,
+        then "1." of the terms of sale in the same file). Each schedule is a run of its own."""
+        if self._runs is None:
+            self._runs = self._numbering_runs()
+        return self._runs.get(self.top_level(index), 0)
+
+    def _numbering_runs(self) -> dict[int, int]:
+        runs: dict[int, int] = {}
+        run = last = 0
+        for r in self.roots:
+            node = self.nodes[r]
+            number = node.number
+            if not number and self.children[r]:
+                # a heading over its own numbered units ("TERMS OF SALE" / "1. ...")
+                number = self.nodes[self.children[r][0]].number
+            head = number.split(".", 1)[0]
+            if node.kind in SCHEDULE_KINDS:
+                runs[r] = -1 - r  # a schedule is a run of its own; the main body goes on after
+                continue
+            if head.isdigit():
+                if int(head) <= last:
+                    run += 1
+                last = int(head)
+            runs[r] = run
+        return runs
 
     def _walk_schedule(self, index: int | None) -> int | None:
         while index is not None:

@@ -4,9 +4,8 @@
 reads, with anchored regex matches only, the numbering that follows ("7.3(b)", "VII", "A",
 "(a)"), any list or range of further members ("4, 5 and 7", "2.3 through 2.5"), and the
 qualifiers after it: an outer unit ("of Schedule 2", "of Article 9(2)", "of this Article"),
-the document itself ("of this Agreement"), or another instrument ("of the Insolvency Act
-1986", "TFEU"). Nothing here looks at the tree; resolution is a separate step.
-"""
+the document itself ("of this Agreement"), or another instrument ("of the Insolvency Act 1986",
+"TFEU"): nothing here looks at the tree, resolution is a separate step."""
 
 from __future__ import annotations
 
@@ -349,6 +348,7 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             doc.group("det") == "this" or not names_longer(text, pos, doc.end() - pos, key)
         ):
             parsed.anchor = "main" if parsed.anchor == "global" else parsed.anchor
+            parsed.of_the = doc.group("det") == "the"
             return  # "of this Agreement" says where, but is not part of the reference text
         if of.group("prep") in ("of", "under"):
             ext = (

@@ -38,6 +38,9 @@ class Parsed:
     external: dict[str, str] | None = None
     # names a place inside its unit, not the whole ("clause (y) of the proviso to Section 7.01")
     within: bool = False
+    # "of the Agreement" rather than "of this Agreement": in an addendum bound into the same
+    # file, the agreement it amends (see ``references_resolve``)
+    of_the: bool = False
 
 
 def anchor_kind(head: str, kind: str) -> str:

@@ -165,7 +165,9 @@ def _follow(index: TreeIndex, start: int, steps: list[Step]) -> tuple[int | None
     return node, False
 
 
-def _global_first(index: TreeIndex, kind: str, tok: str, source: int | None) -> list[int]:
+def _global_first(
+    index: TreeIndex, kind: str, tok: str, source: int | None, scoped: bool = True
+) -> list[int]:
     cands = _lookup(index, kind, tok)
     if kind in SCHEDULE_KINDS or len(cands) < 2:
         return cands
@@ -175,7 +177,18 @@ def _global_first(index: TreeIndex, kind: str, tok: str, source: int | None) -> 
     own = index.schedule_of(source)
     main = [c for c in cands if index.schedule_of(c) is None]
     mine = [c for c in cands if own is not None and index.in_subtree(c, own)]
-    return main or mine or cands
+    found = main or mine or cands
+    if len(found) > 1 and source is not None and scoped:
+        # Documents in one file, each numbered from 1 (terms of use, then terms of sale
+        # under a heading of their own): "section 7.2" is the one in the reference's own.
+        # Not "Section 2 of the Agreement" in an addendum: the agreement it amends.
+        top, run = index.top_level(source), index.run_of(source)
+        found = (
+            [c for c in found if index.top_level(c) == top]
+            or [c for c in found if index.run_of(c) == run]
+            or found
+        )
+    return found
 
 
 def _context_first(index: TreeIndex, kind: str | None, tok: str, source: int | None) -> list[int]:
@@ -360,13 +373,15 @@ def resolve(index: TreeIndex, parsed: Parsed, steps: list[Step], source: int | N
         firsts = _context_first(index, kind, tok, source)
         node, partial = _choose(index, firsts, steps[1:])
         return node, partial, index.label(node) if node is not None else None
-    firsts = _global_first(index, kind or "clause", tok, source)
+    scoped = not parsed.of_the
+    firsts = _global_first(index, kind or "clause", tok, source, scoped)
     if not firsts and kind in SCHEDULE_KINDS:
         firsts, steps = _whole_number(index, steps, source)
     if not firsts:
         split = _split_dotted(steps) or _split_glued(steps)
         if split is not None:
-            firsts, steps = _global_first(index, kind or "clause", split[0][1], source), split
+            firsts = _global_first(index, kind or "clause", split[0][1], source, scoped)
+            steps = split
     node, partial = _choose(index, firsts, steps[1:])
     return node, partial, None
 

@@ -1,0 +1,51 @@
+"""Several documents bound into one file, each numbered from 1: a reference is to a unit of
+its own document; "of the Agreement" in an addendum is the agreement it amends."""
+
+from __future__ import annotations
+
+from clausewise import LegalChunker
+
+USE = (
+    "TERMS OF USE\n\n"
+    "1. ABOUT THESE TERMS\n\n1.1. Who we are: We are Dealco Ltd.\n\n"
+    "1.2. Our address: Our office is at 1 High Street, London.\n\n"
+    "2. YOUR ACCOUNT\n\n2.1. Registering: You must register to use the Site.\n\n"
+    "2.2. Notices: We write to you at the address in section 1.2.\n\n"
+)
+SALE = (
+    "TERMS OF SALE\n\n"
+    "1. ABOUT THESE TERMS OF SALE\n\n1.1. Scope: These terms cover Vouchers.\n\n"
+    "1.2. Our address: Vouchers are issued from 5 Low Road, Leeds.\n\n"
+    "2. CANCELLING\n\n2.1. Cancelling: You may cancel within 14 days.\n\n"
+    "2.2. Returns: Send returns to the address in section 1.2.\n\n"
+)
+ADDENDUM = (
+    "STATE ADDENDUM\n\n"
+    "1. Scope. This Addendum amends the Agreement for franchisees in Minnesota.\n\n"
+    "2. Section 1.2 of the Agreement is amended to add an office in St Paul.\n\n"
+)
+
+
+def _targets(text: str) -> list[tuple[str, str | None]]:
+    chunks = LegalChunker(jurisdiction="uk", doc_type="terms_conditions", max_chunk_size=32)
+    out = chunks.chunk(text)
+    return [
+        (r.raw_text, out[r.target_chunk_index].body if r.target_chunk_index is not None else None)
+        for c in out
+        for r in c.cross_references
+    ]
+
+
+def test_a_section_of_each_bound_document_is_its_own() -> None:
+    targets = _targets(USE + SALE)
+    assert [raw for raw, _ in targets] == ["section 1.2", "section 1.2"]
+    (_, first), (_, second) = targets
+    assert first is not None and "1 High Street" in first
+    assert second is not None and "5 Low Road" in second
+
+
+def test_the_agreement_an_addendum_amends_is_not_the_addendum() -> None:
+    # "Section 1.2 of the Agreement" in the addendum is the terms' 1.2, never the addendum's
+    # own; with two such units in the terms it stays unresolved rather than point wrongly.
+    targets = dict(_targets(USE + ADDENDUM))
+    assert "1 High Street" in (targets["Section 1.2"] or "1 High Street")
