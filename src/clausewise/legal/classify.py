@@ -47,7 +47,6 @@ through :mod:`.hook` (``classification_hook`` / ``classification_hook_threshold`
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
@@ -56,8 +55,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from .._quick_init import quick_init
 from ..errors import ConfigError
 from .classify_heading_order import LATER_TITLE_WEIGHT, TITLE_CHARS, keep_heading_order
+from .classify_headings import HEADED_PRIOR, modifies_next, qualified, raises_prior
 from .classify_lists import LIST_TYPES
-from .signals_heading import CONNECTIVES, HEAD_ONLY, OPENING_ONLY, OPENING_SKIP, QUALIFIED_OUT
+from .signals_heading import HEAD_ONLY, OPENING_ONLY, OPENING_SKIP, QUALIFIED_OUT
 from .signalset import (
     GENERIC_TIER,
     TITLE_TIER,
@@ -98,8 +98,6 @@ INHERIT_DECAY = 0.8
 SATURATION = 6.0
 MIN_SCORE = 1.0
 _MEMO_LIMIT = 4096
-# The word after a heading word, when only spaces separate them.
-_NEXT_WORD = re.compile(r"[ \t]{0,4}([a-z0-9]+)")
 
 _SECTION_TYPES = {
     DocumentSection.PREAMBLE: ClauseType.PREAMBLE,
@@ -282,13 +280,16 @@ class KeywordClassifier:
         parent: Classification | None,
         topical: bool = True,
         listed: bool = False,
+        headed: bool = False,
     ) -> Classification:
         """:meth:`classify` from body hits already counted: whole-tree typing counts every
         hit of a document in one regex pass and hands each clause its share. ``topical``:
         the parent is a clause, whose topic a catch-all heading under it is part of; not a
         schedule or an annex, which only holds clauses ("Annex A / Article 4 Miscellaneous").
         ``listed``: the parent's heading names a list type (:data:`LIST_TYPES`), whose items
-        are of that type whatever their topic (see :data:`LIST_PRIOR`)."""
+        are of that type whatever their topic (see :data:`LIST_PRIOR`). ``headed``: the
+        parent's heading names its type; a clause whose own heading names none is part of it
+        (:data:`.classify_headings.HEADED_PRIOR`)."""
         if (
             not hits
             and not title
@@ -318,6 +319,12 @@ class KeywordClassifier:
             prior = PARENT_PRIOR * parent.confidence
             if listed and parent.clause_type in LIST_TYPES:
                 prior = LIST_PRIOR
+            elif (
+                headed
+                and not (title and self.named(title, doc_type=doc_type))
+                and raises_prior(parent.clause_type, own)
+            ):
+                prior = HEADED_PRIOR * parent.confidence
             scores[parent.clause_type] = scores.get(parent.clause_type, 0.0) + prior
         ranked = _ranked(scores)
         own_best = max(own.values(), default=0.0)
@@ -407,7 +414,7 @@ def _title_scores(sigs: SignalSet, title: str | None) -> dict[ClauseType, float]
     low = title[:TITLE_CHARS].lower()
     for start, hit in sigs.title.positions(low):
         key = canonical(hit)
-        if key in QUALIFIED_OUT and _qualified(low, start, start + len(hit)):
+        if key in QUALIFIED_OUT and qualified(low, start, start + len(hit)):
             continue  # "USA PATRIOT Act Notice": one notice, not the notices clause
         if key in OPENING_ONLY and low[:start].strip(OPENING_SKIP):
             continue  # "Change in Law", "Data Protection Law": not the choice of law
@@ -417,7 +424,7 @@ def _title_scores(sigs: SignalSet, title: str | None) -> dict[ClauseType, float]
                 continue
             if tier == GENERIC_TIER or key in HEAD_ONLY:
                 if modifier is None:
-                    modifier = _modifies_next(low, start + len(hit))
+                    modifier = modifies_next(low, start + len(hit))
                 if modifier:
                     continue  # "Term Loans", "Default Interest": the next noun is the head
             if tier == TITLE_TIER:
@@ -425,29 +432,6 @@ def _title_scores(sigs: SignalSet, title: str | None) -> dict[ClauseType, float]
                 named = True
             scores[ctype] = weight
     return scores
-
-
-def _modifies_next(low: str, end: int) -> bool:
-    """Whether the heading word ending at ``end`` is followed by a noun it qualifies ("Term
-    Loans") rather than by punctuation, the end, or a connective ("Term of Agreement")."""
-    found = _NEXT_WORD.match(low, end)
-    return found is not None and found.group(1) not in CONNECTIVES
-
-
-def _qualified(low: str, start: int, end: int) -> bool:
-    """Whether a word qualifies the heading word at ``start`` from the left ("Termination
-    Notice": no connective, number or verb form, as in "Manner of Giving Notice", "Addresses
-    for Notice"), or "of" and its object from the right ("Notice of Termination")."""
-    if low.startswith(" of ", end):
-        return True
-    before = low[:start].rstrip()
-    k = len(before)
-    while k and before[k - 1].isalnum():
-        k -= 1
-    word = before[k:]
-    if not word:  # the heading starts here, or punctuation divides ("Default; Notice")
-        return False
-    return not (word in CONNECTIVES or word.isdigit() or word.endswith("ing"))
 
 
 def _mentioned(sigs: SignalSet, title: str) -> list[ClauseType]:

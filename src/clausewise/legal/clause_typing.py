@@ -376,6 +376,12 @@ def type_tree(
             and node.parent is not None
             and names_list(keyword, node_titles[node.parent], parent.clause_type, doc_type)
         )
+        # Its parent's heading names the parent's type: see ``classify_headings``.
+        headed = (
+            parent is not None
+            and node.parent is not None
+            and keyword.named(node_titles[node.parent], doc_type=doc_type) is parent.clause_type
+        )
         cls = classify(
             title,
             node_hits,
@@ -384,6 +390,7 @@ def type_tree(
             parent=parent,
             topical=topical,
             listed=listed,
+            headed=headed,
         )
         if hook is not None:
             cls = hook.decide(cls, title, node_body(text, tree, i))

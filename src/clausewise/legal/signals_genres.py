@@ -1,6 +1,17 @@
-"""Heading words of the genres beside the commercial contract: employment contracts, leases
-and loan agreements (same syntax as :mod:`clausewise.legal.signals`; ``GENRE_TITLE`` joins the
-heading words of every document type).
+"""Heading words of the genres beside the commercial contract: employment contracts, leases,
+loan agreements, supply agreements, non-disclosure and data processing agreements and online
+terms (same syntax as :mod:`clausewise.legal.signals`; ``GENRE_TITLE`` joins the heading words
+of every document type).
+
+Each heading here names one clause of its genre whatever document it stands in, and is mapped
+to the type a lawyer files that clause under: an employee's "Benefits", "Vacation" and "Stock
+Options" are part of the remuneration (``PAYMENT``, as "Salary" and "Sick Pay" are); "Hours of
+Work" and "Place of Work" say how the employee performs (``SERVICES``, as "Duties" does); a
+tenant's "Yielding Up" and "Holding Over", an employee's "Summary Dismissal" and "Payment in
+Lieu of Notice" end the relationship (``TERMINATION``); a supply contract's "Title and Risk"
+and "Rejection" are delivery mechanics (``SERVICES``); an NDA's "Compelled Disclosure" is
+part of its confidentiality clause. Headings whose clause differs between genres ("Use",
+"Alterations", "Repairs", "Cancellation") are left to the body.
 """
 
 from __future__ import annotations
@@ -28,14 +39,145 @@ GENRE_TITLE: Table = {
         "other business interests",
         "conflict of interest",
         "conflicts of interest",
+        "exclusive service",
+        "full time and attention",
+        "time and attention",
+        # Restrictive covenants of NDAs and M&A: not to buy the target's shares, not to go
+        # round the party that introduced a deal.
+        "standstill",
+        "non-circumvention",
+        "non-circumvent",
     ),
     T.PAYMENT: (
-        # The rest of an employee's remuneration. Not "Benefits" alone: "Benefits and
-        # Assignments" is about who takes the benefit of the agreement.
+        # The rest of an employee's remuneration. "Benefits" of the agreement are who may
+        # enforce it: "Benefits of this Agreement", "Third Party Benefits" (BOILERPLATE below)
+        # and "Benefits and Assignments" (ASSIGNMENT below) are longer phrases that win.
+        "benefits",
         "employee benefits",
         "employee benefit plans",
         "fringe benefits",
+        "stock options",
+        "stock option grant*",
+        "equity awards",
+        "equity compensation",
+        "equity incentive*",
+        "restricted stock",
+        "restricted stock units",
+        "clawback",
+        "claw-back",
+        "recoupment",
+        "409a",
+        "deductions",
+        "allowances",
+        "car allowance",
+        "housing allowance",
+        # Leave with pay is part of what the employee earns (as "Sick Pay" is).
+        "vacation",
+        "vacations",
+        "paid time off",
+        "holiday",
+        "holidays",
+        "holiday entitlement",
+        "holiday pay",
+        "annual leave",
+        "sick leave",
         # "Withholding", "Withholding Taxes": the tax a payer deducts from a payment.
         "withholding",
+        # A lease's deposit; a supply contract's price protection.
+        "security deposit",
+        "rent deposit",
+        "most favoured",
+        "most favored",
+    ),
+    T.TERMINATION: (
+        "summary dismissal",
+        "dismissal",
+        "payment in lieu of notice",
+        "pay in lieu of notice",
+        "pilon",
+        # The end of a lease: the tenant gives the property back, or stays on after the term.
+        "yielding up",
+        "yield up",
+        "surrender",
+        "surrender of premises",
+        "holding over",
+        "holdover",
+    ),
+    T.CONFIDENTIALITY: (
+        "permitted disclosure*",
+        "compelled disclosure*",
+        "required disclosure*",
+        "legally required disclosure*",
+        "disclosure required by law",
+        "return of information",
+        "return of materials",
+        "return or destruction of materials",
+        # "Obligations of ..." is a covenant heading; of confidentiality, it is that clause.
+        "obligations of confidentiality",
+        "obligation of confidentiality",
+        "duty of confidentiality",
+        "duties of confidentiality",
+    ),
+    T.SERVICES: (
+        "hours of work",
+        "working hours",
+        "place of work",
+        "place of employment",
+        # A supply contract's delivery mechanics.
+        "title and risk",
+        "risk and title",
+        "passing of risk",
+        "passing of title",
+        "risk of loss",
+        "retention of title",
+        "transfer of title",
+        "rejection",
+        "specifications",
+        "packaging",
+        "labelling",
+        "labeling",
+        "spare parts",
+        "minimum purchase*",
+        "minimum order*",
+    ),
+    T.AMENDMENT: (
+        "change control",
+        "change request*",
+        "change order*",
+        "changes to the terms",
+        "changes to these terms",
+    ),
+    T.DISPUTE_RESOLUTION: (
+        "arbitrat*",
+        "agreement to arbitrate",
+        "class action*",
+        "waiver of class action*",
+        "grievance*",
+    ),
+    T.INTELLECTUAL_PROPERTY: ("feedback", "dmca"),
+    T.DATA_PROTECTION: (
+        "data subject*",
+        "details of processing",
+        "nature of processing",
+        "scope of processing",
+        "standard contractual clauses",
+        "technical and organisational measures",
+        "processor obligations",
+        "obligations of the processor",
+        "processor's obligations",
+        "data breach*",
+        "personal data breach*",
+        "security incident*",
+        "security measures",
+    ),
+    T.NON_SOLICITATION: ("non-dealing",),
+    T.ASSIGNMENT: ("change in control", "benefits and assignments"),
+    T.BOILERPLATE: (
+        "benefit of agreement",
+        "benefit of this agreement",
+        "benefits of agreement",
+        "benefits of this agreement",
+        "third party benefit*",
+        "third-party benefit*",
     ),
 }

@@ -62,8 +62,9 @@ GENERIC_TITLE: dict[T, tuple[str, ...]] = {
 # headings (``GENERIC_TITLE``) follow the same rule: "Term" is the agreement's term, "Term
 # Loans", "Term Sheet" and "Term SOFR" are not; "General" is a catch-all, "General Partner"
 # is not. A connective after the word ("Term of Agreement", "Default and Remedies") keeps it
-# the head.
-HEAD_ONLY: frozenset[str] = frozenset({"default", "account"})
+# the head. "Background" heads the recitals; "Background IP", "Background Technology" and
+# "Background Checks" are a party's pre-existing rights and a vetting of staff.
+HEAD_ONLY: frozenset[str] = frozenset({"default", "account", "background"})
 
 # Heading words that name their type only when no noun qualifies them from the left: "Notice"
 # and "Notices" are the notices clause (how to give notice), "USA PATRIOT Act Notice",

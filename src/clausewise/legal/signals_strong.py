@@ -224,6 +224,19 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
         "treat as confidential",
         "kept confidential",
         "confidential nature",
+        # The standard exclusions from confidential information, often in a clause of their
+        # own ("Exclusions") that does not repeat the defined term.
+        "generally available to the public",
+        "becomes generally available",
+        "generally known to the public",
+        "becomes publicly available",
+        "through no fault of the recipient",
+        "through no fault of the receiving party",
+        "lawfully in the possession",
+        "lawfully in its possession",
+        "rightfully in the possession",
+        "rightfully in its possession",
+        "protective order",
     ),
     T.GOVERNING_LAW: (
         "governed by the laws",

@@ -29,6 +29,7 @@ from . import (
     signals_terms_service,
     signals_weak,
 )
+from .fold_dates import blank_named_dates
 from .types import ClauseType
 
 __all__ = [
@@ -112,9 +113,13 @@ NOT_EVIDENCE = (
 def fold(text: str) -> str:
     """``text`` lower-cased for the phrase scan (same length, same offsets), with words that
     only their capital letter tells apart blanked out: an institution named "Commission" is
-    not evidence of a commission payment."""
+    not evidence of a commission payment, a "Termination Date" not of termination
+    (:mod:`.fold_dates`)."""
     low = text.lower()
-    if "Commission" not in text or len(low) != len(text):
+    if len(low) != len(text):
+        return low
+    low = blank_named_dates(text, low)
+    if "Commission" not in text:
         return low
     cuts: list[int] = []
     for m in _INSTITUTION.finditer(text):

@@ -7,14 +7,16 @@ a hard line wrap still counts. Matching is case-sensitive ("the Services" uses t
 "Services", "services" does not), whole words only, and non-overlapping, so "Confidential
 Information" does not also count "Information" where it is part of the longer term.
 
-Five exceptions. A term inside the name of an act counts as no use ("Goods" and "Services" in
+Six exceptions. A term inside the name of an act counts as no use ("Goods" and "Services" in
 "the Supply of Goods and Services Act 1982"): the term regex refuses a hit that the rest of
 such a name follows; so is a term inside an agreement's name ("Services" in "this Master
 Services Agreement", a document title). A term that is an instrument's kind ("Act", defined as
 the USA PATRIOT Act) after a capitalised word ends another instrument's name ("the Securities
 Exchange Act of 1934"), no use either; "the Act" is one. A term inside a company's name is no
 use either: "Services" in "Tern Services Limited", a party's short name "Acme" in "Acme
-Holdings, Inc." (the chunk names the company itself). And a lower-case term (legislation's
+Holdings, Inc." (the chunk names the company itself). A term opening a fixed compound that
+names something else ("Customer Service", "Bank Holiday": :mod:`.terms_compounds`) is no use;
+"Customer Data" and "Customer's" are. And a lower-case term (legislation's
 'manufacturer') also counts capitalised where it opens a sentence, a line or a list item
 ("Manufacturers shall ensure").
 Short lower-case terms ("we", "us") take no plural ("us" must not find "uses"). The chunker
@@ -37,6 +39,7 @@ from collections.abc import Iterable
 from .company_forms import COMPANY_ABBREVIATIONS
 from .plurals import singular
 from .terms_capitals import in_capitals
+from .terms_compounds import opens_fixed_compound
 from .types import DefinedTerm
 
 __all__ = ["PRONOUNS", "TermIndex", "trie_regex"]
@@ -434,14 +437,17 @@ class TermIndex:
         """``name``, found at ``text[start:end]``, or None where that hit is no use of it: a
         form that counts only in some places (a lower-case term capitalised, a term in
         capitals), an instrument kind ending another name ("Exchange Act"), a "Third Party",
-        a word of a company's name (looked for before ``stop``). The whole-text scan and a
-        span's own scan both decide here."""
+        the first word of a fixed compound ("Customer Service"), a word of a company's name
+        (looked for before ``stop``). The whole-text scan and a span's own scan both decide
+        here."""
         if (self._initial or self._caps) and not self._counts(text, start, text[start:end]):
             return None
         if name in _KIND_TERMS and _in_other_name(text, start):
             return None
         if name in _PARTY_TERMS and _third_party(text, start):
             return None
+        if opens_fixed_compound(text, start, end):
+            return None  # "Customer Service": a department, not the Customer
         return None if _in_company_name(text, end, stop) else name
 
     def _counts(self, text: str, start: int, found: str) -> bool:
