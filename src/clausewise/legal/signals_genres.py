@@ -169,9 +169,22 @@ GENRE_TITLE: Table = {
         "personal data breach*",
         "security incident*",
         "security measures",
+        "data transfers",
+        "international data transfers",
+        "transfers of personal data",
     ),
     T.NON_SOLICITATION: ("non-dealing",),
-    T.ASSIGNMENT: ("change in control", "benefits and assignments"),
+    T.ASSIGNMENT: (
+        "change in control",
+        "benefits and assignments",
+        # A franchise's or an investment's passing to another owner.
+        "transfer of interest*",
+        "transfers of interest*",
+        "transfer by franchisee",
+        "transfers by franchisee",
+        "restrictions on transfer*",
+        "transfer restrictions",
+    ),
     T.BOILERPLATE: (
         "benefit of agreement",
         "benefit of this agreement",
