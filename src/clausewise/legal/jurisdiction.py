@@ -178,6 +178,9 @@ US = JurisdictionProfile(
         "chapter",
         "title",
         "subtitle",
+        # A code's chapters divide into subchapters, the CFR's parts into subparts.
+        "subchapter",
+        "subpart",
         "paragraph",
     ),
     boilerplate_headings=("miscellaneous", "general", "general provisions"),

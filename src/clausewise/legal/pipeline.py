@@ -26,6 +26,7 @@ from .context import ancestor_header
 from .enrich import Enrichment
 from .heading_glue import glue_breaks, paragraph_heading_glue_parts
 from .jurisdiction import contract_reading
+from .markdown_subheads import with_subheadings
 from .markdown_tree import heading_lines, over_markup
 from .options import LegalOptions
 from .plan import TreeIndex, legal_cascade, make_prefix, tree_plan
@@ -81,7 +82,9 @@ def _read_tree(
         return ClauseTree(fallback=True), options
     headings = heading_lines(doc.text, view)
     if options.profile.style != "legislation":
-        return parse(view, options.profile, headings), options
+        # "## 1. Information we collect" / "### Information you give us": sub-units.
+        tree = parse(view, options.profile, headings)
+        return with_subheadings(tree, doc.text, view, headings), options
     contract = replace(options, profile=contract_reading(options.profile))
     readings = [options, contract]
     if not may_find_units(view, options.profile):

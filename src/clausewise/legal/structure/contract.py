@@ -29,10 +29,12 @@ from ..tree import ClauseTree
 from .contract_bundle import front_parts, tail_documents
 from .contract_candidates import caps_candidates, viable
 from .contract_chains import Chain, chains, choose_top, is_first, is_unit, marker_format
+from .contract_code import code_top
 from .contract_custom import parse_custom
 from .contract_front import front_sections
 from .contract_groups import close_recitals, group_starts, title_before
 from .contract_lead_in import numbered_recitals
+from .contract_lead_unit import lead_in_unit
 from .contract_letters import letter_groups
 from .contract_lines import line_heading_candidates, sentence_titles
 from .contract_lone import numbered_parties
@@ -43,7 +45,13 @@ from .contract_plain import zone_tree
 from .contract_prescribed import explanatory_note, prescribed_clauses
 from .contract_reader import ContractReader
 from .contract_recitals import find_recitals
-from .contract_signatures import blank_signatures, find_signature, is_closing_formula
+from .contract_section_groups import section_groups
+from .contract_signatures import (
+    blank_signatures,
+    find_signature,
+    is_closing_formula,
+    signatures_heading,
+)
 from .contract_single import single_clause, unit_over
 from .contract_zones import (
     PageNoise,
@@ -208,6 +216,7 @@ def parse_contract(
     scoped = frozenset(w.lower() for w in profile.schedule_unit_words) - set(profile.unit_words)
     words = profile.unit_words + tuple(sorted(scoped))
     cands, rejected = viable(text, noise, words, profile.schedule_words, scoped)
+    section_groups(text, cands)  # "SECTION 1 / INTERPRETATION / 1. DEFINITIONS ..."
     recitals = numbered_recitals(text, cands, profile.recital_markers, first)
     if recitals is not None:  # "RECITALS" / "1. The Discloser ..." / "IT IS AGREED:" / "1."
         cands = [c for c in cands if not recitals[0] < c.pos < recitals[1]]
@@ -237,10 +246,11 @@ def parse_contract(
     if top is None and sig >= 0:
         found = chains(text, body, len(text), walls)
         top = choose_top(found, schedules, walls, text)
+    top = code_top(text, body, top, limit) or top  # "CHAPTER 41—..." / "§ 1601. ..."
     if top is None:  # "14. Limitation of Liability" / text: a document that is one clause
         top = single_clause(text, body, found, first)
     elif not bundle:  # "Article 17" / its title / "1. ..." / "2. ...": one article
-        top = unit_over(text, found, top, first) or top
+        top = unit_over(text, found, top, first) or lead_in_unit(body, found, top) or top
     if top is not None and not bundle:
         top = letter_groups(text, body, top) or top
     notes: list[str] = []
@@ -331,7 +341,8 @@ def _blocks_after_schedules(
     last = next((p for p in reversed(placed) if p.depth == 1), None)
     if last is None or last.cand.fam != "sched" or last.cand.pos < sig:
         return -1
-    return find_signature(text, profile.signature_markers, last.cand.end, noise)
+    found = find_signature(text, profile.signature_markers, last.cand.end, noise)
+    return found if found >= 0 else signatures_heading(text, last.cand.end)
 
 
 def _tree(

@@ -86,7 +86,10 @@ def toc_span(text: str, cands: list[Cand]) -> tuple[int, int] | None:
         word = _first_word(text, e.end)
         for k, c in enumerate(entries[j + 1 :], j + 1):
             if (c.fam, c.word, c.interps[0][1]) == key and _first_word(text, c.end) == word:
-                return start, _body_start(text, entries, k, j + 1)
+                # Contents held by a section (see below) start at their first entry: the
+                # section's own subsections above it ("(a) Short Title.—") are its text.
+                first = start if j == 0 else entries[0].pos
+                return first, _body_start(text, entries, k, j + 1)
         if not any(
             c.pos < start
             and (c.fam, c.word, c.interps[0][1]) == key

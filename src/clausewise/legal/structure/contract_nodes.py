@@ -129,6 +129,7 @@ _ZONE_SECTIONS = {
     "signatures": DocumentSection.SIGNATURES,
 }
 _INHERITED = frozenset({_SCHEDULES, _DEFINITIONS})
+_GROUP_KINDS = frozenset({"chapter", "subchapter", "part", "subpart", "title", "subtitle"})
 
 
 def _start(p: Proto) -> int:
@@ -189,7 +190,9 @@ def build_nodes(
                 section = _SCHEDULES
             elif par is not None and sections[par] in _INHERITED:
                 section = sections[par]
-            elif title is not None and depth <= 2:  # deeper units inherit their parent's
+            elif title is not None and (depth <= 2 or protos[par or 0][2] in _GROUP_KINDS):
+                # Deeper units inherit their parent's, unless the parent only groups
+                # sections ("CHAPTER 41" / "SUBCHAPTER I" / "§ 1602. Definitions").
                 hit = seen.get(title)
                 if hit is None:
                     hit = seen[title] = is_definitions_title(title, definitions)

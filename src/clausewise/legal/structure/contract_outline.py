@@ -26,6 +26,7 @@ from .contract_chains import (
     top_key,
     whole_clause,
 )
+from .contract_code import code_section_place, code_unit_place
 from .contract_front import next_in_hundred
 from .contract_inserted import Frame, deepest_unit, inserted_section, place_inserted
 from .contract_lists import list_item, runs_on
@@ -460,15 +461,24 @@ def _choose(
         top_ok: bool | None = True if in_schedule else None
         options = []
         for style, v in c.interps:
-            if style == "dec":
+            # A code's sections first (see .contract_code): "§ 1026.5" is no sub-clause.
+            code = code_section_place(c, stack, style, v, last_dec1) if c.word == "§" else None
+            got: tuple[int, int] | None = code
+            if code is None and style == "dec":
                 got = _place_dec(stack, v, gap, last_dec1)
-            else:
+            elif code is None:
                 top_here = "" if in_schedule else top_style
                 own = strength == 2 and c.fam == "unit" and not c.weak
                 got = _place(stack, style, v, gap, top_here, last_dec1, own)
+                if got is None and own:  # "SUBCHAPTER III—..." / "§ 1681. ..."
+                    got = code_unit_place(cands, i, stack, style)
             if got is None or got[1] > max_rank:
                 continue
-            if style == "dec+" and not inserted_section(text, c, _base_of(out, v), strength):
+            if (
+                style == "dec+"
+                and not code
+                and not inserted_section(text, c, _base_of(out, v), strength)
+            ):
                 continue
             if got[0] == 0 and top_ok is None:
                 top_ok = same_format(top.fmt, marker_format(text, c), strength)

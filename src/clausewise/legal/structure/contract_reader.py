@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .contract_code import code_title
 from .contract_marks import Cand
 from .contract_outline import Placed
 from .contract_rows import first_cell_end
@@ -30,13 +31,16 @@ _FILING_NUMBER = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}$")
 # The provision a schedule hangs from, on the line under its heading ("Regulation 3",
 # "Regulations 4 and 7", "Section 12", "Article 5(2)", "Rule 9"), in brackets in Canadian
 # Acts ("(Section 2)", "(Subsection 4(1))", "(Sections 3 and 5)", "(Subsection 2(1) and
-# section 7)").
-_ENABLING_WORD = r"(?:Regulations?|(?:Sub)?[Ss]ections?|Articles?|Rules?|Paragraphs?)"
+# section 7)"), in square brackets after "See" in Indian Acts ("[See section 2]").
+_ENABLING_WORD = (
+    r"(?:Regulations?|(?:Sub)?[Ss]ections?|Articles?|Rules?|Paragraphs?"
+    r"|\[[Ss]ee[ \t]{1,3}(?i:regulations?|(?:sub)?sections?|articles?|rules?|paragraphs?))"
+)
 _ENABLING_NUMBER = r"[0-9]{1,4}(?:\([0-9a-z]{1,4}\)){0,3}"
 _ENABLING = re.compile(
     rf"\(?{_ENABLING_WORD}[ \t]{{1,3}}{_ENABLING_NUMBER}"
     rf"(?:(?:,|[ \t]and|[ \t]to)[ \t]{{1,3}}(?:(?:sub)?sections?[ \t]{{1,3}})?{_ENABLING_NUMBER})"
-    r"{0,4}\)?$"
+    r"{0,4}[)\]]?$"
 )
 _PAGE_TAIL = re.compile(r"(?<=\S)[ \t]+[0-9]{1,3}$")
 # Words before a number that make it a citation, not a heading ("UNDER SECTION 11.1").
@@ -226,6 +230,8 @@ class ContractReader:
                 title, end = _set_apart(text, c.end, limit)
         else:
             title, end = read_title(text, end, limit, c.line, c.line, False)
+        if title is None and c.word == "§" and c.line:
+            title, end = code_title(text, c.end, limit)  # "§ 1026.3 Exempt transactions."
         if fam == "sched" and (title is None or _ENABLING.match(title)):
             # "SCHEDULE 1 / Regulation 3 / Safety requirements": the line under a statutory
             # instrument's or an Act's schedule heading names the provision that brings it

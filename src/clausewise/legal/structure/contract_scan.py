@@ -17,6 +17,7 @@ import re
 import string
 from functools import lru_cache
 
+from .contract_code import code_lines
 from .contract_marks import (
     DECIMAL_WORDS,
     NUM,
@@ -182,6 +183,7 @@ def scan(text: str, words: tuple[str, ...], schedule_words: tuple[str, ...]) -> 
     extra.extend(_lone(text, g.lone))
     extra.extend(_ordinals(text))
     extra.extend(inserted)
+    extra.extend(code_lines(text))
     extra.extend(after_word_numbers(text))
     for m in unit_after_word(text, g.loose):
         if m.start() not in seen:

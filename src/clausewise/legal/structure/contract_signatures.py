@@ -13,7 +13,12 @@ from functools import lru_cache
 from ..company_forms import COMPANY_ABBREVIATIONS
 from .contract_zones import PageNoise, soft_line_start
 
-__all__ = ["blank_signatures", "find_signature", "is_closing_formula"]
+__all__ = [
+    "blank_signatures",
+    "find_signature",
+    "is_closing_formula",
+    "signatures_heading",
+]
 
 
 _SENTENCE_PUNCT = frozenset('.:;!?)]"”’*')
@@ -113,6 +118,10 @@ def _first_marker(
 _FORMULA_TAILS = (
     "on the date stated at the beginning of it",
     "ON THE DATE STATED AT THE BEGINNING OF IT",
+    # The Loan Market Association's facility agreements: "... at the beginning of this
+    # Agreement."
+    "on the date stated at the beginning of this",
+    "ON THE DATE STATED AT THE BEGINNING OF THIS",
 )
 _FORMULA = re.compile(
     r"(?i:this[ \t]{1,3}(?:agreement|deed|contract|amendment|lease|licence|license|document"
@@ -269,3 +278,17 @@ def _blank_pair(text: str, after: int, before: int) -> int:
 def _short_lines(text: str, start: int, end: int) -> bool:
     """No line between ``start`` and ``end`` runs as a sentence (a paragraph of text)."""
     return all(len(line) < 60 for line in text[start:end].split("\n"))
+
+
+# The heading of the signature pages after an English agreement's schedules, in capitals on
+# a line of its own ("SIGNATURES", "SIGNATORIES", "EXECUTION PAGE"). Led by the newline.
+_SIGNATURES_HEADING = re.compile(
+    r"\n[ \t]*\n[ \t]{0,40}(?P<h>SIGNATURES|SIGNATORIES|SIGNATURE[ \t]PAGES?|EXECUTION[ \t]PAGES?"
+    r"|THE[ \t]SIGNATORIES)[ \t]*\n"
+)
+
+
+def signatures_heading(text: str, after: int) -> int:
+    """Start of the first signature pages' heading after ``after``, or -1."""
+    m = _SIGNATURES_HEADING.search(text, after)
+    return -1 if m is None else m.start("h")

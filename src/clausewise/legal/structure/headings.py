@@ -106,10 +106,11 @@ def _next_line_title(
     text: str, line_end: int, limit: int, sentence_case: bool = False
 ) -> tuple[str | None, int]:
     """A title on the next non-blank line (at most one blank line between). With
-    ``sentence_case``, also a short line in sentence case right under the marker's line and
-    set apart below ("PART 2 / Obligations of economic operators", legislation's style)."""
+    ``sentence_case``, also a short line in sentence case set apart below ("PART 2 /
+    Obligations of economic operators", legislation's style; "PART 2" / blank / "Safety
+    requirements" / blank, as statutory instruments are copied)."""
     pos = line_end
-    for k in range(2):
+    for _ in range(2):
         if pos >= limit:
             return None, 0
         nl = text.find("\n", pos + 1, limit)
@@ -122,7 +123,7 @@ def _next_line_title(
             if _closed_title(text, s, nl, limit):
                 return s[:-1].rstrip(), end
             if not _plain_line(s) and not (
-                sentence_case and k == 0 and _sentence_case_line(text, s, nl, limit)
+                sentence_case and _sentence_case_line(text, s, nl, limit)
             ):
                 return None, 0
             tail = title_tail(text, s, nl, limit)  # "ARTICLE 2" / "RIGHTS OF THIRD" / "PARTIES"
@@ -426,7 +427,8 @@ _NUMBER_AFTER = re.compile(r"[ \t]{0,3}(?:[A-Z]{1,4}[ \t-]?)?[0-9]")
 def _sentence_case_run_in(text: str, i: int, line_end: int) -> tuple[str | None, int]:
     """A short sentence-case run-in title closed by a full stop before the next sentence, as
     UK drafting writes them ("9.1 Force majeure. Neither party ..."): at most five words, no
-    verb of the kind a sentence would need."""
+    verb of the kind a sentence would need; before a dash, a statute's heading, up to ten
+    words with commas ("1. Short title, extent and commencement.—(1) This Act ...")."""
     m = _RUN_END.search(text, i, min(line_end, i + 60))
     if m is None or text[m.start()] != "." or m.start() == i:
         return None, 0
@@ -438,9 +440,11 @@ def _sentence_case_run_in(text: str, i: int, line_end: int) -> tuple[str | None,
     opens = after[:1].isupper() or after[:1] == "("
     if after[:1] == "\n":
         opens = text[m.end() : m.end() + 12].lstrip(" \t\n-\u2013\u2014")[:1] == "("
-    if not 1 <= len(words) <= 5 or not opens or body[-1:] in ",;":
+    dashed = text.startswith(("-", "\u2013", "\u2014"), m.end())
+    bare = [w.rstrip(",") for w in words] if dashed else words
+    if not 1 <= len(words) <= (10 if dashed else 5) or not opens or not "".join(bare).isalpha():
         return None, 0
-    if not _sentence_case_title(words) or any(not w.isalpha() for w in words):
+    if not (_sentence_case_title(bare[:6]) and _sentence_case_title(bare[-6:])):
         return None, 0
     if words[-1].lower() in NAME_ABBREVIATIONS or _cites_on(text, words[-1], m.end()):
         return None, 0

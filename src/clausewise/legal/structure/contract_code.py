@@ -1,0 +1,227 @@
+"""A code printed to text: chapters and subchapters over sections "§ 1601. Title".
+
+A code (the United States Code, a state code, the Code of Federal Regulations) numbers its
+sections through a whole title, not from 1 in each chapter: "CHAPTER 41—CONSUMER CREDIT
+PROTECTION" / "SUBCHAPTER I—..." / "§ 1601. Congressional findings" ... "SUBCHAPTER II—..."
+/ "§ 1671. ...". So the first section under a chapter or subchapter heading may have any
+number above the last section, numbers are skipped where sections were repealed or reserved,
+sections inserted later carry a lower-case letter ("§ 1681a" after "§ 1681"), and numbers
+run to five digits ("§ 12101"). A chapter heading standing right above the sections is the
+unit they belong to, not front matter, even when it is the only one in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from .contract_chains import Chain, is_unit, marker_format, ordinal_like
+from .contract_inserted import Frame, deepest_unit
+from .contract_marks import Cand, dec_interps, inserted_interps
+
+__all__ = ["code_lines", "code_section_place", "code_title", "code_top", "code_unit_place"]
+
+# A section number a clause marker never has, heading its line with a title after it:
+# five digits, or digits with an inserted lower-case letter ("§ 1681a. Definitions").
+_CODE_LINE = re.compile(
+    r"(?m)^[ \t]{0,40}§[ \t]{0,3}(?P<n>[0-9]{1,5}[a-z]{0,3})(?=(?P<d>\.?)[ \t]{1,8}[A-Z\"“])"
+)
+
+
+# A state code's section number alone, its title, article and place joined by hyphens
+# ("38-12-101. Legislative declaration. The general assembly ...", "33-1301. Definitions"),
+# as several states print their statutes. Led by the newline, a literal.
+_BARE_LINE = re.compile(r"\n[ \t]{0,40}(?P<n>[0-9]{1,3}(?:-[0-9]{1,4}){1,2})\.(?=[ \t]{1,8}[A-Z])")
+
+
+def code_lines(text: str) -> list[Cand]:
+    """Candidates of the code sections the clause grammar does not read ("§ 1681a.",
+    "§ 12101.", "38-12-101."): family "sec", word "§", on their own lines."""
+    out: list[Cand] = []
+    if "§" in text:
+        for m in _CODE_LINE.finditer(text):
+            tok = m.group("n")
+            if tok.isdigit():
+                if len(tok) < 5:
+                    continue  # "§ 1601." is read by the clause grammar
+                interps = dec_interps(tok)
+            else:
+                interps = inserted_interps(tok.upper())
+                if not interps:
+                    continue
+            pos = m.start() + len(m.group()) - len(m.group().lstrip(" \t"))
+            end = m.end("n") + len(m.group("d"))
+            out.append(Cand(pos, end, "sec", "§", tok, interps, True, "\n"))
+    bare = list(_BARE_LINE.finditer(text))
+    # A code's sections share their title and article ("38-12-"): two at least.
+    shared = Counter(m.group("n").rsplit("-", 1)[0] for m in bare)
+    for m in bare:
+        tok = m.group("n")
+        if shared[tok.rsplit("-", 1)[0]] >= 2:
+            pos = m.start("n")
+            out.append(Cand(pos, m.end() + 1, "sec", "§", tok, dec_interps(tok), True, "\n"))
+    return sorted(out, key=_pos) if bare and len(out) > 1 else out
+
+
+def _pos(c: Cand) -> int:
+    return c.pos
+
+
+def _is_code_section(c: Cand) -> bool:
+    return c.word == "§" and c.strength == 2 and c.titled and not c.weak
+
+
+# How far a code's section may skip ahead of the last one (repealed or reserved numbers).
+_CODE_GAP = 100
+
+
+def code_section_place(
+    c: Cand, stack: list[Frame], style: str, v: tuple[int, ...], last_dec1: int
+) -> tuple[int, int] | None:
+    """Where a code section ``c`` (read as ``style`` valued ``v``: "§ 1601" ("dec",
+    (1601,)), "§ 1681a" ("dec+", (1681, 1)), "§ 1026.5" ("dec", (1026, 5)) in the Code of
+    Federal Regulations, numbered within its part) fits: first under the unit heading just
+    opened (a chapter's or subpart's first section has any number above the last one), or
+    after the last section across numbers left out. None for anything else, and for a
+    section numbered like a clause that the clause numbering places."""
+    key = _key(style, v)
+    if key is None or not stack or not _is_code_section(c):
+        return None
+    if key[0] == 1 and key[1] <= (last_dec1, 0):
+        return None
+    if is_unit(stack[-1][0]):
+        return len(stack), 1
+    for j in range(len(stack) - 1, -1, -1):
+        f_style, fv = stack[j]
+        fk = _key(f_style, fv)
+        if fk is not None and fk[0] == key[0]:
+            if key[0] == 2 and fv[0] != v[0]:
+                return None  # "§ 1027.1" under part 1026's sections: another part
+            last, here = fk[1], key[1]
+            if not last < here or here[0] - last[0] > _CODE_GAP:
+                return None
+            step = here[-1] - last[-1] == 1 and here[:-1] == last[:-1]
+            return j, 0 if step else 2
+        if is_unit(f_style):
+            break
+    return None
+
+
+def _key(style: str, v: tuple[int, ...]) -> tuple[int, tuple[int, int]] | None:
+    """The order of a code section: (1, (number, inserted letter)) in a code numbered
+    through its title, (2, (part, section)) in the Code of Federal Regulations."""
+    if style == "dec" and len(v) == 1:
+        return 1, (v[0], 0)
+    if style == "dec" and len(v) == 2:
+        return 2, (v[0], v[1])
+    if style == "dec+" and len(v) == 2:
+        return 1, (v[0], v[1])
+    return None
+
+
+def code_unit_place(
+    cands: list[Cand], i: int, stack: list[Frame], style: str
+) -> tuple[int, int] | None:
+    """Where a unit heading ``cands[i]`` that the numbering places nowhere fits, when a
+    code's section follows it: below the innermost open unit, whatever its number (an
+    excerpt's first subchapter is "SUBCHAPTER III"; see :func:`_over_code`). None when its
+    style is open already."""
+    c = cands[i]
+    if c.strength != 2 or c.weak or c.fam != "unit" or any(f[0] == style for f in stack):
+        return None
+    if not _over_code(cands, i):
+        return None
+    j = deepest_unit(stack)
+    return (j + 1, 1) if j >= 0 else None
+
+
+def _over_code(cands: list[Cand], i: int) -> bool:
+    """Whether the heading ``cands[i]`` stands over a code's section, alone or with more
+    unit headings between ("SUBCHAPTER XVIII—..." / "PART A—..." / "§ 1395. ..."), only
+    titles between them."""
+    for k in range(i + 1, min(i + 1 + _STACKED, len(cands))):
+        d = cands[k]
+        if d.pos - cands[k - 1].end > _TITLE_ROOM:
+            return False
+        if _is_code_section(d):
+            return True
+        if d.fam != "unit" or d.strength != 2 or d.weak:
+            return False
+    return False
+
+
+_STACKED = 4  # unit headings a code may stack above a section
+
+
+# How much text (a unit's title) may stand between two headings over a code's sections.
+_TITLE_ROOM = 200
+
+
+def code_top(text: str, cands: list[Cand], top: Chain | None, limit: int) -> Chain | None:
+    """The numbering that carries a code's text, when it has two sections "§ n." or more
+    and ``top`` (the numbering chosen otherwise) is none, a late one, a unit's or a list's
+    ("(1)" inside the sections): the outermost of the unit headings stacked right above the
+    first section ("CHAPTER 41—..." over "SUBCHAPTER I—...", "ARTICLE 12" over "PART 1"; the
+    title of the code above them stays the document's title), or the sections themselves."""
+    if top is not None and top.key.startswith("dec") and not top.late:
+        return None  # "§ 1", "§ 2": sections numbered from 1 carry the text themselves
+    secs = [k for k, c in enumerate(cands) if c.pos < limit and _is_code_section(c)]
+    if len(secs) < 2:
+        return None
+    k = secs[0]
+    best: Cand | None = None
+    j = k - 1
+    while j >= 0:
+        h = cands[j]
+        if h.fam != "unit" or h.strength != 2 or h.weak or not ordinal_like(h.interps[0][0]):
+            break
+        if h.word == "title":
+            break  # "TITLE 15—COMMERCE AND TRADE": the code the text is taken from
+        if cands[j + 1].pos - h.end > _TITLE_ROOM:
+            break
+        best = h  # headings stack from the outermost down: the first one encloses the rest
+        j -= 1
+    if best is None:
+        if top is not None:
+            return None
+        first = cands[k]
+        reading = next((v for s, v in first.interps if s == "dec"), None)
+        if reading is None:
+            return None
+        return _chain(text, "dec1", first, k, reading, [cands[i] for i in secs])
+    style, value = best.interps[0]
+    same = [c for c in cands if c.pos < limit and c.word == best.word and c.strength == 2]
+    return _chain(text, style, best, cands.index(best), value, same)
+
+
+def _chain(
+    text: str, key: str, first: Cand, idx: int, value: tuple[int, ...], members: list[Cand]
+) -> Chain:
+    ch = Chain(key, first.pos, idx, value, marker_format(text, first))
+    ch.last = members[-1].pos
+    ch.count = len(members)
+    return ch
+
+
+# A code's section heading is the whole rest of its line, closed by a full stop in the Code
+# of Federal Regulations and state codes ("§ 1026.3 Exempt transactions.", "§ 1026.1
+# Authority, purpose, coverage, organization, enforcement, and liability."), a blank line
+# under it. A verb makes it a sentence: "§ 5 The Tenant shall pay the rent."
+_CODE_HEADING = re.compile(r"[ \t]{0,8}(?P<t>[A-Z][^\n.;:!?]{0,200}?)\.?[ \t]*\n[ \t]*\n")
+_VERBS = frozenset(
+    {"shall", "will", "may", "must", "is", "are", "was", "were", "has", "have", "does", "do"}
+)
+_HEADING_WORDS = 30
+
+
+def code_title(text: str, end: int, limit: int) -> tuple[str | None, int]:
+    """(title, heading end) of a code section whose marker ends at ``end``: the rest of its
+    line standing apart, when no other reading found one; (None, 0) otherwise."""
+    m = _CODE_HEADING.match(text, end, limit)
+    if m is None:
+        return None, 0
+    title = m.group("t").rstrip()
+    words = title.lower().split()
+    if len(words) > _HEADING_WORDS or any(w in _VERBS for w in words):
+        return None, 0
+    return title, m.start("t") + len(title)
