@@ -19,7 +19,8 @@ __all__ = ["code_before"]
 # number may follow ("Del. Code Ann. tit. 6,", "Mass. Gen. Laws ch. 93A,"). A sentence's first
 # word is none of the name ("See Fla. Stat.", "Under California Civil Code").
 _CODE_BEFORE_RE = re.compile(
-    r"(?P<act>(?!(?:See|Under|The|In|Of|Any|Each|Such|Its|and)[ \t])"
+    # (a whole word: "IRC § 409A and Code § 280G" names the Code, not "A and Code")
+    r"(?<![\w])(?P<act>(?!(?:See|Under|The|In|Of|Any|Each|Such|Its|and)[ \t])"
     r"(?:(?:(?:(?:[A-Z]\.){2,3}|[A-Z][A-Za-z]{0,11}\.|&)[ \t]){1,5}"
     r"|(?:(?:[A-Z]\.){2,3}[ \t])?(?:(?:[A-Z][A-Za-z]{0,11}|&|and)[ \t]){1,5})?"
     r"(?:Stat|Code|Laws?|Ann|Regs?|Rev|Gen)\.?(?:[ \t][A-Z][A-Za-z]{0,11}\.?){0,2}"

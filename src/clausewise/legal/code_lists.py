@@ -9,8 +9,9 @@ A range ("§§ 201 through 219") stays one citation whose section is the range, 
 hyphenated "§§ 201-219" already reads.
 
 Only a plural mark continues with bare numbers. After a single "§ 1981", a further section
-must carry its own sign ("§ 1981 and § 1983"): "42 U.S.C. § 1981 and 30 days" or "and Section
-4 hereof" are not more of the code.
+must carry its own sign ("§ 1981 and § 1983"), and after a single part its own word ("Part 160
+and Part 164"): "42 U.S.C. § 1981 and 30 days" or "and Section 4 hereof" are not more of the
+code.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ _NEXT_RE = re.compile(
     r"(?P<sep>[ \t]{0,2},[ \t]{1,2}(?:(?:and/or|and|or)[ \t]{1,2})?"
     r"|[ \t]{1,2}(?:and/or|and|or)[ \t]{1,2}"
     r"|[ \t]{1,2}(?P<range>through|thru|to)[ \t]{1,2}|[ \t]?(?P<dash>[\u2013\u2014])[ \t]?)"
-    rf"(?P<sign>§[ \t]?)?(?P<sec>{CODE_SECTION})(?![\w\-])"
+    rf"(?P<sign>§[ \t]?|(?P<part>Part|PART)[ \t])?(?P<sec>{CODE_SECTION})(?![\w\-])"
     r"(?![ \t]{1,2}(?:days?|months?|years?|weeks?|hours?|business|percent|per[ \t]cent)\b)"
     # (nor the title of the next citation: "§§ 201-219, and 29 C.F.R. § 541.100")
     r"(?![ \t]{1,2}(?:U\.[ ]?S\.[ ]?C|C\.[ ]?F\.[ ]?R|USC\b|CFR\b))"
@@ -46,7 +47,10 @@ def code_members(text: str, found: Citation) -> list[Citation]:
     name = f"{data['title']} {data['code']}"
     out = [found]
     m = _NEXT_RE.match(text, end)
-    while m is not None and (plural or m.group("sign")):
+    # ("29 C.F.R. Part 1910 and Part 1926": a part after a part, with its own word)
+    while m is not None and (plural or m.group("sign")) and bool(m.group("part")) <= (
+        field == "part"
+    ):
         sec = m.group("sec")
         if m.group("range") or m.group("dash"):
             last_start, _, _, last = out[-1]

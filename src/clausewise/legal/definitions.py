@@ -92,7 +92,8 @@ _VERB = (
     r"(?:(?:shall|will|does|should)[ \t\n]+)?(?:mean|means"
     # "have the meaning", "have meanings correlative thereto", "have correlative meanings"
     r"|ha(?:s|ve)[ \t\n]+(?:the[ \t\n]+)?(?:correlative[ \t\n]+)?meanings?"
-    r"|(?:is|are|be)[ \t\n]+defined|includes?|refers?[ \t\n]+to)(?![\w])"
+    r"|(?:is|are|be)[ \t\n]+defined|includes?|refers?[ \t\n]+to"
+    r"|be[ \t\n]+construed[ \t\n]+in[ \t\n]+accordance[ \t\n]+with)(?![\w])"
 )
 # 'A "Combined Work" is a work produced by ...', 'An "Application" is any work that ...', 'The
 # "Invariant Sections" are certain ...': a quoted term classed by "is"/"are" and an article.
@@ -108,7 +109,9 @@ _MEANS_RE = re.compile(
     # meanings given in the UK GDPR': a list of any length, maybe with a comma before "and")
     # (American punctuation: '"Business Day," "Affiliate," and "Subsidiary" have the meanings')
     + rf"(?:(?:{_W}(?:,(?:{_W}(?:and/or|and|or)(?![\w]))?|or|and|and/or|/)"
-    + rf"|(?<=,[\"”])(?:{_W}(?:and/or|and|or)(?![\w]))?){_W}{_quoted('b')}){{0,15}}"
+    # ('A "subsidiary" and a "holding company" shall be construed': an article before each)
+    + rf"|(?<=,[\"”])(?:{_W}(?:and/or|and|or)(?![\w]))?){_W}(?:(?:an?|the){_W})?"
+    + rf"{_quoted('b')}){{0,15}}"
     # a bracket: '"Agreement" (or "this Agreement") means', '"Control" (including, with
     # correlative meanings, the terms "Controlled by" and ...) means'
     + rf"{_W}(?:\((?:[^()\n]|\n(?![ \t]*\n)){{0,200}}\){_W})?"
@@ -273,7 +276,10 @@ _LOWER_TERM = re.compile(
 )
 # Verbs a lower-case term is defined with: "means", "has the meaning", and after an
 # article, "is a"/"is any"/"refers to"/"includes" ('A "contributor" is a copyright holder who').
-_LOWER_VERB = re.compile(r"(?:(?:shall|will)[ \t\n]+)?(?:means?|ha(?:s|ve)[ \t\n]+the)(?![\w])")
+# ('a "subsidiary" shall be construed in accordance with section 1159 of the Companies Act')
+_LOWER_VERB = re.compile(
+    r"(?:(?:shall|will)[ \t\n]+)?(?:means?|ha(?:s|ve)[ \t\n]+the|be[ \t\n]+construed)(?![\w])"
+)
 _LOWER_CLASS = re.compile(rf"{_IS_A}|(?:refers?[ \t\n]+to|includes?)(?![\w])")
 _LOWER_LEAD = re.compile(
     r"(?:\A|\n|[.;:—–])[ \t]*"
@@ -305,7 +311,10 @@ def _lower_case_entry(text: str, m: re.Match[str]) -> bool:
     lead = _LOWER_LEAD.search(text, max(0, m.start() - 80), m.start())
     if lead is None:
         return False
-    return means or bool(lead.group("article") or lead.group("joined") or lead.group("opening"))
+    if means or lead.group("article") or lead.group("joined") or lead.group("opening"):
+        return True
+    # '(ii) "assets" includes present and future properties': an interpretation list's entry
+    return text.startswith("include", verb)
 
 
 # Words opening a sentence that "means" explains, not a term it defines

@@ -49,6 +49,7 @@ from .references_grammar import (
     member_spans,
     parse_reference,
 )
+from .references_heads import SHORT_ENTRIES, abbreviation_starts, ordinal_before
 from .references_items import with_item_references
 from .references_labels import is_label, not_referring
 from .references_model import BY_SPAN, Reference, resolution_stats
@@ -67,12 +68,13 @@ __all__ = ["Reference", "find_references", "resolution_stats"]
 
 
 HEAD, CITE, RELATIVE, TITLE = 0, 1, 2, 3
-# One pass over an ASCII-folded, lower-cased copy (one byte per character, so offsets are
-# the text's) finds head words of internal references and the anchor words of citations.
+# One pass over an ASCII-folded, lower-cased copy (one byte per character, so offsets are the
+# text's) finds head words ("cl.", "Sch.", "para." too) and the anchor words of citations.
 # Each word is entered at a rare letter (c, x, p, u, v) and checked backwards with a
 # fixed-width lookbehind, so the engine skips about nine positions in ten at C speed.
 _ENTRIES = (
-    rb"c(?:lause|h(?:apter|edule(?<=schedule)|ment(?<=attachment))|t(?:ion(?<=section)"
+    rb"c(?:lause|l(?:l?\.|(?![a-z]))|h(?:apter|edule(?<=schedule)|ment(?<=attachment)"
+    rb"|(?<=sch)(?:(?:ed)?s?\.|(?![a-z])))|t(?:ion(?<=section)"
     rb"|(?<=act)(?<![a-z]act)(?![a-z]))|le(?<=article)|ital(?<=recital)|ision(?<=decision)"
     rb"|es(?<=appendices)|ode(?<![a-z]code)(?![a-z])|\.[ ]?f\.[ ]?r|fr(?![a-z]))",
     rb"x(?:ure(?<=annexure)|(?<=annex)|(?<=appendix)|hibit(?<=exhibit))",
@@ -80,7 +82,8 @@ _ENTRIES = (
     # word, and no reference can start there; they are a third of all matches. A word that
     # only ends in a head word ("contract", "appoint", "counterpart", "barcode") is skipped
     # too ("Subpart B" is kept): its numbering would swallow the next word ("contract Section 5").
-    rb"p(?:ar(?:agraph|t(?:(?<![a-z]part)|(?<=subpart))(?![a-df-rt-z]))|oint(?<![a-z]point))",
+    rb"p(?:ar(?:agraph|t(?:(?<![a-z]part)|(?<=subpart))(?![a-df-rt-z])|as?(?:\.|(?![a-z])))"
+    rb"|oint(?<![a-z]point)|ts?\.)",
     rb"u(?:lation(?<=regulation)|le(?<=rule)|\.[ ]?s\.[ ]?c|sc(?![a-z]))",
     rb"v(?:(?<=directiv)e|ision(?<=division))",
 )
@@ -110,13 +113,11 @@ _ENTRY: dict[bytes, tuple[int, int]] = {
     b"point": (0, HEAD), b"ulation": (3, CITE), b"ule": (1, HEAD), b"ve": (7, CITE),
     b"usc": (0, CITE), b"vision": (2, HEAD),
 }  # fmt: skip
+_ENTRY.update(SHORT_ENTRIES)  # "cl.", "Sch.", "para." (see references_heads)
 _SI_YEAR_RE = re.compile(r"Rules[ \t](?:19|20)\d\d\b")
 _LETTERS = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789_")
 _SPACE = frozenset(b" \t\n")
 _REL_LAST = frozenset(b"stg \t\n")
-# "s." / "ss." as a word of its own, at the text's start or after a blank or "(" (the letter
-# first, so the scan only stops at an "s").
-_SECTION_ABBREVIATION = re.compile(r"s(?<![^ \t\n(]s)s?\.")
 _REL_WORDS = (
     b"this",
     b"next",
@@ -167,8 +168,8 @@ def _candidates(text: str) -> list[tuple[int, int]]:
             and low[max(0, s - 14) : s].rstrip().endswith(rel)
         ):
             out.append((s, RELATIVE))
-        elif num is not None:
-            out.append((s, HEAD))
+        elif num is not None or (word == b"chedule" and ordinal_before(text, s)):
+            out.append((s, HEAD))  # ("the Second Schedule": numbered before its word)
     extra = False
     if "§" in text:
         out.extend((i, HEAD) for i in _all(text, "§"))
@@ -178,16 +179,11 @@ def _candidates(text: str) -> list[tuple[int, int]]:
         if word in text:
             out.extend((i, TITLE) for i in _all(text, word))
             extra = True
-    # "Art. 6(1)(f) GDPR", "Arts. 13 and 14", "Sec. 307 para. 1 BGB": abbreviated, also rare
-    for word in ("Art. ", "Arts. ", "Sec. ", "Secs. "):
-        if word in text:
-            out.extend((i, HEAD) for i in _all(text, word) if not (i and text[i - 1].isalnum()))
-            extra = True
-    # "s. 994 of the Companies Act 2006", "ss. 171-177 CA 2006": a section abbreviated
-    # (one scan in C: "s." also ends every plural before a full stop)
-    abbreviated = [m.start() for m in _SECTION_ABBREVIATION.finditer(text)]
-    if abbreviated:
-        out.extend((i, HEAD) for i in abbreviated)
+    # "Art. 6(1)(f) GDPR", "Sec. 307 para. 1 BGB", "s. 994 of the Companies Act 2006", "reg.
+    # 3(2)", "limb (ii)": abbreviated or rare head words, found at full stops (references_heads)
+    shortened = abbreviation_starts(text, low)
+    if shortened:
+        out.extend((i, HEAD) for i in shortened)
         extra = True
     # "the Town and Country Planning (Use Classes) Order 1987", "the Civil Procedure Rules
     # 1998": a statutory instrument's word, cited only with its year (checked by the reader)
@@ -429,10 +425,10 @@ def _find_all(
         if what == TITLE:
             title = title_at(text, pos, profile.key)
             if title is not None:
-                _, consumed, ident, data = title
-                source = index.innermost(pos)
-                raw = text[pos:consumed]
-                out.append(Reference(pos, consumed, raw, ident, "external", None, data, source))
+                at, consumed, ident, data = title  # (at: "Subtitle B of" before the title)
+                source = index.innermost(at)
+                raw = text[at:consumed]
+                out.append(Reference(at, consumed, raw, ident, "external", None, data, source))
             continue
         if what == CITE:
             found = (

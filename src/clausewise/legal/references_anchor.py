@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .citation_codes import code_before
+from .references_heads import treasury_regulation
 from .references_parsed import Parsed
 from .references_self import document_before
 
@@ -16,7 +17,7 @@ __all__ = ["abbreviated_of", "anchor_of"]
 
 _SECTION_SIGNS = frozenset({"Sec.", "Secs."})
 _CONTEXT_KINDS = frozenset({"paragraph", "point"})
-_NAMED_HEADS = frozenset({"Code", "tion", "ions"})  # the last letters of "Regulation(s)"
+_NAMED_HEADS = frozenset({"Code", "tion", "ions", "Reg.", "egs."})  # "Regulation(s)", "Reg."
 # A passage of the unit the tree does not number, written just before it: "the proviso to
 # Section 7.01", "the last sentence of Section 2.3", "the first paragraph of Section 4".
 _PASSAGE_BEFORE_RE = re.compile(
@@ -34,6 +35,8 @@ def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key:
     # (read for every reference: the cheap tests come first)
     first = parsed.members[0]
     if parsed.external is None:
+        if head[0] in "Rr" and head[-1] == "." and treasury_regulation(text, parsed, head):
+            return parsed  # "Treas. Reg. 1.409A-1(h)"
         if (
             head[0] == "§"
             or head in _SECTION_SIGNS

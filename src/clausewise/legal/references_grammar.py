@@ -25,11 +25,19 @@ from .references_cited import (
     plural,
     suffix_citation,
 )
+from .references_heads import (
+    ABBREVIATION_HEADS,
+    abbreviated_kind,
+    head_kind,
+    numbered_as_no,
+    ordinal_schedule,
+    ordinal_unit,
+)
 from .references_ids import ID_RE, id_of, read_id
 from .references_owned import owned_document
 from .references_pages import after_page_break
 from .references_parsed import Member, Parsed, anchor_kind
-from .references_ranges import hyphenated, implied_between
+from .references_ranges import INCLUSIVE, hyphenated, implied_between
 from .references_self import names_longer, that_one
 from .references_titles import WORD_GAP, title_of
 
@@ -44,32 +52,12 @@ __all__ = [
 ]
 
 _HEAD_WORDS = (
-    r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter"
-    r"|recital|part|division|rule|regulation)s?|annex(?:es|ures?)?|appendi(?:x|ces)|arts?\.|secs?\."
+    r"(?:sub-?)?(?:clause|section|article|paragraph|point|schedule|exhibit|attachment|chapter|limb"
+    rf"|recital|part|division|rule|regulation)s?|annex(?:es|ures?)?|appendi(?:x|ces)|{ABBREVIATION_HEADS}"
 )
 # "s. 994", "ss. 171-177": a UK statute's section abbreviated, in lower case only (read as a
 # reference only with the Act it is of: see ``references_cited.ABBREVIATED``)
 _HEAD = rf"(?:§§?|ss?\.|(?i:{_HEAD_WORDS}))"
-_KIND = {
-    "clause": "clause",
-    "section": "section",
-    "§": "section",
-    "article": "article",
-    "paragraph": "paragraph",
-    "point": "point",
-    "schedule": "schedule",
-    "exhibit": "exhibit",
-    "attachment": "exhibit",
-    "annex": "annex",
-    "appendix": "appendix",
-    "chapter": "chapter",
-    "recital": "recital",
-    "part": "part",
-    "division": "division",
-    "rule": "rule",
-    "regulation": "regulation",
-    "item": "item",
-}
 _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
 _W1 = WORD_GAP
 _GAP_RE = re.compile(_W0)
@@ -81,8 +69,9 @@ _HEADING = r"[ \t]{1,2}\((?=[A-Z])[^()\n]{1,60}\)"
 _MORE_RE = re.compile(
     rf"(?={_W0}(?:,|(?i:and|or|to|through|thru|until|up|of|in|under|thereof)\b|TFEU\b|TEU\b"
     rf"|ECHR\b|EC Treaty|(?:UK |EU )?GDPR\b)"
-    rf"|[ \t]?[-–—]|{_HEADING}{_W1}(?:of|under)\b)"
+    rf"|[ \t]?[-–—]|{_HEADING}(?:{_W1}(?:of|under|and|or)\b|,))"
 )
+_HEADING_RE = re.compile(_HEADING)
 _MORE_FIRST = frozenset(" \t\n,-–—aotuiAOTUIEG")
 _FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{ID_RE.pattern})")
 _SEP_RE = re.compile(
@@ -116,7 +105,7 @@ _BARE_COMMA_RE = re.compile(rf"{_W0},{_W0}")
 _ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
 _OF_RE = re.compile(
     rf"(?:{_HEADING})?(?:,{_W1}(?:{_ORDINALS}){_W1}sub-?paragraph(?=,))?"
-    rf"(?:,(?={_W1}of\b))?{_W1}(?P<prep>of|to|in|under){_W1}"
+    rf"(?:{INCLUSIVE})?(?:,(?={_W1}of\b))?{_W1}(?P<prep>of|to|in|under){_W1}"
 )
 _PREP_FIRST = "otiu"  # of, to, in, under (and "thereof")
 _THIS_RE = re.compile(rf"this{_W1}(?P<head>{_HEAD})(?![\w])")
@@ -147,26 +136,6 @@ _INNER_RE = re.compile(
 _AMENDED_RE = re.compile(
     r"[ \t\n]{1,3}(?:is|are)[ \t\n]{1,3}(?:replaced|deleted|amended|inserted|added|repealed)\b"
 )
-
-
-@lru_cache(maxsize=256)
-def head_kind(head: str) -> str:
-    """The unit kind a head word names: "Sub-clauses" -> "clause", "§§" -> "section"."""
-    word = head.lower()
-    if word.startswith("§"):
-        return "section"
-    if word.endswith("."):
-        # "Art. 6(1)(f) GDPR", "Arts. 13 and 14": the EU's abbreviation; "Sec. 307 para. 1"
-        return "section" if word.startswith("s") else "article"
-    if word.startswith("subdivision"):
-        return "subdivision"  # a unit of its own under a Division, not a part of one
-    if word.startswith("sub"):
-        word = word[4:] if word.startswith("sub-") else word[3:]
-    if word.startswith("appendi"):
-        return "appendix"
-    if word.startswith("annex"):
-        return "annex"
-    return _KIND.get(word.rstrip("s"), _KIND.get(word, "clause"))
 
 
 def _compatible(first: Member, last: Member, main: str, parts: tuple[str, ...]) -> bool:
@@ -216,6 +185,11 @@ def _members(
     members = [Member(start, end, kind, main, parts)]
     while True:
         sep = _SEP_RE.match(text, end)
+        heading = _HEADING_RE.match(text, end) if sep is None else None
+        if heading is not None:
+            # "Clauses 24.2 (Financial condition), 25 (General undertakings) and 26": each
+            # member's heading in brackets after it (a bare "(ii)" next starts an inline list)
+            sep = _SEP_RE.match(text, heading.end())
         at = -1 if sep is None else sep.end()
         if (sep is None or "\n" in sep.group()) and (eol := _SEP_EOL_RE.match(text, end)):
             # "Section 5.2(a) or" / footer / page number / header / "(b), all Fees ...": the
@@ -242,7 +216,7 @@ def _members(
         if got is None or not _compatible(members[0], members[-1], got[0], got[1]):
             break
         main, parts, nxt = got
-        if _GUARD_RE.match(text, nxt):
+        if _GUARD_RE.match(text, nxt) or (heading is not None and not main):
             break
         if not main and _ITEM_RE.match(text, nxt) and _BARE_COMMA_RE.fullmatch(sep.group()):
             break  # "Subject to Section 1.02(b), (i) each Loan ...": a list item starts
@@ -320,7 +294,7 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
             parsed.end, parsed.within = inside[1], True
             continue
         lead = _REF_LEAD_RE.match(text, pos) if of.group("prep") == "of" else None
-        outer = _single(text, lead.end()) if lead is not None else None
+        outer = _single(text, lead.end()) if lead is not None else ordinal_unit(text, pos)
         if outer is not None and outer[0].kind == "regulation" and key == "us":
             # "Rule 14a-1 of Regulation 14A": the SEC's regulation, a whole instrument
             named = " ".join(text[outer[0].start : outer[1]].split())
@@ -409,8 +383,10 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     not followed by numbering (relative forms are read by :func:`relative_before`)."""
     first = _FIRST_RE.match(text, start)
     if first is None:
-        return None
+        return ordinal_schedule(text, start)  # "the Second Schedule"
     head = first.group("head")
+    if abbreviated_kind(head) and numbered_as_no(text, first.start("id")):
+        return None  # ("Reg. No. 1234567": a company's registration number)
     kind = head_kind(head)
     id_end = first.end()
     if not (
@@ -423,7 +399,7 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     ):
         # the common case: one unit, nothing after it
         got = id_of(first, kind, head[0].islower())
-        if got is None or (head[-1] == "." and _GUARD_RE.match(text, got[2])):
+        if got is None or (abbreviated_kind(head) and _GUARD_RE.match(text, got[2])):
             return None  # "the state of the Art. 5 days later": an abbreviation is less sure
         parsed = Parsed([Member(start, got[2], kind, got[0], got[1])], got[2])
         if (

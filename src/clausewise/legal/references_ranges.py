@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from .references_parsed import Member
 
-__all__ = ["hyphenated", "implied_between"]
+__all__ = ["INCLUSIVE", "hyphenated", "implied_between"]
+
+# What a range may say of its ends before the instrument it is of: "sections 24 to 28
+# (inclusive) of the Landlord and Tenant Act 1954", "Sections 2.1 through 2.4, inclusive, of"
+INCLUSIVE = (
+    r"(?:[ \t]{1,2}\((?:both[ \t]{1,2})?inclusive\)|,?[ \t]{1,2}(?:both[ \t]{1,2})?inclusive,?)"
+)
 
 _ROMANS = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii",
            "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx"]  # fmt: skip

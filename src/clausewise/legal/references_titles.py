@@ -50,7 +50,16 @@ def title_at(text: str, pos: int, key: str) -> Citation | None:
         ident = f"{cite['title']} {cite['code']}"
     else:
         ident = f"Title {cite['title']}, {_name(cite)}"
+        sub = _SUBTITLE_RE.search(text, max(0, pos - 20), pos)
+        if sub is not None:  # "Subtitle B of Title I of ERISA": a subtitle of that title
+            cite = {**cite, "subtitle": sub.group("sub")}
+            ident = f"Subtitle {sub.group('sub')} of {ident}"
+            pos = sub.start()
     return pos, end, ident, cite
+
+
+# A subtitle written before its title: "Subtitle B of Title I of ERISA"
+_SUBTITLE_RE = re.compile(rf"(?<![\w])Subtitle{_W1}(?P<sub>[A-Z])(?![\w]){_W1}of{_W1}\Z")
 
 
 def _name(cite: dict[str, str]) -> str:
