@@ -39,7 +39,7 @@ from collections.abc import Iterable
 from .company_forms import COMPANY_ABBREVIATIONS
 from .plurals import singular
 from .terms_capitals import in_capitals
-from .terms_compounds import opens_fixed_compound
+from .terms_compounds import COMPOUND_HEADS, opens_fixed_compound
 from .types import DefinedTerm
 
 __all__ = ["PRONOUNS", "TermIndex", "trie_regex"]
@@ -446,7 +446,7 @@ class TermIndex:
             return None
         if name in _PARTY_TERMS and _third_party(text, start):
             return None
-        if opens_fixed_compound(text, start, end):
+        if name in COMPOUND_HEADS and opens_fixed_compound(text, start, end):
             return None  # "Customer Service": a department, not the Customer
         return None if _in_company_name(text, end, stop) else name
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["opens_fixed_compound"]
+__all__ = ["COMPOUND_HEADS", "opens_fixed_compound"]
 
 _DEPARTMENTS = frozenset({"Service", "Services", "Support", "Care", "Success", "Relations"})
 # Defined word -> the nouns after it that make a fixed compound of it.
@@ -30,6 +30,8 @@ _FIXED: dict[str, frozenset[str]] = {
     "Bank": frozenset({"Holiday", "Holidays"}),
     "Business": frozenset({"Day", "Days"}),
 }
+# The defined terms that may open one (a quick test before reading the text).
+COMPOUND_HEADS = frozenset(_FIXED)
 # The capitalised word after a term, after one or two spaces or tabs.
 _NEXT = re.compile(r"[ \t]{1,2}([A-Z][a-z]{1,12})(?![\w-])")
 
