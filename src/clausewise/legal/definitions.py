@@ -73,8 +73,10 @@ from .definitions_found import (
     sentence_end,
     term_ok,
 )
+from .definitions_inline_items import next_item_end
 from .definitions_named import named_terms
 from .definitions_order import definition_order
+from .definitions_particulars import INDEX_WORDS, particulars_tables
 from .definitions_quoted import GAP as _W
 from .definitions_quoted import QUOTE_ANCHORS, label_before
 from .definitions_quoted import quoted as _quoted
@@ -159,8 +161,9 @@ _LINE_TERM = (
     r"|(?:(?:shall|will)[ \t]+)?ha(?:s|ve)[ \t]+the[ \t]+(?:same[ \t]+)?meanings?[ \t]+"
     r"(?:given|set|ascribed|assigned|attributed|specified|provided|stated|as|in|under))(?![\w])"
     # a table set out with blanks ("Effective Date       the date of the last signature"):
-    # three blanks or a tab after the term, then the meaning in lower case or a number
-    r"|(?P<g>(?:(?<=[ \t]{3})|(?<=\t))(?=[a-z0-9$\u00a3\u20ac])"
+    # three blanks or a tab, then a meaning in lower case or a number ('"Landlord"   ACME': caps)
+    r"|(?P<g>(?:(?<=[ \t]{3})|(?<=\t))"
+    r"(?(q)(?=[A-Za-z0-9$\u00a3\u20ac])(?!" + INDEX_WORDS + r")|(?=[a-z0-9$\u00a3\u20ac]))"
     r"(?!(?:means|shall|ha[sv]e?)(?![\w]))))"
 )
 # Anchored at line starts: .match()ed at one (see :func:`line_of`), or run with finditer.
@@ -340,11 +343,13 @@ def _unquoted(
             out.append(Found(clean(term), t, t, -1, m.start() + 1, -1, True))
             verbs.append(m.end())
     titled = definition_units(index, profile)
-    for unit in titled + listed_units(index, text, titled):
-        node = index.nodes[unit]
-        for lm in _LINE_DEF_RE.finditer(text, node.heading_end, node.end):
+    units = titled + listed_units(index, text, titled)
+    spans = [(index.nodes[u].heading_end, index.nodes[u].end, u in titled) for u in units]
+    spans += particulars_tables(text, index, titled)  # '"Rent"    £50,000 a year'
+    for first, last, full in spans:
+        for lm in _LINE_DEF_RE.finditer(text, first, last):
             verb = lm.start("v") if lm.group("v") else lm.start("v2") if lm.group("v2") else -1
-            if unit not in titled and (verb < 0 or lm.group("t").split()[0] in _NOT_TERMS):
+            if not full and (verb < 0 or lm.group("t").split()[0] in _NOT_TERMS):
                 continue  # under "In this Agreement:" only "Deliverables means" (not "This")
             eol = text.find("\n", lm.end())
             if verb < 0 and not text[lm.end() : eol if eol >= 0 else len(text)].strip():
@@ -384,6 +389,7 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
             tail = text[max(f.def_start, end - 60) : end]
             if _NEXT_LEAD_WORD.search(tail) or tail.rstrip().endswith(_LEAD_ENDS):
                 end = _before_leads(text, f.def_start, end)
+        end = next_item_end(text, f.start, f.def_start, end)  # "...; and (vii) a time of day"
         while end > f.def_start and text[end - 1].isspace():
             end -= 1
         if brk is None and nxt == limit and end > f.def_start and text[end - 1] in _MARKER_ENDS:

@@ -50,6 +50,7 @@ from .references_grammar import (
     parse_reference,
 )
 from .references_heads import SHORT_ENTRIES, abbreviation_starts, ordinal_before
+from .references_inline import inline_item_unit
 from .references_items import with_item_references
 from .references_labels import is_label, not_referring
 from .references_model import BY_SPAN, Reference, resolution_stats
@@ -97,7 +98,9 @@ _NUM = (
     rb"(?P<num>(?:e?s)?(?:[ \t]{0,3}\n?[ \t]{0,3}(?:no\.?[ \t]{1,2})?[0-9(]"
     # (a word after the head is a spelled number or a roman numeral, never the next head
     # word: "Code section 409A" is the code's name and a section of it)
-    rb"|(?:[ \t]{1,3}\n?|\n)[ \t]{0,3}(?:(?!section)[a-z]{1,7}(?![a-z])|" + _LONG_WORDS + rb")))?"
+    rb"|(?:[ \t]{1,3}\n?|\n)[ \t]{0,3}(?:(?!section)[a-z]{1,7}(?![a-z])|" + _LONG_WORDS + rb")"
+    # (a head word that ends its line before a page break: "Clause" / "- 14 -" / "22.1")
+    rb"|[ \t]{0,3}\n[ \t]{0,3}[\n-]))?"
 )
 _SCAN = re.compile(rb"(?P<w>" + b"|".join(_ENTRIES) + rb")" + _NUM)
 # The same, one pattern per entry letter: a pattern that starts with one literal letter is
@@ -338,6 +341,10 @@ def _member_ref(
         node, partial, ident = resolve(index, parsed, steps, source)
         if partial and node is not None and not holds_unsplit(text, index, node, steps, source):
             node, partial, ident = None, False, None  # the finer unit is nowhere in the text
+        if node is None and outer is None and not (member.main or member.implied):
+            span = (parsed.members[0].start, parsed.end)  # "clause (i) or (ii)": inline items
+            node = inline_item_unit(text, index, source, member.parts, span)
+            partial = node is not None
         if parsed.within and node is not None and member is parsed.members[0]:
             partial = True  # "clause (y) of the proviso to Section 7.01": a place in 7.01
     else:
@@ -467,7 +474,8 @@ def _find_all(
                 continue
         consumed = parsed.end
         source = index.innermost(parsed.members[0].start)
-        if names_outside(text, index, pos, parsed, profile.key):
+        cited_end = out[-1].end if out and out[-1].external is not None else -1
+        if names_outside(text, index, pos, parsed, profile.key, cited_end):
             parsed.external = {"jurisdiction": profile.key}  # "chapter 11", "Schedule 13D"
         if parsed.members[0].kind == "rule":
             # "Rule 144A", "Rule 10b-5": a regulator's rule, never a unit of a contract;

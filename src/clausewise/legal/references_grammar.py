@@ -35,7 +35,7 @@ from .references_heads import (
 )
 from .references_ids import ID_RE, id_of, read_id
 from .references_owned import owned_document
-from .references_pages import after_page_break
+from .references_pages import after_page_break, number_after_break
 from .references_parsed import Member, Parsed, anchor_kind
 from .references_ranges import INCLUSIVE, hyphenated, implied_between
 from .references_self import names_longer, that_one
@@ -74,6 +74,7 @@ _MORE_RE = re.compile(
 _HEADING_RE = re.compile(_HEADING)
 _MORE_FIRST = frozenset(" \t\n,-–—aotuiAOTUIEG")
 _FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{ID_RE.pattern})")
+_HEAD_EOL_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z])[ \t]{{0,3}}(?=\n)")
 _SEP_RE = re.compile(
     rf"(?:{_W0},{_W0}(?:(?i:and/or|and|or){_W1})?"
     rf"|{_W1}(?i:and/or|and|or|(?P<range>(?:up{_W1})?to|through(?:{_W1}to)?|thru|until)"
@@ -383,7 +384,8 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     not followed by numbering (relative forms are read by :func:`relative_before`)."""
     first = _FIRST_RE.match(text, start)
     if first is None:
-        return ordinal_schedule(text, start)  # "the Second Schedule"
+        # "the Second Schedule"; "in accordance with Clause" / page furniture / "22.1 ..."
+        return ordinal_schedule(text, start) or _over_page_break(text, start, doc_names, key)
     head = first.group("head")
     if abbreviated_kind(head) and numbered_as_no(text, first.start("id")):
         return None  # ("Reg. No. 1234567": a company's registration number)
@@ -457,6 +459,25 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     if parsed.external is not None and not plural(head):
         join_hyphenated(text, parsed)
     return anchor_of(parsed, text, head, doc_names, key)
+
+
+def _over_page_break(
+    text: str, start: int, doc_names: tuple[str, ...], key: str
+) -> Parsed | None:
+    """A head word that ends its line, its number after a page break's furniture (see
+    ``references_pages.number_after_break``); ``None`` when no number is there."""
+    head_end = _HEAD_EOL_RE.match(text, start)
+    if head_end is None:
+        return None
+    head = head_end.group("head")
+    kind, lower = head_kind(head), head[0].islower()
+    at = number_after_break(text, start, head_end.end(), lambda p: read_id(text, p, kind, lower))
+    got = None if at < 0 else _members(text, start, at, head)
+    if got is None:
+        return None
+    parsed = Parsed(*got)
+    _qualify(text, parsed, doc_names, key)
+    return anchor_of(parsed, text, head, doc_names, key) if parsed.members else None
 
 
 def parse_item_reference(

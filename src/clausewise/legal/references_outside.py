@@ -31,14 +31,34 @@ _CODE_BEFORE_RE = re.compile(
     r"\b(?:FAR|DFARS|C\.F\.R\.|CFR|U\.S\.C\.)[ \t]{0,3}(?:(?:[Pp]art[ \t]{1,3})?[0-9]{1,4}"
     r"[ \t]{0,3},?[ \t]{0,3})?$"
 )
+# ... or right after it: "Subpart E of 45 C.F.R. Part 164", "Subparts A and E of Part 164 of
+# Title 45 of the Code of Federal Regulations", "Subpart 9.5 of the FAR".
+_CODE_AFTER_RE = re.compile(
+    r"[ \t]{0,3},?[ \t\n]{0,3}of[ \t\n]{1,3}(?:the[ \t]{1,3})?"
+    r"(?:[Pp]art[ \t]{1,3}[0-9]{1,4}[ \t\n]{1,3}of[ \t\n]{1,3})?"
+    r"(?:(?:[Tt]itle[ \t]{1,3})?[0-9]{1,3}(?:[ \t]{1,3}of[ \t]{1,3}the)?[ \t\n]{1,3})?"
+    r"(?:FAR|DFARS|C\.F\.R\.|CFR|U\.S\.C\.|Code[ \t\n]{1,3}of[ \t\n]{1,3}Federal)(?![A-Za-z])"
+)
+# ... or the part of the code just cited: "45 C.F.R. Part 164, Subparts A and E".
+_AFTER_CITED_RE = re.compile(r"[ \t]{0,3},?[ \t\n]{1,3}")
 
 
-def names_outside(text: str, index: TreeIndex, pos: int, parsed: Parsed, key: str) -> bool:
+def names_outside(
+    text: str, index: TreeIndex, pos: int, parsed: Parsed, key: str, cited_end: int = -1
+) -> bool:
     """Does the reference at ``pos`` name a unit of another instrument (see the module)?
     Chapters and the SEC's forms only under the ``us`` profile (``key``): EU and UK
-    legislation is divided into chapters of its own."""
+    legislation is divided into chapters of its own. ``cited_end`` is where the last
+    citation of another instrument found before ``pos`` ends."""
     if parsed.external is not None or parsed.anchor != "global":
         return False
+    if text[pos : pos + 7].lower() == "subpart" and (
+        _CODE_AFTER_RE.match(text, parsed.end) is not None
+        or (0 <= cited_end <= pos and _AFTER_CITED_RE.fullmatch(text, cited_end, pos))
+    ):
+        # a subpart of the code named right after it, or of the part of a code just cited:
+        # whatever parts the document has, these are the code's
+        return True
     form = _SEC_FORM_RE.match(text, pos) if key == "us" else None
     if form is not None:
         number = form.group().split()[-1].upper()
