@@ -139,6 +139,33 @@ GENRE_TITLE: Table = {
         "spare parts",
         "minimum purchase*",
         "minimum order*",
+        # A loan agreement's grant of the facility and the borrower's drawing of it: what the
+        # lender provides and how it is delivered ("Utilisation", "Drawdown", "Borrowings").
+        # Only with the article: "Facilities" alone is a building in a lease or services deal.
+        "the facility",
+        "the facilities",
+        "the loan",
+        "the loans",
+        "the credit facility",
+        "the credit facilities",
+        "the commitments",
+        "utilization",
+        "utilizations",
+        "utilization of the facility",
+        "utilization of the facilities",
+        "drawdown",
+        "drawdowns",
+        "borrowing procedure*",
+        "procedure for borrowing*",
+        # A US credit agreement's commitments ("Term Loans" is the loan, not the term: see
+        # signals_heading.HEAD_ONLY).
+        "term loans",
+        "revolving loans",
+        "revolving credit loans",
+        "swingline loans",
+        "swing line loans",
+        "making of the loans",
+        "making of loans",
     ),
     T.AMENDMENT: (
         "change control",
@@ -154,12 +181,57 @@ GENRE_TITLE: Table = {
         "waiver of class action*",
         "grievance*",
     ),
-    T.INTELLECTUAL_PROPERTY: ("feedback", "dmca"),
+    T.INTELLECTUAL_PROPERTY: (
+        "feedback",
+        "dmca",
+        # An assignment OF an intellectual property right transfers that right (an employee's
+        # inventions, a contractor's work product, a seller's patents): the IP clause, not the
+        # clause on assigning the contract. The heading's object or modifier says which.
+        *(
+            f"assignment of {what}"
+            for what in (
+                "inventions",
+                "invention*",
+                "intellectual property*",
+                "ip",
+                "ip rights",
+                "patent*",
+                "copyright*",
+                "trademark*",
+                "trade mark*",
+                "work product",
+                "developments",
+                "know-how",
+                "moral rights",
+                "proprietary rights",
+            )
+        ),
+        "invention assignment*",
+        "inventions assignment*",
+        "ip assignment*",
+        "intellectual property assignment*",
+        "patent assignment*",
+        "copyright assignment*",
+        "trademark assignment*",
+    ),
     T.DATA_PROTECTION: (
         "data subject*",
         "details of processing",
         "nature of processing",
         "scope of processing",
+        # Article 28(3) GDPR lists what a processing contract must set out: "the subject-matter
+        # and duration of the processing, the nature and purpose of the processing"; a DPA's
+        # headings repeat it. Duration of processing is not the contract's term.
+        "subject matter and duration of the processing",
+        "subject matter and duration of processing",
+        "duration of the processing",
+        "duration of processing",
+        "nature and purpose of the processing",
+        "nature and purpose of processing",
+        "purpose of the processing",
+        "purpose of processing",
+        "purposes of the processing",
+        "purposes of processing",
         "standard contractual clauses",
         "technical and organisational measures",
         "processor obligations",

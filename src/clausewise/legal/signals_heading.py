@@ -71,7 +71,11 @@ HEAD_ONLY: frozenset[str] = frozenset({"default", "account", "background"})
 # "Termination Notice" and "Copyright Notice" are one particular notice. A function word or a
 # verb form before it ("Manner of Giving Notice") is no qualifier. Plural "Legal Notices",
 # "Other Notices" still head a notices clause, so only the singular forms are listed.
-QUALIFIED_OUT: frozenset[str] = frozenset({"notice", "notification"})
+# "Utilisation" heads a facility agreement's drawing of the loan; "Utilization of Minority
+# and Women Owned Business Enterprises" is another clause (the canonical keys of both spellings).
+QUALIFIED_OUT: frozenset[str] = frozenset(
+    {"notice", "notification", "utilization", "utilisation", "utilizations", "utilisations"}
+)
 
 # Heading words that name their type only as the heading's first word: "Law", "Law and
 # Jurisdiction", "Law and Courts" are the choice of law (as "Governing Law" is), "Change in

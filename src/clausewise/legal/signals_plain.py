@@ -205,6 +205,16 @@ PLAIN_STRONG: Table = {
         "suspend the service",
         "suspend provision of",
         "suspend the provision of",
+        # An agreement that ends of itself on an event (its main agreement's end, the last
+        # processing): its term ("applies for as long as ... and ends automatically when").
+        "ends automatically",
+        "end automatically",
+        "terminates automatically",
+        "terminate automatically",
+        "shall automatically terminate",
+        "will automatically terminate",
+        "shall automatically end",
+        "will automatically end",
     ),
     T.AMENDMENT: (
         "change to these terms",
@@ -329,7 +339,13 @@ PLAIN_STRONG: Table = {
 
 # Catch-all headings of plain-English terms ("Other important terms"), weighted as the
 # built-in ones (:data:`.signals_heading.GENERIC_TITLE`).
-PLAIN_GENERIC: Table = {T.BOILERPLATE: ("other important terms",)}
+PLAIN_GENERIC: Table = {
+    T.BOILERPLATE: ("other important terms",),
+    # "Subject Matter and Duration" heads a DPA's description of the processing (the words of
+    # Article 28(3) GDPR) and, in contracts drafted from German or Dutch models, the scope and
+    # term of the contract: a catch-all, so the body (personal data or the term) decides.
+    T.DATA_PROTECTION: ("subject matter and duration",),
+}
 
 # How the documents of a contract are read together is also a rule of interpretation: inside
 # an "Interpretation" clause (UK drafting puts it there) an order of precedence stays

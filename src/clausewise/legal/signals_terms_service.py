@@ -61,6 +61,8 @@ TC_SERVICE_TITLE: Table = {
         ),
         "how to cancel",
     ),
+    # A free trial's terms are when the paid subscription starts and what it costs.
+    T.PAYMENT: ("free trial*", "trial offer*", "trial period*"),
 }
 
 # "for your personal, non-commercial use": what the user may do with the service, not
@@ -75,10 +77,26 @@ TC_SERVICE_WEAK: Table = {
         "non-commercial, personal",
         "non-commercial personal",
     ),
+    # A free trial's conversion into a paid plan; weak, as a service description names its
+    # paid plans in passing.
+    T.PAYMENT: ("paid subscription*", "free trial*"),
 }
 
 TC_SERVICE_STRONG: Table = {
     # "The Site may be modified, updated, interrupted, suspended or discontinued": the
     # provider's change of the service, a unilateral change as much as "we may modify".
     T.AMENDMENT: ("may be modified", "may be changed", "may be updated", "may be altered"),
+    # A marketplace or booking platform disclaims the sales it brokers: "we are not a party to
+    # any transaction between buyers and sellers", "any contract is solely between you and
+    # the seller" (the platform's exclusion of liability for its users' deals).
+    T.LIMITATION_OF_LIABILITY: (
+        "not a party to any transaction*",
+        "not a party to the transaction*",
+        "not a party to any contract*",
+        "not a party to the contract*",
+        "not party to any transaction*",
+        "solely between you and",
+        "solely between buyers and sellers",
+        "solely between the buyer and the seller",
+    ),
 }

@@ -107,6 +107,23 @@ NOT_EVIDENCE = (
     "unsolicited enquiries",
     "unsolicited inquiry",
     "unsolicited inquiries",
+    # A representation named as what was broken is the object of a remedy, not a statement:
+    # "shall not be liable for any claim for breach of the representations and warranties"
+    # limits liability, "shall indemnify ... for any breach of any representation" is an
+    # indemnity, "may terminate on a breach of any representation" a termination right. The
+    # representation clause itself states ("represents and warrants that").
+    *(
+        f"{lapse} {which} {what}"
+        for lapse in ("breach of", "inaccuracy in", "inaccuracy of")
+        for which in ("the", "any", "a", "its", "any of the", "any of its")
+        for what in (
+            "representation",
+            "representations",
+            "representation or warranty",
+            "representations or warranties",
+            "representations and warranties",
+        )
+    ),
 )
 
 
