@@ -40,6 +40,7 @@ from .contract_lines import line_heading_candidates, sentence_titles
 from .contract_lone import numbered_parties
 from .contract_marks import Cand
 from .contract_nodes import Proto, build_nodes, proto, recital_protos, unit_labels
+from .contract_offices import office_signature
 from .contract_outline import Placed, walk
 from .contract_plain import zone_tree
 from .contract_prescribed import explanatory_note, prescribed_clauses
@@ -266,6 +267,8 @@ def parse_contract(
         sig = find_signature(text, profile.signature_markers, top.first + 1, noise)
     if sig < 0:
         sig = blank_signatures(text, top.first)  # "LANDLORD: ______" / "TENANT: ______"
+    if sig < 0:
+        sig = office_signature(text, top.first)  # "Thérèse Coffey" / "Minister of State"
     front = front_sections(cands, found, top) if not bundle else None
     begin = front.first if front is not None else top.first
     start = next(i for i, c in enumerate(cands) if c.pos == begin)

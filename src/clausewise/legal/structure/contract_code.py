@@ -19,7 +19,14 @@ from .contract_chains import Chain, is_unit, marker_format, ordinal_like
 from .contract_inserted import Frame, deepest_unit
 from .contract_marks import Cand, dec_interps, inserted_interps
 
-__all__ = ["code_lines", "code_section_place", "code_title", "code_top", "code_unit_place"]
+__all__ = [
+    "code_lines",
+    "code_section_place",
+    "code_title",
+    "code_top",
+    "code_unit_place",
+    "section_after_unit",
+]
 
 # A section number a clause marker never has, heading its line with a title after it:
 # five digits, or digits with an inserted lower-case letter ("§ 1681a. Definitions").
@@ -32,6 +39,24 @@ _CODE_LINE = re.compile(
 # ("38-12-101. Legislative declaration. The general assembly ...", "33-1301. Definitions"),
 # as several states print their statutes. Led by the newline, a literal.
 _BARE_LINE = re.compile(r"\n[ \t]{0,40}(?P<n>[0-9]{1,3}(?:-[0-9]{1,4}){1,2})\.(?=[ \t]{1,8}[A-Z])")
+
+
+# A Code of Federal Regulations section numbered with a hyphen, as the rules under the
+# securities and investment company Acts are ("§ 240.0-1", "§ 240.10b-5", "§ 240.15c3-3",
+# "§ 270.2a-7"): the part, the Act's section the rule implements, then the rule's number.
+_CFR_HYPHEN = re.compile(
+    r"(?m)^[ \t]{0,40}§[ \t]{0,3}(?P<n>(?P<p>[0-9]{1,4})\.(?P<s>[0-9]{1,3})(?P<l>[a-z]{0,1})"
+    r"(?P<u>[0-9]{0,2})-(?P<r>[0-9]{1,3}))(?=(?P<d>\.?)[ \t]{1,8}[A-Z\"“])"
+)
+
+
+def _cfr_hyphen(m: re.Match[str]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The reading of "§ 240.10b-5": part 240, then one number ordering the rules of the
+    part (section 10, letter b, sub-number, rule 5), consecutive rules one apart."""
+    letter = ord(m.group("l")) - 96 if m.group("l") else 0
+    sub = int(m.group("u") or 0)
+    value = ((int(m.group("s")) * 27 + letter) * 100 + sub) * 1000 + int(m.group("r"))
+    return (("dec", (int(m.group("p")), value)),)
 
 
 def code_lines(text: str) -> list[Cand]:
@@ -52,6 +77,10 @@ def code_lines(text: str) -> list[Cand]:
             pos = m.start() + len(m.group()) - len(m.group().lstrip(" \t"))
             end = m.end("n") + len(m.group("d"))
             out.append(Cand(pos, end, "sec", "§", tok, interps, True, "\n"))
+        for m in _CFR_HYPHEN.finditer(text):
+            pos = m.start() + len(m.group()) - len(m.group().lstrip(" \t"))
+            end = m.end("n") + len(m.group("d"))
+            out.append(Cand(pos, end, "sec", "§", m.group("n"), _cfr_hyphen(m), True, "\n"))
     bare = list(_BARE_LINE.finditer(text))
     # A code's sections share their title and article ("38-12-"): two at least.
     shared = Counter(m.group("n").rsplit("-", 1)[0] for m in bare)
@@ -60,7 +89,7 @@ def code_lines(text: str) -> list[Cand]:
         if shared[tok.rsplit("-", 1)[0]] >= 2:
             pos = m.start("n")
             out.append(Cand(pos, m.end() + 1, "sec", "§", tok, dec_interps(tok), True, "\n"))
-    return sorted(out, key=_pos) if bare and len(out) > 1 else out
+    return sorted(out, key=_pos) if len(out) > 1 else out
 
 
 def _pos(c: Cand) -> int:
@@ -105,6 +134,23 @@ def code_section_place(
         if is_unit(f_style):
             break
     return None
+
+
+def section_after_unit(
+    c: Cand, stack: list[Frame], v: tuple[int, ...], last_dec1: int
+) -> tuple[int, int] | None:
+    """Where an Act's section ``c`` numbered ``v`` (one number, heading its line) fits when
+    the numbering skips to it right under a unit heading just opened: an excerpt of an Act
+    whose sections run through the whole Act ("Part 2" / "Electronic Documents" / "31 (1)
+    ..." after section 4; "Division 1—General definitions" / "6  Interpretation" after
+    section 2) starts each part at any number above the last section. None otherwise."""
+    if len(v) != 1 or not stack or not is_unit(stack[-1][0]):
+        return None
+    if c.fam != "dec" or not c.line or c.strength != 2 or c.weak:
+        return None
+    if not last_dec1 < v[0] <= last_dec1 + _CODE_GAP:
+        return None
+    return len(stack), 1
 
 
 def _key(style: str, v: tuple[int, ...]) -> tuple[int, tuple[int, int]] | None:

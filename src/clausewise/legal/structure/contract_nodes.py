@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ...boundaries import text_end
 from ..tree import ClauseNode, DocumentSection
+from .contract_credits import before_credit, credit_starts
 from .contract_page_ends import before_page_furniture
 from .contract_recitals import recital_items
 
@@ -130,6 +131,8 @@ _ZONE_SECTIONS = {
 }
 _INHERITED = frozenset({_SCHEDULES, _DEFINITIONS})
 _GROUP_KINDS = frozenset({"chapter", "subchapter", "part", "subpart", "title", "subtitle"})
+# The units a code's source credit belongs to: its sections and the groups over them.
+_CODE_UNITS = _GROUP_KINDS | {"section", "article", "division"}
 
 
 def _start(p: Proto) -> int:
@@ -144,6 +147,7 @@ def _ends_and_parents(text: str, protos: list[Proto]) -> tuple[list[int], list[i
     parents: list[int | None] = [None] * n
     open_: list[int] = []
     depths: list[int] = []  # depths of the open nodes
+    credits = credit_starts(text)  # "(Pub. L. 90–284, ...)": a code section's, not a subsection's
     for i, p in enumerate(protos):
         depth = p[1]
         if depths and depths[-1] >= depth:
@@ -159,6 +163,8 @@ def _ends_and_parents(text: str, protos: list[Proto]) -> tuple[list[int], list[i
                     ends[k] = page
                 else:
                     ends[k] = start if start > bound else bound
+                if credits and k_depth > 1 and protos[k][2] not in _CODE_UNITS:
+                    ends[k] = before_credit(credits, start, ends[k])
         parents[i] = open_[-1] if open_ else None
         open_.append(i)
         depths.append(depth)
@@ -166,6 +172,8 @@ def _ends_and_parents(text: str, protos: list[Proto]) -> tuple[list[int], list[i
     page = before_page_furniture(text, last)
     for k in open_:
         ends[k] = page if protos[k][0] < page and protos[k][1] > 1 else last
+        if credits and protos[k][1] > 1 and protos[k][2] not in _CODE_UNITS:
+            ends[k] = before_credit(credits, protos[k][0], ends[k])
     return ends, parents
 
 

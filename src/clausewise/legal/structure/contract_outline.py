@@ -26,7 +26,7 @@ from .contract_chains import (
     top_key,
     whole_clause,
 )
-from .contract_code import code_section_place, code_unit_place
+from .contract_code import code_section_place, code_unit_place, section_after_unit
 from .contract_front import next_in_hundred
 from .contract_inserted import Frame, deepest_unit, inserted_section, place_inserted
 from .contract_lists import list_item, runs_on
@@ -466,6 +466,7 @@ def _choose(
             got: tuple[int, int] | None = code
             if code is None and style == "dec":
                 got = _place_dec(stack, v, gap, last_dec1)
+                got = got or section_after_unit(c, stack, v, last_dec1)  # "Part 2" / "31 ..."
             elif code is None:
                 top_here = "" if in_schedule else top_style
                 own = strength == 2 and c.fam == "unit" and not c.weak

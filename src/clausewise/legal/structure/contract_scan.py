@@ -220,11 +220,20 @@ def _lone_pattern(sched: tuple[str, ...]) -> re.Pattern[str]:
     caps = "|".join(re.escape(w.upper()) for w in words)
     title = "|".join(re.escape(w.capitalize()) for w in words)
     return re.compile(
-        rf"\n[ \t]{{0,40}}(?:(?P<cw>(?:THE[ \t]{{1,3}}|{_DETAILS_CAPS}[ \t]{{1,3}})?"
+        rf"\n[ \t]{{0,40}}(?:(?P<cw>"
+        rf"(?:{_ORDINAL_CAPS}|THE[ \t]{{1,3}}|{_DETAILS_CAPS}[ \t]{{1,3}})?"
         rf"(?P<cword>{caps})(?:{_LONE_NAME}|{_DASH_NAME_CAPS})?)"
-        rf"|(?<=\n\n)(?P<tw>(?:The[ \t]{{1,3}}|{_DETAILS_TITLE}[ \t]{{1,3}})?(?P<tword>{title})"
+        rf"|(?<=\n\n)(?P<tw>(?:{_ORDINAL_TITLE}|The[ \t]{{1,3}}|{_DETAILS_TITLE}[ \t]{{1,3}})?"
+        rf"(?P<tword>{title})"
         rf"(?:{_DASH_NAME_TITLE})?))[ \t]*(?=\n|$)"
     )
+
+
+# A schedule numbered by an ordinal before its word, as Indian, older English, Australian and
+# Malaysian instruments head them: "THE FIRST SCHEDULE", "SECOND SCHEDULE", "The Third
+# Schedule". The ordinal is the schedule's number ("the Second Schedule" is Schedule 2).
+_ORDINAL_CAPS = rf"(?:THE[ \t]{{1,3}})?(?P<co>{ORDINAL_WORDS.upper()})[ \t]{{1,3}}"
+_ORDINAL_TITLE = rf"(?:The[ \t]{{1,3}})?(?P<to>{ORDINAL_WORDS.title()})[ \t]{{1,3}}"
 
 
 # Words after an unnumbered schedule word that point back at the text ("THE SCHEDULE ABOVE
@@ -259,7 +268,10 @@ def _lone(text: str, lone: re.Pattern[str]) -> list[Cand]:
         group = "cw" if m.group("cw") is not None else "tw"
         pos, end = m.start(group), m.end(group + "ord")
         word = m.group(group + "ord").lower()
-        out.append(Cand(pos, end, "sched", word, "", (("sched", (0,)),), True, "\n"))
+        ordinal = m.group("co") or m.group("to")
+        value = ORDINAL_VALUE[ordinal.lower()] if ordinal else 0
+        tok = str(value) if value else ""
+        out.append(Cand(pos, end, "sched", word, tok, (("sched", (value,)),), True, "\n"))
     return out
 
 

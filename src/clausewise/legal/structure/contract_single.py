@@ -1,10 +1,10 @@
 """A document that is one clause: a clause library's extract, one clause a document.
 
 "14. Limitation of Liability" / its text, "Section 7.2 Indemnification. The Supplier shall
-...", "ARTICLE 5" / "CONFIDENTIALITY" / its text, "Clause 9 – Termination" / its text: no
-second number makes a chain, yet the first line is a clause heading. A numbered sentence
-("1. The Supplier shall deliver the Goods ...", a letter's only paragraph), a date, an
-address or a page number heads nothing.
+...", "ARTICLE 5" / "CONFIDENTIALITY" / its text, "ARTICLE 5" / its text, "Clause 9 –
+Termination" / its text: no second number makes a chain, yet the first line is a clause
+heading. A numbered sentence ("1. The Supplier shall deliver the Goods ...", a letter's only
+paragraph), a date, an address or a page number heads nothing.
 """
 
 from __future__ import annotations
@@ -49,13 +49,9 @@ def _heads_clause(text: str, c: Cand) -> bool:
     rest = text[c.end : eol].lstrip(".):-–— \t").rstrip()
     after = "" if nl < 0 else text[nl:].strip()
     if not rest:
-        # "ARTICLE 5" / "CONFIDENTIALITY" / text: a unit word's number, its title below.
-        if not c.word or c.word == "§" or not after:
-            return False
-        nl2 = after.find("\n")
-        if nl2 < 0:
-            return False
-        return _title(after[:nl2].rstrip()) and bool(after[nl2:].strip())
+        # "ARTICLE 5" / "CONFIDENTIALITY" / text, or "ARTICLE 5" / text: a unit word's number
+        # alone on its line heads what follows, titled or not (a bare number does not).
+        return bool(c.word) and c.word != "§" and bool(after)
     if after and _title(rest):
         return True
     return _run_in(rest)

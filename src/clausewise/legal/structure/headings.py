@@ -37,12 +37,12 @@ __all__ = [
 
 # An initialism first ("U.S. GOVERNMENT END USERS"): the plain word would stop at "U".
 _CAPS_WORD = r"(?:[A-Z]\.(?:[A-Z]\.)+|[A-Z][A-Z0-9&'’/\-]*|&)"
-# A number between words in capitals is part of the run ("YEAR 2000 COMPLIANCE", "... IN THIS
-# ARTICLE 7, NEITHER PARTY ..."), so a sentence in capitals is read whole and not cut into a
-# title at its first number; a marker after a title ("CONFIDENTIALITY 5.1 ...") is not.
+# A number between words in capitals is part of the run ("YEAR 2000 COMPLIANCE", "IN THIS
+# ARTICLE 7, NEITHER ..."), a sentence in capitals read whole, as is a year ending the line
+# ("EXCHANGE ACT OF 1934"); a marker after a title ("CONFIDENTIALITY 5.1 ...") is not.
 _CAPS_RUN = re.compile(
     rf"{_CAPS_WORD}(?:[,;]?[ \t]{{1,4}}(?:{_CAPS_WORD}|\([A-Z][A-Z ]{{0,30}}\)"
-    r"|[0-9]{1,4}[A-Z]?(?=[,;]?[ \t]{1,4}[A-Z]|[.:][ \t\n])))*"
+    r"|[0-9]{1,4}[A-Z]?(?=[,;]?[ \t]{1,4}[A-Z]|[.:][ \t\n])|(?:1[89]|20)[0-9]{2}(?=[ \t]*$)))*"
 )
 _SEPARATOR = re.compile(r"[ \t]*(?:(?:--|[.:\-–—])[ \t]*)?")
 _MINOR = MINOR_WORDS
