@@ -52,7 +52,7 @@ from .references_grammar import (
 from .references_heads import SHORT_ENTRIES, abbreviation_starts, ordinal_before
 from .references_inline import inline_item_unit
 from .references_items import with_item_references
-from .references_labels import is_label, not_referring
+from .references_labels import RunningLines, is_label, not_referring
 from .references_model import BY_SPAN, Reference, resolution_stats
 from .references_named import named_references
 from .references_outside import names_outside
@@ -426,6 +426,7 @@ def _find_all(
     code = CodeSections(text, index, profile.key, cited)
     consumed = 0
     names, key = profile.document_names, profile.key
+    running = RunningLines(text)
     for pos, what in _candidates(text):
         if pos < consumed:
             continue
@@ -461,7 +462,7 @@ def _find_all(
         )
         if parsed is None or not_referring(text, index, starts, pos, parsed):
             continue
-        if is_label(text, pos, parsed.end):
+        if is_label(text, pos, parsed.end, running):
             continue
         if text.startswith("Rules", pos) and _SI_YEAR_RE.match(text, pos):
             # "the Civil Procedure Rules 1998": a citation

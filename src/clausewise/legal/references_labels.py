@@ -5,13 +5,12 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ._treeindex import TreeIndex, norm_token
 from .citations import YEAR
 from .references_grammar import Member, Parsed
 
-__all__ = ["is_label", "not_referring"]
+__all__ = ["RunningLines", "is_label", "not_referring"]
 
 # A filing's own line: "Source: ACME INC, 10-K, 3/1/2019" (EDGAR adds it to every page).
 _FILING_MARK = "Source:"
@@ -19,10 +18,11 @@ _LABEL_REACH = 300
 _ACT_CHAPTER_RE = re.compile(YEAR)
 
 
-def is_label(text: str, pos: int, end: int) -> bool:
+def is_label(text: str, pos: int, end: int, running: RunningLines) -> bool:
     """A unit named alone in a paragraph of its own ("EXHIBIT 10.9" above a filed contract,
     "SCHEDULE 2" at the top of a page) labels what follows or precedes it; and a filing footer
-    ("Source: ..., Exhibits 10.9") is not the contract's text. Neither refers to anything."""
+    ("Source: ..., Exhibits 10.9") is not the contract's text. Neither refers to anything.
+    ``running``: the document's repeated lines (one :class:`RunningLines` per document)."""
     # A label or a footer is a short line: look no further than _LABEL_REACH either way (a
     # document of one long line must not cost a scan of it per reference).
     nl = text.rfind("\n", max(0, pos - _LABEL_REACH), pos)
@@ -33,7 +33,7 @@ def is_label(text: str, pos: int, end: int) -> bool:
     if before and len(before) != 4 and not before.startswith(_FILING_MARK):
         # (most references) words before it on its line: running text, unless the line is
         # a page's running footer or header
-        return _running_line(text, line_start, end)
+        return _running_line(text, line_start, end, running)
     wrap = text.find("\n", pos, end)
     if wrap > 0 and not before and " " not in text[pos:wrap].strip():
         return True  # "RECITALS" / "(A) The Financier ...": a heading above a list's first item
@@ -62,7 +62,7 @@ def is_label(text: str, pos: int, end: int) -> bool:
     )
 
 
-def _running_line(text: str, line_start: int, end: int) -> bool:
+def _running_line(text: str, line_start: int, end: int, running: RunningLines) -> bool:
     """Is the short line from ``line_start`` (past ``end``) a page's running footer or header:
     the same words on three lines of the document or more, numbers aside ("FDD Exhibit H-1",
     "FDD Exhibit H-9"; "Tender Offer Statement on Schedule TO ... Exhibit (d)(i) ...")? Not a
@@ -75,7 +75,7 @@ def _running_line(text: str, line_start: int, end: int) -> bool:
     line = text[line_start:line_end].strip()
     if not line or line[-1] in _CLOSING:
         return False
-    return _line_shape(line) in _running_lines(text)
+    return _line_shape(line) in running
 
 
 _RUNNING_CHARS = 120  # a running footer or header is one short line
@@ -88,17 +88,27 @@ def _line_shape(line: str) -> str:
     return _DIGITS_RE.sub("0", " ".join(line.split()).lower())
 
 
-@lru_cache(maxsize=1)
-def _running_lines(text: str) -> frozenset[str]:
-    """The shapes of the short lines ``text`` repeats (read once per document, on the first
-    reference that needs them)."""
-    counts: dict[str, int] = {}
-    for raw in text.splitlines():
-        line = raw.strip()
-        if line and len(line) <= _RUNNING_CHARS and line[-1] not in _CLOSING:
-            shape = _line_shape(line)
-            counts[shape] = counts.get(shape, 0) + 1
-    return frozenset(shape for shape, n in counts.items() if n >= _RUNNING_TIMES)
+class RunningLines:
+    """The shapes of the short lines one document repeats, read on the first reference that
+    needs them. One per call (not a cache of the last text, which would keep a large
+    document alive after chunking)."""
+
+    __slots__ = ("_shapes", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._shapes: frozenset[str] | None = None
+
+    def __contains__(self, shape: str) -> bool:
+        if self._shapes is None:
+            counts: dict[str, int] = {}
+            for raw in self._text.splitlines():
+                line = raw.strip()
+                if line and len(line) <= _RUNNING_CHARS and line[-1] not in _CLOSING:
+                    key = _line_shape(line)
+                    counts[key] = counts.get(key, 0) + 1
+            self._shapes = frozenset(k for k, n in counts.items() if n >= _RUNNING_TIMES)
+        return shape in self._shapes
 
 
 def _lower_next(text: str, end: int) -> bool:
@@ -146,7 +156,7 @@ _WORD_KINDS = frozenset({"point", "part"})
 
 
 def _the_filing(index: TreeIndex, pos: int, parsed: Parsed) -> bool:
-    """"This exhibit" outside every exhibit of the document: the document itself, as filed
+    """ "This exhibit" outside every exhibit of the document: the document itself, as filed
     ("Portions of this exhibit have been omitted ..." in the legend of an SEC filing, on
     every page of some)."""
     first = parsed.members[0]
