@@ -9,10 +9,10 @@ per document in time linear in the number of nodes, and shared by definitions an
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from . import plan
+from .roman import roman
 from .structure.contract_marks import word_number
 from .tree import ClauseTree
 
@@ -47,19 +47,10 @@ _NAMED = (
 _NUMBERED = frozenset({"clause", "section", "subclause", "subsection"})
 _GROUPS = frozenset({"part", "chapter", "division", "subdivision"})
 
-_ROMAN_RE = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
-_ROMAN_VALUE = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
-
 
 def roman_to_int(token: str) -> int | None:
     """Value of an upper-case Roman numeral, or ``None`` if ``token`` is not one."""
-    if not token or _ROMAN_RE.fullmatch(token) is None:
-        return None
-    total = 0
-    for ch, nxt in zip(token, [*token[1:], ""], strict=True):
-        value = _ROMAN_VALUE[ch]
-        total += -value if nxt and _ROMAN_VALUE[nxt] > value else value
-    return total
+    return roman(token) if token.isupper() else None
 
 
 @lru_cache(maxsize=8192)

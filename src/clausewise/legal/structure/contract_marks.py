@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..roman import roman
+
 __all__ = [
     "DECIMAL_WORDS",
     "NUM",
@@ -74,8 +76,6 @@ ORDINAL_WORDS = "|".join(sorted(ORDINAL_VALUE, key=len, reverse=True))
 # Every spelled number and ordinal, as one alternation (no flags), longest first.
 SPELLED_WORDS = "|".join(sorted(_WORD_VALUE, key=len, reverse=True))
 
-_ROMAN_DIGITS = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
-_ROMAN_CANON = re.compile(r"(?i)^(?:c?)(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$")
 
 # Unit words that open a decimal-numbered unit ("Section 2.3" is numbered 2.3 like a bare
 # "2.3"); the others open their own numbering ("Article IV", "Part A").
@@ -83,16 +83,10 @@ DECIMAL_WORDS = frozenset({"section", "clause", "§", "§§", "paragraph"})
 
 
 def roman_value(token: str) -> int:
-    """Value of a canonical roman numeral (``"iv"`` -> 4), 0 if ``token`` is not one."""
-    if not token or _ROMAN_CANON.match(token) is None:
-        return 0
-    total = 0
-    prev = 0
-    for ch in reversed(token.lower()):
-        v = _ROMAN_DIGITS[ch]
-        total = total - v if v < prev else total + v
-        prev = max(prev, v)
-    return total
+    """Value of a canonical roman numeral below 200 in any case (``"iv"`` -> 4), 0 if
+    ``token`` is not one."""
+    value = roman(token.lower())
+    return value if value is not None and value < 200 else 0
 
 
 def word_number(token: str) -> int:

@@ -22,12 +22,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..roman import roman
+
 __all__ = ["MAX_LEVELS", "ListStack", "item_cues", "marker_values"]
 
 MAX_LEVELS = 6
 
-_ROMAN_RE = re.compile(r"(x{0,3})(ix|iv|v?i{0,3})")
-_ROMAN_DIGITS = {"i": 1, "v": 5, "x": 10}
 
 # Style names: "alpha" (a, b, ... z, aa, bb ...), "roman" (i, ii ...), "digit" (1, 2, 4a ...),
 # "dash" (indents: em dash, en dash, bullet).
@@ -61,15 +61,9 @@ def item_cues(text: str, marker_start: int, marker_end: int) -> tuple[bool, str]
 
 
 def _roman(token: str) -> int | None:
-    if not token or _ROMAN_RE.fullmatch(token) is None:
-        return None
-    total = 0
-    prev = 0
-    for ch in reversed(token):
-        val = _ROMAN_DIGITS[ch]
-        total += -val if val < prev else val
-        prev = max(prev, val)
-    return total
+    """A point's lower-case numeral, "(i)" to "(xxxix)"."""
+    value = roman(token) if token.islower() else None
+    return value if value is not None and value < 40 else None
 
 
 def _alpha(token: str) -> int | None:
