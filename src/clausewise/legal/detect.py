@@ -41,9 +41,20 @@ def guess_jurisdiction(text: str) -> str:
     return "uk" if uk > us else "us"
 
 
+# A signed document is a contract: consumer terms are accepted by use, never signed.
+_SIGNED = re.compile(
+    r"(?i:IN WITNESS WHEREOF)|^[ \t]*By:[ \t]*(?:_{3,}|/s/|By:|$)"
+    r"|^[ \t]*(?:Executed|EXECUTED|Signed|SIGNED)(?: as a deed| AS A DEED)? (?:by|BY)\b",
+    re.MULTILINE,
+)
+_YOU = re.compile(r"\byou(?:r)?\b", re.IGNORECASE)
+_YOU_PER_10K = 12  # "you"/"your" per 10,000 characters: consumer terms speak to the reader
+
+
 def guess_doc_type(text: str) -> str:
     """``"terms_conditions"`` for consumer terms addressed to "you", else ``"contract"``."""
     sample = text[:_SAMPLE]
-    hits = len(_TERMS.findall(sample))
-    you = len(re.findall(r"\byou(?:r)?\b", sample, re.IGNORECASE))
-    return "terms_conditions" if hits >= 2 and you >= 10 else "contract"
+    if len(_TERMS.findall(sample)) < 2 or _SIGNED.search(text) is not None:
+        return "contract"
+    you = len(_YOU.findall(sample))
+    return "terms_conditions" if you * 10_000 >= _YOU_PER_10K * len(sample) else "contract"
