@@ -19,11 +19,17 @@ _EU = re.compile(
 )
 _UK = re.compile(
     r"\blaws? of England\b|\bEngland and Wales\b|\bCompanies Act 2006\b|\b(?:Clause|clause) \d"
-    r"|\bLtd\b|\bplc\b|£|\borganisation\b|\bauthorised\b",
+    r"|\bLtd\b|\bplc\b|£|\borganisation\b|\bauthorised\b"
+    # Acts of the UK and the Commonwealth: "Data Protection Act 2018" (a US act is "of 2018"),
+    # "2018 CHAPTER 12", the enacting words, a Minister
+    r"|\bAct \d{4}\b|\b\d{4} CHAPTER \d|\bin this present Parliament\b|\bSecretary of State\b"
+    r"|\bCommonwealth of Australia\b|\bPty\b",
 )
 _US = re.compile(
     r"\bSection \d+\.\d+|\bARTICLE [IVX]+\b|\bDelaware\b|\bState of [A-Z][a-z]+|\bInc\.|\bLLC\b"
-    r"|\bU\.S\.C\.|\$\s?\d|\borganization\b|\bauthorized\b",
+    r"|\bU\.S\.C\.|\$\s?\d|\borganization\b|\bauthorized\b"
+    r"|\bAct of \d{4}\b|\bCongress\b|^SEC\. \d",
+    re.MULTILINE,
 )
 _TERMS = re.compile(
     r"\bTerms of (?:Service|Use)\b|\bTerms and Conditions\b|\byour account\b|\bby using\b"
