@@ -11,8 +11,10 @@ from typing import Any
 from .._quick_init import quick_init
 from ..document import Document
 from ..packing import Piece
+from ._treeindex import TreeIndex as LabelIndex
 from .classify import UNKNOWN, Classification
 from .context import ancestor_header, context_header, display_title, heading_text
+from .definitions_unit_scope import units_around
 from .enrich import Enrichment
 from .jurisdiction import Jurisdiction
 from .options import LegalOptions
@@ -36,7 +38,7 @@ class _Place:
     path: str
     section: DocumentSection
     chain: tuple[int, ...]
-    scope: str
+    scope: str | tuple[str, ...]
     # The headed steps of ``chain`` as (node, its start): what the context header may name
     # (see ``_Builder.header``); and the schedule-like unit the place lies in, if any.
     steps: tuple[tuple[int, int], ...] = ()
@@ -96,7 +98,11 @@ class _Builder:
         self.shown = display_title(title) if title and title.strip() else document_id
         self.places: dict[int, _Place] = {}
         self.headers: dict[tuple[tuple[int, ...], ClauseType, DocumentSection], str] = {}
-        self.meanings: dict[tuple[str, str], str | None] = {}
+        self.meanings: dict[tuple[str, str | tuple[str, ...]], str | None] = {}
+        # scopes of definitions limited to a unit ("In this Part, ..."): a place in such a
+        # unit reads its definitions first
+        self.units = enrichment.terms.unit_scopes
+        self.labels = LabelIndex(tree) if self.units else None
         self.lines: dict[int, str] = {}  # a node's ancestor-header line, as in original_header
         self.step_texts: dict[int, str] = {}
         # What every context header starts with: the document's name and its parties.
@@ -193,13 +199,15 @@ class _Builder:
             schedule = ident
         parent = up.hierarchy.identifier if up is not None else None
         hierarchy = HierarchyNode(node.depth, ident, node.title, parent, node.start, node.end)
-        scope = schedule if schedule is not None else "document"
+        scope: str | tuple[str, ...] = schedule if schedule is not None else "document"
+        if self.labels is not None:
+            scope = units_around(self.labels, self.units, chain, schedule) or scope
         found = self.places[i] = _Place(
             hierarchy, path, node.section, chain, scope, steps, schedule
         )
         return found
 
-    def context(self, used: list[str], scope: str) -> dict[str, str]:
+    def context(self, used: list[str], scope: str | tuple[str, ...]) -> dict[str, str]:
         out: dict[str, str] = {}
         meanings = self.meanings
         for term in used:

@@ -15,6 +15,7 @@ import re
 
 from ._anchored import anchored_finditer
 from .citation_before import named_before
+from .citation_commas import comma_act
 from .citation_places import (
     PLACE_AFTER_RE,
     PLACE_END_RE,
@@ -140,8 +141,11 @@ CODE_SECTION = (
     r"(?:(?<=\))-\d{1,3}(?:\([\w]{1,4}\)){0,4})?"
 )
 # (a comma may set the mark off: "9 U.S.C., Secs. 1-16")
+# (one line break at most, and a bare number on the same line only: a number starting the
+# next line or paragraph is that clause's, "21 C.F.R." / "2.3 Supplier shall ...")
 _CODE_TAIL_RE = re.compile(
-    r"(?:,?\s{0,2}(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)\s{0,2}|\s{0,2})"
+    r"(?:,?(?:[ \t]{0,2}|[ \t]?\n[ \t]?)(?P<mark>§§?|[Ss]ec(?:tions?|s?\.)|[Pp]arts?|pts?\.)"
+    r"(?:[ \t]{0,2}|[ \t]?\n[ \t]?)|[ \t]{0,2})"
     rf"(?P<sec>{CODE_SECTION})"
 )
 
@@ -218,15 +222,16 @@ def _dated_acronym(name: str) -> bool:
 # whose or which it is: "our Cookie Policy", "each Statement of Work", "the applicable Order
 # Form" (a name after them is never this document's own: "this" and "these" say that).
 _DET_RE = re.compile(
-    r"(?:(?:the|The)[ \t\n]{1,2}(?=said))?(the|The|that|those|said|our|your|its|their|each|any"
+    r"(?:(?:the|The)[ \t\n]{1,2}(?=said))?(the|The|that|those|said|such|our|your|its|their|each|any"
     r"|an?)"
     r"[ \t\n]{1,2}"
     r"(?:(?:applicable|relevant|then-current|then[ ]current)[ \t\n]{1,2})?"
 )
 
 
-# Determiners pointing back to the instrument cited before: "that Act", "those Regulations"
-_BACK = frozenset(("that", "those", "said"))
+# Determiners pointing back to the instrument cited before: "that Act", "those Regulations",
+# "such Act"
+_BACK = frozenset(("that", "those", "said", "such"))
 # (the kind's word alone: not followed by another capitalised word of a longer name)
 _BACK_WORD_RE = re.compile(r"[Cc]lauses\b")
 _KIND_RE = re.compile(r"[A-Z][a-z]{1,15}(?![\w\-])(?![ \t]{1,2}(?:[A-Z(]|of\b|\d))")
@@ -254,7 +259,9 @@ def external_name(text: str, pos: int, key: str) -> tuple[dict[str, str], int] |
     m = _NAME_RE.match(text, start)
     if m is None:
         return None
-    raw = _cut_at_the(_cut_at_year(m.group().rstrip(".,")))
+    # ("the Federal Food, Drug, and Cosmetic Act": a statute's name across its commas)
+    listed = comma_act(text, start, m.end(), _NAME_RE) if text[m.end() : m.end() + 1] == "," else 0
+    raw = _cut_at_the(_cut_at_year((text[start:listed] if listed else m.group()).rstrip(".,")))
     if raw.endswith(" No") and (number := _NUMBER_AFTER_RE.match(text, start + len(raw))):
         raw += number.group()  # "Statement of Financial Accounting Standards No. 5"
     bare = _TRAILING_BRACKET_RE.sub("", raw)

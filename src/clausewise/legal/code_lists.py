@@ -35,6 +35,27 @@ _NEXT_RE = re.compile(
     r"(?![ \t]{1,2}(?:U\.[ ]?S\.[ ]?C|C\.[ ]?F\.[ ]?R|USC\b|CFR\b))"
 )
 
+# A sibling subsection written bare after a section's own: "21 U.S.C. § 335(a) and (b)",
+# "21 C.F.R. § 11.10(a)(1) or (2)" (not the first item of an inline list: "§ 335(a), and
+# (b) the Company shall ...")
+_SUB_RE = re.compile(
+    r"(?:[ \t]{0,2},[ \t]{1,2}(?:and|or)|[ \t]{1,2}(?:and|or))[ \t]{1,2}"
+    r"(?P<sub>\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,3}|[A-Z])\))"
+    r"(?![ \t]{1,2}(?!(?:and|or|of|through|to)\b)[A-Za-z])"
+)
+_LAST_SUB_RE = re.compile(r"\((?:(?P<low>[a-z]{1,5})|(?P<num>\d{1,3})|(?P<up>[A-Z]))\)\Z")
+
+
+def _sibling(text: str, at: int, field: str, data: dict[str, str]) -> re.Match[str] | None:
+    """The bare "(b)" after a code section ending in "(a)", of the same numbering style."""
+    m = _SUB_RE.match(text, at)
+    last = _LAST_SUB_RE.search(data.get(field, ""))
+    if m is None or last is None:
+        return None
+    sub = m.group("sub")[1:-1]
+    style = "num" if sub.isdigit() else "up" if sub.isupper() else "low"
+    return m if last.group(style) is not None else None
+
 
 def code_members(text: str, found: Citation) -> list[Citation]:
     """``found`` (a citation from ``citation_at``) and the further members of its list when
@@ -67,6 +88,11 @@ def code_members(text: str, found: Citation) -> list[Citation]:
                 )
             )
         m = _NEXT_RE.match(text, m.end())
+    while field == "section" and (sib := _sibling(text, out[-1][1], field, out[-1][3])):
+        last = out[-1][3]
+        sec = last[field][: last[field].rindex("(")] + sib.group("sub")
+        data = {**last, field: sec}
+        out.append((sib.start("sub"), sib.end(), _label(name, field, sec), data))
     return out
 
 

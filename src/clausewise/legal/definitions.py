@@ -18,12 +18,12 @@ Forms read (straight or curly quotes, double or single):
   the definition is the noun phrase the bracket names ("Acme Inc., a Delaware corporation";
   how it is found: :mod:`.definitions_phrase`, then :mod:`.definitions_extent`);
 - unquoted ``X: means`` at the start of a line anywhere, and ``X means`` / ``X: text`` lines
-  inside a Definitions unit (a node whose title is one of ``profile.definitions_headings``);
-- the rows of a table inside a Definitions unit, term in the first cell and meaning in the
-  second (``| "Affiliate" | any entity that controls ... |``, as a converter writes a Word
-  definitions table; a header row above its ``|---|`` rule is no definition), party roles in
-  an English preamble and unquoted Title Case brackets in clauses ("any act or omission of
-  the Customer (Customer Default)"): :mod:`.definitions_unquoted`;
+  in a Definitions unit (titled one of ``profile.definitions_headings``; lower-case
+  "business means", as Acts print bold terms: :mod:`.definitions_statute_lines`);
+- the rows of a table in a Definitions unit (``| "Affiliate" | any entity that ... |``, as a
+  converter writes a Word table; a header row above its ``|---|`` rule is no definition),
+  party roles in an English preamble and unquoted Title Case brackets in clauses ("any act
+  or omission of the Customer (Customer Default)"): :mod:`.definitions_unquoted`;
 - legislation (``profile.style == "legislation"``) also accepts lower-case terms, as in
   "For the purposes of this Regulation: (1) 'personal data' means ..."; contracts and
   statutory instruments only where a definitions list puts one ('"distributor" means ...;'
@@ -82,6 +82,8 @@ from .definitions_quoted import QUOTE_ANCHORS, label_before
 from .definitions_quoted import quoted as _quoted
 from .definitions_quoted import term as _term_of
 from .definitions_quoted import terms_in as _terms_in
+from .definitions_statute_lines import statute_lines
+from .definitions_unit_scope import unit_scope
 from .definitions_unquoted import bare_brackets, party_roles, table_rows, title_page_roles
 from .jurisdiction import JurisdictionProfile
 from .terms import TermIndex
@@ -220,7 +222,6 @@ _LEAD_ENDS = (
     " a", " an", " the", " A", " An", " The", " To", ",", ", and", ", or", "; and", " and", " or"
 )
 _WORD = re.compile(r"\w")
-
 
 _QUOTE_MARK = re.compile("[\"\u201c\u201d'\u2018\u2019]")
 
@@ -364,7 +365,7 @@ def _unquoted(
                 at = lm.start("q") if lm.group("q") else t
                 out.append(Found(clean(term), t, at, -1, begin, -1, True))
                 verbs.append(lm.end())
-    return out
+    return statute_lines(text, index, profile, out, verbs)
 
 
 def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
@@ -427,11 +428,9 @@ class _Scopes:
     def __call__(self, f: Found) -> str:
         index = self.index
         sched = index.schedule_of(index.innermost(f.start))
-        if sched is None:
-            return "document"
-        if f.term in self.outside or self._phrase_before(sched, f.start):
+        if sched is not None and (f.term in self.outside or self._phrase_before(sched, f.start)):
             return index.label(sched)
-        return "document"
+        return unit_scope(self.text, index, f.start)  # "In this Part, "worker" means"
 
     def _phrase_before(self, sched: int, pos: int) -> bool:
         """Whether the phrase occurs in the schedule before ``pos`` (ends by ``pos``)."""

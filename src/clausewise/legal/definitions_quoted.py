@@ -29,16 +29,21 @@ def _term_pattern(chars: str, name: str) -> str:
 
 # Where a pattern that opens with a quotation mark can start: the text is searched for these
 # (``anchored_finditer``), not scanned character by character.
-QUOTE_ANCHORS = (('"', 0), ("\u201c", 0), ("'", 0), ("\u2018", 0))
+QUOTE_ANCHORS = (('"', 0), ("\u201c", 0), ("'", 0), ("\u2018", 0), ("``", 0))
 
 def quoted(name: str) -> str:
     """A quoted term, double or single, straight or curly, captured as ``<name>d``/``<name>s``.
 
     One leading character class (rather than two alternatives) lets the regex engine jump
-    from quote mark to quote mark; a single quote must not follow a letter ("Party's")."""
+    from quote mark to quote mark; a single quote must not follow a letter ("Party's").
+    A doubled single quote (captured as ``<name>w``) opens a term the same way, and then a
+    doubled one closes it: the Government Publishing Office prints Bills and the United States
+    Code so ("The term ‘‘covered data’’ means", and in its plain text "``covered data''")."""
     return (
-        rf"[\"“'‘](?:(?<=[\"“])(?P<{name}d>{_term_pattern(_NOT_D, name + 'd')})[\"”]"
-        rf"|(?<=['‘])(?<![\w]['‘])(?P<{name}s>{_term_pattern(_NOT_S, name + 's')})['’](?![\w]))"
+        rf"(?:(?P<{name}w>``|‘‘|'')|[\"“'‘])"
+        rf"(?:(?<=[\"“])(?P<{name}d>{_term_pattern(_NOT_D, name + 'd')})[\"”]"
+        rf"|(?<=['‘`])(?<![\w]['‘])(?P<{name}s>{_term_pattern(_NOT_S, name + 's')})"
+        rf"(?({name}w)['’]['’]|['’])(?![\w]))"
     )
 
 

@@ -34,13 +34,15 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ._treeindex import SCHEDULE_KINDS, TreeIndex
+from ._treeindex import TreeIndex
 from .amending import retarget_amendments
 from .citations import Citation, citation_at
 from .code_lists import code_members
 from .jurisdiction import JurisdictionProfile
 from .references_amended import retarget_defined_agreement
 from .references_code import CodeSections
+from .references_dotless import dotless_starts
+from .references_external import external_references
 from .references_grammar import (
     HEAD_RE,
     Member,
@@ -61,6 +63,7 @@ from .references_parsed import anchor_kind
 from .references_relative import introduces_text, relative_before
 from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
 from .references_self import own_names
+from .references_subparts import attach_subparts
 from .references_titles import title_at
 from .structure.contract_marks import SPELLED_WORDS
 from .tree import ClauseTree
@@ -184,7 +187,7 @@ def _candidates(text: str) -> list[tuple[int, int]]:
             extra = True
     # "Art. 6(1)(f) GDPR", "Sec. 307 para. 1 BGB", "s. 994 of the Companies Act 2006", "reg.
     # 3(2)", "limb (ii)": abbreviated or rare head words, found at full stops (references_heads)
-    shortened = abbreviation_starts(text, low)
+    shortened = abbreviation_starts(text, low) + dotless_starts(text, low)  # "s 994", "reg 7"
     if shortened:
         out.extend((i, HEAD) for i in shortened)
         extra = True
@@ -238,65 +241,6 @@ def _all(text: str, needle: str) -> Iterator[int]:
     while i >= 0:
         yield i
         i = text.find(needle, i + 2 if text.startswith("§§", i) else i + 1)
-
-
-def _external(text: str, parsed: Parsed, source: int | None) -> list[Reference]:
-    ext = parsed.external or {}
-    name = ext.get("act") or ext.get("instrument") or ext.get("document") or ""
-    if not name and "code" in ext:
-        name = f"{ext.get('title', '')} {ext['code']}".strip()  # "11 U.S.C."
-    out = []
-    for member, (start, end) in zip(parsed.members, member_spans(parsed), strict=True):
-        if member.range_start is not None:
-            # "Sections 14 to 18 of the Consumer Protection Act 1987": each section of the
-            # range, each named by the whole range (its endpoint alone names no Act)
-            start, end = member.range_start, parsed.end
-        steps = steps_of(parsed, member)
-        # the pinpoint is named by its outermost unit: "point (1) of Article 4" -> article 4(1)
-        kind = parsed.outer[-1].kind if parsed.outer else member.kind
-        if kind in SCHEDULE_KINDS or (kind in _GROUP_KINDS and _other_units(steps)):
-            # "paragraph 3 of Schedule 1 to the Act": a schedule's paragraphs are numbered
-            # afresh, so each unit keeps its own field (schedule 1, paragraph 3); so are the
-            # units a Part or a Division groups ("Division 2 of Part 2D.1": part 2D.1,
-            # division 2; "section 5 of Part 3": part 3, section 5)
-            cite = {**ext, **_fields(steps)}
-            label = format_steps(steps)
-        else:
-            pin = steps[0][1] + "".join(t if t.startswith("(") else f"({t})" for _, t in steps[1:])
-            cite = {**ext, kind: pin}
-            label = f"{kind.capitalize()} {pin}"
-        ident = f"{label}, {name}" if name else label
-        out.append(
-            Reference(
-                start, end, text[start:end], ident, "external", None, cite, source, member.implied
-            )
-        )
-    return out
-
-
-_GROUP_KINDS = frozenset({"part", "chapter", "division", "subdivision"})
-
-
-def _other_units(steps: list[tuple[str | None, str]]) -> bool:
-    """Does a Part or Chapter hold units of another kind in ``steps`` ("Division 2 of Part
-    2D.1"), not only its own bracketed parts or a sub-unit of its kind ("Subchapter K")?"""
-    kinds = [kind for kind, _ in steps if kind is not None]
-    return len(kinds) > 1 and len(set(kinds)) == len(kinds)
-
-
-def _fields(steps: list[tuple[str | None, str]]) -> dict[str, str]:
-    """{unit kind: its number}: [("schedule", "1"), ("paragraph", "3"), (None, "(b)")] ->
-    {"schedule": "1", "paragraph": "3(b)"}; a unit inside one of its own kind is a part of it
-    ("Subchapter K of Chapter 1": {"chapter": "1(K)"})."""
-    out: dict[str, str] = {}
-    last = ""
-    for kind, tok in steps:
-        if (kind is None and last) or (kind is not None and kind == last):
-            out[last] += tok if tok.startswith("(") else f"({tok})"
-        else:
-            last = kind or "paragraph"
-            out[last] = tok
-    return out
 
 
 def _internal(
@@ -489,11 +433,11 @@ def _find_all(
             parsed.external = code.named(parsed.external)  # "of the Code": which code
             if out and out[-1].start >= parsed.members[0].start and out[-1].external:
                 out.pop()  # "California Civil Code" read before its "Section 1789.3": one
-            out.extend(_external(text, parsed, source))
+            out.extend(external_references(text, parsed, source))
         else:
             out.extend(_internal(text, parsed, index, source, code))
     out = with_item_references(text, index, out, profile)
     out.extend(named_references(text, index, out))
-    out.sort(key=BY_SPAN)
+    out = attach_subparts(text, sorted(out, key=BY_SPAN))
     out = retarget_defined_agreement(out, text, tree.title, names, profile.key)
     return retarget_amendments(out, text, index, profile.key)

@@ -53,7 +53,7 @@ CONTINENTAL_HEADS = ("§", "Art.", "Arts.", "Sec.", "Secs.")
 _CONTINENTAL_RE = re.compile(r"[ \t](?:(?i:para|subpara|lit)\.|sentence[ \t])")
 # Head words read as a reference only with the instrument they cite: "s. 994 of the
 # Companies Act 2006", "s.1159 CA 2006", "ss. 171-177 of the Companies Act 2006".
-ABBREVIATED = frozenset(("s.", "ss."))
+ABBREVIATED = frozenset(("s.", "ss.", "s", "ss"))  # (also dotless: "s 994 of the ...")
 
 
 def suffix_citation(

@@ -15,6 +15,7 @@ from functools import lru_cache
 from ._treeindex import SCHEDULE_KINDS
 from .citations import external_name, instrument_at
 from .references_anchor import abbreviated_of, anchor_of
+from .references_caps import capitals_statute
 from .references_cited import (
     ABBREVIATED,
     ACRONYM_RE,
@@ -57,7 +58,7 @@ _HEAD_WORDS = (
 )
 # "s. 994", "ss. 171-177": a UK statute's section abbreviated, in lower case only (read as a
 # reference only with the Act it is of: see ``references_cited.ABBREVIATED``)
-_HEAD = rf"(?:§§?|ss?\.|(?i:{_HEAD_WORDS}))"
+_HEAD = rf"(?:§§?|ss?(?:\.|(?=[ \t]\d))|(?i:{_HEAD_WORDS}))"
 _W0 = r"[ \t]{0,3}(?:\n[ \t]{0,3})?"
 _W1 = WORD_GAP
 _GAP_RE = re.compile(_W0)
@@ -106,7 +107,7 @@ _BARE_COMMA_RE = re.compile(rf"{_W0},{_W0}")
 _ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
 _OF_RE = re.compile(
     rf"(?:{_HEADING})?(?:,{_W1}(?:{_ORDINALS}){_W1}sub-?paragraph(?=,))?"
-    rf"(?:{INCLUSIVE})?(?:,(?={_W1}of\b))?{_W1}(?P<prep>of|to|in|under){_W1}"
+    rf"(?:{INCLUSIVE})?(?:,{_W1}respectively(?=,))?(?:,(?={_W1}of\b))?{_W1}(?P<prep>of|to|in|under){_W1}"
 )
 _PREP_FIRST = "otiu"  # of, to, in, under (and "thereof")
 _THIS_RE = re.compile(rf"this{_W1}(?P<head>{_HEAD})(?![\w])")
@@ -157,10 +158,8 @@ def member_spans(parsed: Parsed) -> list[tuple[int, int]]:
     written = [m for m in parsed.members if not m.implied]
     out = []
     for m in parsed.members:
-        end = (
-            parsed.end if (m is written[-1] or (m.implied and m.end >= written[-1].end)) else m.end
-        )
-        out.append((m.start, end))
+        last = m is written[-1] or (m.implied and m.end >= written[-1].end)
+        out.append((m.start, parsed.end if last else m.end))
     return out
 
 
@@ -278,7 +277,7 @@ def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) ->
                 return
         of = _OF_RE.match(text, parsed.end)
         if of is None:
-            return
+            return capitals_statute(text, parsed, key)  # "SECTION 5-1401 OF THE ... LAW"
         pos = of.end()
         passage = _PASSAGE_RE.match(text, pos) if not any(m.main for m in parsed.members) else None
         if passage is not None:
@@ -385,7 +384,10 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
     first = _FIRST_RE.match(text, start)
     if first is None:
         # "the Second Schedule"; "in accordance with Clause" / page furniture / "22.1 ..."
-        return ordinal_schedule(text, start) or _over_page_break(text, start, doc_names, key)
+        ordinal = ordinal_schedule(text, start)
+        if ordinal is not None and text.startswith(" to ", ordinal.end):
+            _qualify(text, ordinal, doc_names, key)  # "the Fourth Schedule to the Act"
+        return ordinal or _over_page_break(text, start, doc_names, key)
     head = first.group("head")
     if abbreviated_kind(head) and numbered_as_no(text, first.start("id")):
         return None  # ("Reg. No. 1234567": a company's registration number)

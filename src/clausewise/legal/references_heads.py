@@ -35,7 +35,7 @@ __all__ = [
 # form needs a blank and a digit right after it ("para 4", "Sch 2", "reg 3(2)").
 ABBREVIATION_HEADS = (
     r"arts?\.|secs?\.|cll?\.|paras?\.|regs?\.|sch(?:ed)?s?\.|pts?\.(?=[ \t]?\d)"
-    r"|(?:cl|paras?|regs?|sch|art)(?=[ \t](?:\d|[A-Z]\d))"
+    r"|(?:cl|paras?|regs?|sch|arts?)(?=[ \t](?:\d|[A-Z]\d))"
 )
 # An abbreviation (its full stop dropped) -> the unit kind it names
 _SHORT = {

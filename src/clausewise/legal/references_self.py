@@ -152,12 +152,12 @@ def names_longer(text: str, pos: int, length: int, key: str) -> bool:
 
 
 def that_one(text: str, parsed: Parsed, cite: dict[str, str], key: str) -> dict[str, str]:
-    """ "that Act", "that Directive", "the said Act", "those Regulations": the instrument of
+    """ "that Act", "that Directive", "the said Act", "such Act", "those Regulations": the one of
     that kind named just before, when there is one ("... the Corporations Act 2001 (Cth).
     Schedule 2 to that Act")."""
     field = next((f for f in ("act", "instrument", "document") if f in cite), "")
     words = cite.get(field, "").split()
-    if len(words) != 2 or words[0] not in ("that", "those", "said"):
+    if len(words) != 2 or words[0] not in ("that", "those", "said", "such"):
         return cite
     before = named_before(text, parsed.members[0].start, key, words[1].lower())
     if before is None:

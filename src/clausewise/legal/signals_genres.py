@@ -10,8 +10,13 @@ Work" and "Place of Work" say how the employee performs (``SERVICES``, as "Dutie
 tenant's "Yielding Up" and "Holding Over", an employee's "Summary Dismissal" and "Payment in
 Lieu of Notice" end the relationship (``TERMINATION``); a supply contract's "Title and Risk"
 and "Rejection" are delivery mechanics (``SERVICES``); an NDA's "Compelled Disclosure" is
-part of its confidentiality clause. Headings whose clause differs between genres ("Use",
-"Alterations", "Repairs", "Cancellation") are left to the body.
+part of its confidentiality clause; a lease's "Subletting" is its alienation clause
+(``ASSIGNMENT``); a UK outsourcing contract's "Transfer of Undertakings" (TUPE) moves the staff
+performing the services (``SERVICES``); a platform's "Disputes Between Users" releases the
+platform (``LIMITATION_OF_LIABILITY``), it resolves no dispute between the parties. Headings
+whose clause differs between genres ("Use", "Alterations", "Repairs", "Purpose",
+"Cancellation") are left to the body: ``GENRE_STRONG`` holds the body phrases of a lease's
+tenant covenants and of a loan's purpose clause.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from __future__ import annotations
 from .signals import Table
 from .types import ClauseType as T
 
-__all__ = ["GENRE_TITLE"]
+__all__ = ["GENRE_STRONG", "GENRE_TITLE"]
 
 GENRE_TITLE: Table = {
     T.REPRESENTATIONS: (
@@ -47,6 +52,14 @@ GENRE_TITLE: Table = {
         "standstill",
         "non-circumvention",
         "non-circumvent",
+        # A borrower's promise not to give security over its assets to other creditors.
+        "negative pledge",
+        # A borrower's undertaking to apply the loan to the stated purpose only.
+        "use of proceeds",
+        "use of loan proceeds",
+        # A tenant's covenant on how the premises are used.
+        "use of premises",
+        "use of the premises",
     ),
     T.PAYMENT: (
         # The rest of an employee's remuneration. "Benefits" of the agreement are who may
@@ -88,6 +101,15 @@ GENRE_TITLE: Table = {
         "rent deposit",
         "most favoured",
         "most favored",
+        # Netting what one party owes against what the other owes it: how a payment is made.
+        "set-off",
+        "right of set-off",
+        "rights of set-off",
+        "set-off rights",
+        # Equity vesting early (on a change of control) is part of an executive's pay.
+        "acceleration of vesting",
+        "vesting acceleration",
+        "accelerated vesting",
     ),
     T.TERMINATION: (
         "summary dismissal",
@@ -166,6 +188,14 @@ GENRE_TITLE: Table = {
         "swing line loans",
         "making of the loans",
         "making of loans",
+        # UK outsourcing: the staff performing the services move to the new provider under
+        # the Transfer of Undertakings (Protection of Employment) Regulations (TUPE) when the
+        # service changes hands. Who employs the service staff is part of the service (as an
+        # employee's "Hours of Work" are), not an undertaking ("undertakings" are promises).
+        "transfer of undertakings",
+        "tupe",
+        "staff transfer",
+        "transfer of staff",
     ),
     T.AMENDMENT: (
         "change control",
@@ -256,6 +286,32 @@ GENRE_TITLE: Table = {
         "transfers by franchisee",
         "restrictions on transfer*",
         "transfer restrictions",
+        # A tenant's parting with possession of part or all of the premises: the lease's
+        # alienation clause, with assignment of the lease.
+        "sub-letting",
+        "sub-let",
+        "sub-lease",
+        "sub-leases",
+        "sub-leasing",
+        "under-letting",
+        "alienation",
+    ),
+    T.LIMITATION_OF_LIABILITY: (
+        # A platform's disclaimer of disputes among its users ("If you have a dispute with
+        # one or more users, you release us from claims ..."): no forum or procedure for
+        # disputes between the parties, but a release and an exclusion of the platform's
+        # liability. Dispute resolution between the parties keeps "Disputes".
+        "disputes between users",
+        "disputes among users",
+        "disputes with other users",
+        "disputes with users",
+        "disputes between you and other users",
+        "user disputes",
+        "user-to-user disputes",
+        "disputes between members",
+        "disputes with other members",
+        "member disputes",
+        "disputes between buyers and sellers",
     ),
     T.BOILERPLATE: (
         "benefit of agreement",
@@ -264,5 +320,61 @@ GENRE_TITLE: Table = {
         "benefits of this agreement",
         "third party benefit*",
         "third-party benefit*",
+    ),
+}
+
+# Body phrases of the same genres (strong: 3 points each). A lease's user, alterations and
+# repairing covenants are the tenant's promises about the premises ("shall use the Premises
+# solely for ...", "shall not make any alterations, additions or improvements", "keep the
+# Premises in good and substantial repair"), whatever their heading ("Use", "Alterations",
+# "Repairs" differ between genres: the body decides). A loan's purpose clause is the
+# borrower's undertaking to apply the money as agreed ("shall apply all amounts borrowed by
+# it ... towards its general corporate purposes"), not the grant of the facility.
+GENRE_STRONG: Table = {
+    T.COVENANTS: (
+        "use the premises",
+        "use of the premises",
+        "premises shall be used",
+        "premises may be used",
+        "premises will be used",
+        "used and occupied",
+        "use and occupy",
+        "use or occupy",
+        "alterations, additions or improvements",
+        "alterations, additions and improvements",
+        "alterations, additions",
+        "alterations or additions",
+        "alterations and additions",
+        "alterations or improvements",
+        "additions or improvements",
+        "additions and improvements",
+        "alterations to the premises",
+        "make any alterations",
+        "structural alterations",
+        "good order, condition and repair",
+        "good order and condition",
+        "good order and repair",
+        "good condition and repair",
+        "good and substantial repair",
+        "good and tenantable repair",
+        "keep the premises",
+        "maintain the premises",
+        "repair the premises",
+        "wear and tear excepted",
+        "fair wear and tear",
+        "reasonable wear and tear",
+        "use of proceeds",
+        "proceeds of the loans",
+        "proceeds of the loan",
+        "proceeds of each loan",
+        "proceeds of the facility",
+        "proceeds of the facilities",
+        "proceeds of the borrowings",
+        "proceeds of any borrowing",
+        "apply all amounts borrowed",
+        "amounts borrowed by it",
+        "amount borrowed by it",
+        "application of any amount borrowed",
+        "general corporate purposes",
     ),
 }

@@ -49,6 +49,11 @@ GENERIC_TITLE: dict[T, tuple[str, ...]] = {
         "purpose",
         "operations",
         "performance of the agreement",
+        # Keeping property in repair: a tenant's or hirer's covenant in a lease, a service in a
+        # maintenance contract. Only the body tells which ("keep the Premises in good and
+        # substantial repair" is the lease covenant).
+        "maintenance and repair*",
+        "repair* and maintenance",
     ),
     T.PREAMBLE: ("agreement",),
     # A "Disclaimer" section disclaims warranties and, as often, responsibility: the body decides.

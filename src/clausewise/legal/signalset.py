@@ -87,6 +87,11 @@ NOT_EVIDENCE = (
     "limited liability corporation",
     "solicitor",
     "solicitors",
+    # Works to a building are no invention: "leasehold improvements", "tenant improvements"
+    # (and "alterations, additions or improvements", a covenant phrase of leases).
+    "leasehold improvements",
+    "tenant improvements",
+    "capital improvements",
     # Work given to a person is no assignment of the contract: "such duties as may be
     # assigned to her by the Board", "the personnel assigned to the project".
     "assigned to him",
@@ -363,6 +368,7 @@ def signal_set(
     title += _entries(signals_genres.GENRE_TITLE, TITLE_WEIGHT, TITLE_TIER)
     body = _entries(signals.STRONG, STRONG_WEIGHT, STRONG_TIER)
     body += _entries(signals_plain.PLAIN_STRONG, STRONG_WEIGHT, STRONG_TIER)
+    body += _entries(signals_genres.GENRE_STRONG, STRONG_WEIGHT, STRONG_TIER)
     body += _entries(signals_weak.WEAK, WEAK_WEIGHT, WEAK_TIER)
     body += _entries(signals_plain.PLAIN_WEAK, WEAK_WEIGHT, WEAK_TIER)
     if terms:

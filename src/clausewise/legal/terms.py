@@ -371,17 +371,25 @@ class TermIndex:
         self._scopes: dict[str, frozenset[str]] = {
             name: frozenset(t.scope for t in found) for name, found in self._by_term.items()
         }
-        self._usable: dict[tuple[str, str], bool] = {}
+        self._usable: dict[tuple[str, str | tuple[str, ...]], bool] = {}
 
     @property
     def terms(self) -> list[str]:
         """Every defined term, in the order first defined."""
         return list(self._by_term)
 
-    def definition(self, term: str, scope: str = "document") -> DefinedTerm | None:
-        """The definition of ``term`` that applies in ``scope`` (a schedule's own one first)."""
+    @property
+    def unit_scopes(self) -> frozenset[str]:
+        """The scopes other than "document" some definition has (schedules, Parts ...)."""
+        return frozenset(s for scopes in self._scopes.values() for s in scopes) - {"document"}
+
+    def definition(
+        self, term: str, scope: str | tuple[str, ...] = "document"
+    ) -> DefinedTerm | None:
+        """The definition of ``term`` that applies in ``scope`` (a schedule's own one first;
+        a tuple of scopes, innermost first: a section's own one, then its Part's ...)."""
         found = self._by_term.get(term, [])
-        for want in (scope, "document"):
+        for want in (*((scope,) if isinstance(scope, str) else scope), "document"):
             for t in found:
                 if t.scope == want:
                     return t
@@ -403,7 +411,11 @@ class TermIndex:
         return self._regex
 
     def used_in(
-        self, text: str, start: int = 0, end: int | None = None, scope: str = "document"
+        self,
+        text: str,
+        start: int = 0,
+        end: int | None = None,
+        scope: str | tuple[str, ...] = "document",
     ) -> list[str]:
         """Defined terms used in ``text[start:end]`` that apply in ``scope``, in order of first
         use, each once."""
@@ -464,10 +476,11 @@ class TermIndex:
         key = found if found in self._initial else " ".join(found.split())
         return key not in self._initial or _opens_sentence(text, start)
 
-    def _applies(self, name: str, scope: str) -> bool:
+    def _applies(self, name: str, scope: str | tuple[str, ...]) -> bool:
         key = (name, scope)
         found = self._usable.get(key)
         if found is None:
             scopes = self._scopes.get(name, frozenset())
-            found = self._usable[key] = scope in scopes or "document" in scopes
+            inside = (scope,) if isinstance(scope, str) else scope
+            found = self._usable[key] = "document" in scopes or any(s in scopes for s in inside)
         return found
