@@ -41,8 +41,7 @@ BODY_KINDS = frozenset(
 )
 # Kinds whose label starts a path on its own ("Article 6", "Schedule 2", "7.3").
 _NAMED = (
-    frozenset({"article", "recital", "chapter", "part", "division", "subdivision"})
-    | SCHEDULE_KINDS
+    frozenset({"article", "recital", "chapter", "part", "division", "subdivision"}) | SCHEDULE_KINDS
 )
 _NUMBERED = frozenset({"clause", "section", "subclause", "subsection"})
 _GROUPS = frozenset({"part", "chapter", "division", "subdivision"})
@@ -70,6 +69,17 @@ def norm_token(token: str, kind: str) -> str:
 
 def _word(kind: str) -> str:
     return kind.capitalize()
+
+
+def _bare(number: str) -> str:
+    """A unit's number without its brackets and closing dot: "(a)", "a)", "2." give "a",
+    "a", "2"; a bracket inside the number stays ("1.1(b)")."""
+    tok = number.strip().rstrip(".")
+    if tok.startswith("("):
+        tok = tok[1:]
+    if tok.endswith(")") and "(" not in tok:
+        tok = tok[:-1]
+    return tok
 
 
 class TreeIndex(plan.TreeIndex):
@@ -188,11 +198,13 @@ class TreeIndex(plan.TreeIndex):
         parts: list[str] = []
         for depth, i in enumerate(reversed(chain[: base + 1])):
             node = self.nodes[i]
-            number = node.number.strip().strip("()").rstrip(".") or node.identifier
+            number = _bare(node.number) or node.identifier
             if depth == 0:
                 named = node.kind in _NAMED
-                if named and not node.number.strip():
-                    parts.append(node.identifier)  # "Schedule": a schedule with no number
+                if named and (not node.number.strip() or node.kind in SCHEDULE_KINDS):
+                    # "Schedule" (no number); a schedule as the document names it:
+                    # "Attachment A", "Exhibit 2(b)"
+                    parts.append(node.identifier)
                 else:
                     parts.append(f"{_word(node.kind)} {number}" if named else number)
             elif depth == 1 and self.nodes[chain[base]].kind in SCHEDULE_KINDS:

@@ -195,8 +195,9 @@ class _Builder:
             steps, schedule = up.steps, up.schedule
         if node.kind != UNHEADED_KIND:
             steps = (*steps, (i, node.start))
-        if schedule is None and node.kind in _SCHEDULE_KINDS:
-            schedule = ident
+        if node.kind in _SCHEDULE_KINDS:
+            # the innermost schedule, named as the definitions scoped to it name it
+            schedule = self.labels.label(i) if self.labels is not None else ident
         parent = up.hierarchy.identifier if up is not None else None
         hierarchy = HierarchyNode(node.depth, ident, node.title, parent, node.start, node.end)
         scope: str | tuple[str, ...] = schedule if schedule is not None else "document"

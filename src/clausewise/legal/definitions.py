@@ -36,10 +36,12 @@ quoted word elsewhere, or one of the words rules of interpretation explain ("the
 "including" and "include" shall mean ...", '"including" means including without limitation').
 
 Scope: a definition inside a schedule (exhibit, annex, appendix) is scoped to that schedule
-(its label, e.g. "Schedule 2") when it redefines a term also defined outside schedules, or
-when the schedule says "In this Schedule" / "For the purposes of this Schedule" before it;
-otherwise it is document-wide. ``char_start``/``char_end`` span the whole definition (from the
-term's opening quote, or from the start of the defined noun phrase, to the definition's end).
+(its label, e.g. "Schedule 2", "Attachment A") when it redefines a term also defined outside
+schedules, or when the schedule says "In this Schedule" / "For the purposes of this Schedule"
+before it; otherwise it is document-wide. A schedule's bracket that only recalls a term
+defined outside schedules is no definition (:mod:`.definitions_schedule_scope`).
+``char_start``/``char_end`` span the whole definition (from the term's opening quote, or from
+the start of the defined noun phrase, to the definition's end).
 
 Derived terms: '"Losses" means ...; and "Loss" shall be construed accordingly' (or "has a
 corresponding meaning") defines each quoted term before those words with the definition it
@@ -82,8 +84,8 @@ from .definitions_quoted import QUOTE_ANCHORS, label_before
 from .definitions_quoted import quoted as _quoted
 from .definitions_quoted import term as _term_of
 from .definitions_quoted import terms_in as _terms_in
-from .definitions_statute_lines import statute_lines
-from .definitions_unit_scope import unit_scope
+from .definitions_schedule_scope import ScheduleScopes, recalled
+from .definitions_statute_lines import before_equivalent, statute_lines
 from .definitions_unquoted import bare_brackets, party_roles, table_rows, title_page_roles
 from .jurisdiction import JurisdictionProfile
 from .terms import TermIndex
@@ -185,14 +187,6 @@ _INTERPRETIVE_BEFORE = re.compile(r"(?i:\b(?:words?|expressions?|phrases?)[ \t\n
 _DEF_END = re.compile(
     r"[.;\n](?:(?<=[.;])(?P<p>(?:[ \t]+(?:and|or))?)[ \t]*\n|(?<=\n)[ \t]*\n)(?=[ \t]*[^\s(a-z])"
 )
-# "In this Schedule", "for the purposes of this Exhibit". It opens with a plain character class
-# (every character "(?i)i" or "(?i)f" matches) that the engine skips to, then checks that
-# letter again case-blind behind it: the same matches as "(?i:\b(?:in|for ...)...)", found
-# without trying the whole pattern at every word boundary of a schedule.
-_SCOPE_PHRASE = re.compile(
-    r"[IiFf\u0130\u0131](?<=\b.)(?i:(?<=i)n|(?<=f)or\s+the\s+purposes?\s+of)"
-    r"(?i:\s+this\s+(?:schedule|exhibit|annex|appendix|attachment)\b)"
-)
 _MAX_DEF = 3000
 # The item marker of the next entry on the same line, after a full stop, semicolon or colon
 # ('"Affiliate" means any entity controlled by a Party. 1.2 "Territory" means ...', '...; and
@@ -221,7 +215,6 @@ _NEXT_LEAD = re.compile(
 _LEAD_ENDS = (
     " a", " an", " the", " A", " An", " The", " To", ",", ", and", ", or", "; and", " and", " or"
 )
-_WORD = re.compile(r"\w")
 
 _QUOTE_MARK = re.compile("[\"\u201c\u201d'\u2018\u2019]")
 
@@ -393,6 +386,7 @@ def _finish(text: str, found: list[Found], index: TreeIndex) -> None:
         end = next_item_end(text, f.start, f.def_start, end)  # "...; and (vii) a time of day"
         while end > f.def_start and text[end - 1].isspace():
             end -= 1
+        end = before_equivalent(text, f.def_start, end)  # "... (renseignement personnel)"
         if brk is None and nxt == limit and end > f.def_start and text[end - 1] in _MARKER_ENDS:
             # cut at the next entry: not before its item marker
             marker = _MARKER_BEFORE.search(text, max(f.def_start, end - 24), end)
@@ -416,44 +410,6 @@ def _before_leads(text: str, start: int, end: int) -> int:
     return end
 
 
-class _Scopes:
-    """The scope of each definition. A definition in a schedule is scoped to it when the
-    term is also defined outside schedules, or when "In this Schedule" (or the like) comes
-    before it in the schedule. Each schedule is searched for that phrase once."""
-
-    def __init__(self, text: str, index: TreeIndex, outside: set[str]) -> None:
-        self.text, self.index, self.outside = text, index, outside
-        self.phrase: dict[int, re.Match[str] | None] = {}
-
-    def __call__(self, f: Found) -> str:
-        index = self.index
-        sched = index.schedule_of(index.innermost(f.start))
-        if sched is not None and (f.term in self.outside or self._phrase_before(sched, f.start)):
-            return index.label(sched)
-        return unit_scope(self.text, index, f.start)  # "In this Part, "worker" means"
-
-    def _phrase_before(self, sched: int, pos: int) -> bool:
-        """Whether the phrase occurs in the schedule before ``pos`` (ends by ``pos``)."""
-        text, node = self.text, self.index.nodes[sched]
-        if sched not in self.phrase:
-            self.phrase[sched] = _SCOPE_PHRASE.search(text, node.start, node.end)
-        first = self.phrase[sched]
-        if first is not None and first.end() <= pos:
-            return True
-        # The first phrase of the schedule ends after ``pos``: the search up to ``pos`` can
-        # only succeed where cutting the text at ``pos`` makes the closing word boundary
-        # hold, mid-word, or where the first phrase straddles ``pos``; search then.
-        straddles = first is not None and first.start() < pos
-        mid_word = (
-            0 < pos < len(text)
-            and bool(_WORD.match(text, pos - 1))
-            and bool(_WORD.match(text, pos))
-        )
-        if straddles or mid_word:
-            return _SCOPE_PHRASE.search(text, node.start, pos) is not None
-        return False
-
-
 def find_definitions(
     text: str, tree: ClauseTree, profile: JurisdictionProfile, index: TreeIndex | None = None
 ) -> list[DefinedTerm]:
@@ -468,7 +424,8 @@ def find_definitions(
     found += bracket_definitions(text, legislation, index, sorted(verbs))
     found += table_rows(text, index, profile) + party_roles(text, index)
     found += named_terms(text, legislation)
-    found += bare_brackets(text, legislation, {f.at for f in found})
+    bare = bare_brackets(text, legislation, {f.at for f in found})
+    found += bare
     found += title_page_roles(text, index, {f.term for f in found})
     if legislation:
         found = outside_quotations(text, found)
@@ -484,12 +441,13 @@ def find_definitions(
         for i, f in enumerate(found)
         if i not in pointers and index.schedule_of(index.innermost(f.start)) is None
     }
-    scope = _Scopes(text, index, outside)
+    scope = ScheduleScopes(text, index, outside)
+    recalls = recalled(text, index, found, outside, {f.at for f in bare})
     out: list[DefinedTerm] = []
     seen: set[tuple[str, int]] = set()
     for i in sorted(order, key=order.__getitem__):
         f = found[i]
-        if (f.term, f.start) in seen:
+        if (f.term, f.start) in seen or i in recalls:
             continue
         seen.add((f.term, f.start))
         node = index.innermost(f.start)

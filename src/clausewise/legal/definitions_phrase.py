@@ -155,7 +155,29 @@ def noun_phrase(
                 named = head
         if named > start:
             return named
-    return start
+    titled = _titled(text, start, end, terms)
+    return titled if titled > start else start
+
+
+def _titled(text: str, start: int, end: int, terms: list[str]) -> int:
+    """Start of the title ending the phrase that opens with the head noun of the bracket's
+    term, after "the": an order, an instrument named by its whole title ("... pursuant to
+    the Order Approving Debtors' Entry Into Agency Agreement and Consummation of the
+    Transactions Contemplated Thereby (the "Approval Order")"), or -1. The title's words
+    after the noun are all capitalised but for short joining words."""
+    if len(terms) != 1 or len(terms[0].split()) < 2:
+        return -1
+    head = terms[0].split()[-1]
+    if not head[:1].isupper():
+        return -1
+    lo = max(start, end - _NAME_REACH)
+    at = text.find(f"the {head} ", lo, end)
+    if at < 0 or (at > 0 and text[at - 1].isalnum()):
+        return -1
+    after = [w.group() for w in _WORDS.finditer(text, at + 5 + len(head), end)]
+    if not after or not all(w[:1].isupper() or w in _NAME_JOINS for w in after):
+        return -1
+    return at if after[-1][:1].isupper() else -1
 
 
 # Words one of which each match of ``_RELATIVE`` / ``_VERB_GROUP`` holds (in part: "ould" for

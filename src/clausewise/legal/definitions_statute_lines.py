@@ -5,6 +5,10 @@ information means information about an identifiable individual. (renseignement
 personnel)"); and the label the Justice Laws website prints before each marginal note
 ("Marginal note:Definitions"), which is a heading, never a term.
 
+A bilingual Act closes each definition with the term in its other language, in brackets
+("... identifiable individual. (renseignement personnel)", "... sale. (vente)"): that bracket
+is no part of the definition, which ends at its full stop (:func:`before_equivalent`).
+
 An unquoted lower-case line is read as a definition only inside a Definitions unit (a unit
 titled "Definitions" or "Interpretation", or one whose first line introduces a list: "In this
 Act:"), when it opens an entry (the line before ends a sentence, an item or a bracket, or the
@@ -21,7 +25,7 @@ from .definitions_found import Found, definition_units, listed_units, word_set
 from .jurisdiction import JurisdictionProfile
 from .structure.contract_bare import note_label_end
 
-__all__ = ["statute_lines"]
+__all__ = ["before_equivalent", "statute_lines"]
 
 # A term of one to six words, the first in lower case, then the verb. Words are apart by one
 # blank and hold no blank: each split is the only one, nothing to backtrack over.
@@ -81,3 +85,27 @@ def _opens_entry(text: str, line: int, first: int) -> bool:
     if before.endswith(("\n\n", "\n \n")) or not before.strip():
         return True
     return before.rstrip().endswith(_ENTRY_BEFORE)
+
+
+_EQUIVALENT_REACH = 80  # how far back from a definition's end its other-language term starts
+
+
+def before_equivalent(text: str, start: int, end: int) -> int:
+    """Where the definition ``text[start:end]`` ends without the other-language term a
+    bilingual Act closes it with after a full stop or semicolon ("... individual.
+    (renseignement personnel)"): before that bracket; ``end`` when there is none (a bracket
+    of words in lower case, one to six, letters only)."""
+    if end - start < 4 or text[end - 1] != ")":
+        return end
+    opening = text.rfind("(", max(start, end - _EQUIVALENT_REACH), end - 1)
+    if opening <= start:
+        return end
+    words = text[opening + 1 : end - 1].split()
+    if not 1 <= len(words) <= 6 or not words[0][:1].islower():
+        return end
+    if not all(w.replace("'", "").replace("’", "").replace("-", "").isalpha() for w in words):
+        return end
+    before = opening
+    while before > start and text[before - 1] in " \t\n":
+        before -= 1
+    return before if before > start and text[before - 1] in ".;" else end

@@ -1,6 +1,8 @@
 """The scope of a definition an Act limits to one of its units: "In this Part, "qualifying
 worker" means ...", "(1) In this section— ...", "For the purposes of this Division, ...",
-"In this section, the term ‘‘covered data’’ means ..." (a US Code section). Such a definition
+"In this section, the term ‘‘covered data’’ means ..." (a US Code section), "For the purposes
+of this clause 14, ..." (the unit named by its number too: only when that number is the
+unit's around the definition). Such a definition
 applies in that unit only; its scope is the unit's label ("Part 2", "Division 1", "10"), as a
 schedule's own definitions are scoped to the schedule. "In this Act" or "In this Agreement"
 scopes nothing.
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ._treeindex import TreeIndex
+from ._treeindex import TreeIndex, norm_token
 
 __all__ = ["unit_scope", "units_around"]
 
@@ -22,6 +24,8 @@ _PHRASE = re.compile(
     r"(?<![\w])(?:In|in|For[ \t]+the[ \t]+purposes[ \t]+of|for[ \t]+the[ \t]+purposes[ \t]+of)"
     r"[ \t]+this[ \t]+(?P<w>Part|Chapter|Division|Subdivision|Subpart|Title|Subtitle|Section"
     r"|section|Article|article|Regulation|regulation|Rule|rule|Clause|clause)(?![\w])"
+    # the unit's own number may follow: "For the purposes of this clause 14, ..."
+    r"(?:[ \t]+(?P<n>[0-9]{1,4}(?:\.[0-9]{1,3}){0,3}[A-Z]?|[IVXLC]{1,6})(?![\w]|\.[0-9]))?"
 )
 # Units grouping sections, named by the same word as their kind
 _GROUPS = frozenset(("part", "chapter", "division", "subdivision", "subpart", "title", "subtitle"))
@@ -61,11 +65,14 @@ def unit_scope(text: str, index: TreeIndex, pos: int) -> str:
                 break
     if found is None:
         return "document"
-    unit = _unit(index, inner, found.lower())
+    word, number = found
+    unit = _unit(index, inner, word.lower())
+    if unit is not None and number:
+        unit = _numbered(index, inner, word.lower(), number)
     return index.label(unit) if unit is not None else "document"
 
 
-def _last(text: str, start: int, end: int, to_term: bool) -> str | None:
+def _last(text: str, start: int, end: int, to_term: bool) -> tuple[str, str] | None:
     """The unit word of the last scoping phrase in ``text[start:end]`` when it introduces
     what follows: the term at ``end`` (``to_term``: only a comma, "the term" between them),
     or the list a line ending at ``end`` introduces (no sentence ends after the phrase)."""
@@ -75,10 +82,11 @@ def _last(text: str, start: int, end: int, to_term: bool) -> str | None:
     if last is None:
         return None
     rest = text[last.end() : end]
+    got = (last.group("w"), last.group("n") or "")
     if to_term:
-        return last.group("w") if _to_term(rest) else None
+        return got if _to_term(rest) else None
     near = last.start() - start <= 40 and len(rest) <= 60  # "(b) DEFINITIONS.—In this section:"
-    return last.group("w") if near and ". " not in rest else None
+    return got if near and ". " not in rest else None
 
 
 def _to_term(rest: str) -> bool:
@@ -108,6 +116,22 @@ def _unit(index: TreeIndex, inner: int, word: str) -> int | None:
             below = i if below is None else below
         i = nodes[i].parent
     return below if word not in _GROUPS else None
+
+
+def _numbered(index: TreeIndex, inner: int, word: str, number: str) -> int | None:
+    """The unit holding node ``inner`` that "this clause 14" names: the one numbered
+    ``number`` of that kind (or, for a section, an article ..., of a kind below the groups
+    of sections); None when the number is no unit's around the definition."""
+    nodes = index.nodes
+    i: int | None = inner
+    while i is not None:
+        node = nodes[i]
+        kind_ok = node.kind == word or (word not in _GROUPS and node.kind not in _GROUPS)
+        own = node.number.strip() and norm_token(node.number, node.kind)
+        if kind_ok and own == norm_token(number, node.kind):
+            return i
+        i = node.parent
+    return None
 
 
 def units_around(

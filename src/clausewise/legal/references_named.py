@@ -27,6 +27,7 @@ from functools import lru_cache
 from ._anchored import anchored_finditer
 from ._treeindex import SCHEDULE_KINDS, TreeIndex
 from .references_model import Reference
+from .references_titled import quoted_titles
 
 __all__ = ["Named", "find_named", "named_references"]
 
@@ -103,9 +104,14 @@ def _names(
 
 def find_named(text: str, index: TreeIndex) -> list[Named]:
     """Every "the <Title> section" reference in ``text``, resolved against the headings: a
-    list gives one per title, the last one's span running to the head word; and every "the
-    Schedule" naming the document's one schedule without a number."""
-    out = _by_title(text, index)
+    list gives one per title, the last one's span running to the head word; every quoted
+    heading placed by "above"/"below" or "the heading" (:func:`.references_titled.quoted_titles`);
+    and every "the Schedule" naming the document's one schedule without a number."""
+    titles = _titles(index)
+    out = _by_title(text, titles)
+    quoted = quoted_titles(text, titles, out)
+    if quoted:
+        out = sorted(out + quoted)
     sole = _sole_schedules(index)
     for kind, node in sole.items():
         at = index.nodes[node].start
@@ -154,8 +160,7 @@ def _named_schedule_re(title: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:the|The|THE)[ \t]{{1,2}}(?P<w>(?i:{words}))(?![\w-])")
 
 
-def _by_title(text: str, index: TreeIndex) -> list[Named]:
-    titles = _titles(index)
+def _by_title(text: str, titles: dict[str, int]) -> list[Named]:
     if not titles:
         return []
     out: list[Named] = []

@@ -56,9 +56,9 @@ TITLE: Table = {
         "warranties",
         "disclaimer of warranties",
         "disclaimer*",
+        # A product's guarantee; a surety's "Guaranty" is indemnification (signals_deals).
         "guarantee",
         "guarantees",
-        "guaranty",
         "product returns",
         "defective products",
     ),

@@ -68,8 +68,10 @@ GENERIC_TITLE: dict[T, tuple[str, ...]] = {
 # Loans", "Term Sheet" and "Term SOFR" are not; "General" is a catch-all, "General Partner"
 # is not. A connective after the word ("Term of Agreement", "Default and Remedies") keeps it
 # the head. "Background" heads the recitals; "Background IP", "Background Technology" and
-# "Background Checks" are a party's pre-existing rights and a vetting of staff.
-HEAD_ONLY: frozenset[str] = frozenset({"default", "account", "background"})
+# "Background Checks" are a party's pre-existing rights and a vetting of staff. "Closing" and
+# "Completion" head the closing of a sale; "Closing Date Deposit", "Closing Accounts" are not.
+_CLOSING = frozenset({"closing", "theclosing", "completion"})
+HEAD_ONLY: frozenset[str] = frozenset({"default", "account", "background"}) | _CLOSING
 
 # Heading words that name their type only when no noun qualifies them from the left: "Notice"
 # and "Notices" are the notices clause (how to give notice), "USA PATRIOT Act Notice",
@@ -78,17 +80,23 @@ HEAD_ONLY: frozenset[str] = frozenset({"default", "account", "background"})
 # "Other Notices" still head a notices clause, so only the singular forms are listed.
 # "Utilisation" heads a facility agreement's drawing of the loan; "Utilization of Minority
 # and Women Owned Business Enterprises" is another clause (the canonical keys of both spellings).
-QUALIFIED_OUT: frozenset[str] = frozenset(
-    {"notice", "notification", "utilization", "utilisation", "utilizations", "utilisations"}
+# "Closing of Books", "Completion of the Works" close or complete something else.
+QUALIFIED_OUT: frozenset[str] = (
+    frozenset(
+        {"notice", "notification", "utilization", "utilisation", "utilizations", "utilisations"}
+    )
+    | _CLOSING
 )
 
 # Heading words that name their type only as the heading's first word: "Law", "Law and
 # Jurisdiction", "Law and Courts" are the choice of law (as "Governing Law" is), "Change in
 # Law", "Compliance with Law" and "Data Protection Law" are not; "Third Party Rights" is the
 # clause excluding third parties' rights to enforce, "Infringement of Third Party Rights" is
-# not. Numbering and punctuation before the word (``OPENING_SKIP``) do not count. Keys are
-# ``signalset.canonical`` forms (no spaces or hyphens).
-OPENING_ONLY: frozenset[str] = frozenset({"law", "thirdpartyrights"})
+# not; "Closing" and "Completion Deliverables" are the closing of a sale, "Conditions to
+# Closing" and "Conduct of Business prior to Completion" are not. Numbering and punctuation
+# before the word (``OPENING_SKIP``) do not count. Keys are ``signalset.canonical`` forms (no
+# spaces or hyphens).
+OPENING_ONLY: frozenset[str] = frozenset({"law", "thirdpartyrights"}) | _CLOSING
 OPENING_SKIP = " \t.:;()-0123456789"
 
 # Words that join a heading's nouns rather than qualify them ("Term of Agreement", "Default

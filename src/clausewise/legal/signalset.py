@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from . import (
     signals,
+    signals_deals,
     signals_genres,
     signals_plain,
     signals_terms,
@@ -366,9 +367,11 @@ def signal_set(
     title += _entries(signals_plain.PLAIN_TITLE, TITLE_WEIGHT, TITLE_TIER)
     title += _entries(signals_plain.PLAIN_GENERIC, GENERIC_WEIGHT, GENERIC_TIER)
     title += _entries(signals_genres.GENRE_TITLE, TITLE_WEIGHT, TITLE_TIER)
+    title += _entries(signals_deals.DEAL_TITLE, TITLE_WEIGHT, TITLE_TIER)
     body = _entries(signals.STRONG, STRONG_WEIGHT, STRONG_TIER)
     body += _entries(signals_plain.PLAIN_STRONG, STRONG_WEIGHT, STRONG_TIER)
     body += _entries(signals_genres.GENRE_STRONG, STRONG_WEIGHT, STRONG_TIER)
+    body += _entries(signals_deals.DEAL_STRONG, STRONG_WEIGHT, STRONG_TIER)
     body += _entries(signals_weak.WEAK, WEAK_WEIGHT, WEAK_TIER)
     body += _entries(signals_plain.PLAIN_WEAK, WEAK_WEIGHT, WEAK_TIER)
     if terms:

@@ -58,6 +58,7 @@ from .contract_zones import (
     PageNoise,
     find_title,
     page_noise,
+    title_line_regex,
 )
 
 __all__ = ["parse_contract"]
@@ -90,16 +91,17 @@ def _unnumbered(
         for s in caps_candidates(text, first, limit, noise)
         if not _is_marker_word(text, s, profile)
     ]
+    words = profile.title_words
     if spans and _is_title(text, first, spans[0][0]):
         spans = spans[1:]
     if profile.line_headings:
         lines, longer = line_heading_candidates(text, first, limit, noise, marked)
-        if lines and _is_title(text, first, lines[0][0]):
+        if lines and _is_title(text, first, lines[0][0], words):
             lines = lines[1:]
         if len(lines) > len(spans):
             # Longer sentence-case lines join headings that head the document already.
             spans = sorted(lines + longer)
-            if _is_title(text, first, spans[0][0]):
+            if _is_title(text, first, spans[0][0], words):
                 spans = spans[1:]
     if len(spans) < 2:
         return [], None
@@ -164,13 +166,34 @@ def _short_list(cands: list[Cand], top: Chain, body: int, marked: bool) -> bool:
     return not any(c.titled for c in items)
 
 
-def _is_title(text: str, first: int, pos: int) -> bool:
+def _is_title(text: str, first: int, pos: int, words: tuple[str, ...] = ()) -> bool:
     """Is the first heading candidate, at ``pos``, the document's title: near the start with
-    no sentence before it? After "Welcome to Acme. By using ..." it heads a section."""
+    no sentence before it? After "Welcome to Acme. By using ..." it heads a section. Nor is
+    a heading line the title below a line that names the document already ("Terms of
+    Service" / "Your Account" / "You are responsible ..."): web terms often open with their
+    first section right under the title, no introduction between."""
     if pos > first + 200:
         return False
     before = text[first:pos]
-    return not any(f"{p} " in before or f"{p}\n" in before for p in ".!?")
+    if any(f"{p} " in before or f"{p}\n" in before for p in ".!?"):
+        return False
+    return not (words and any(_names_document(line, words) for line in before.splitlines()))
+
+
+def _names_document(line: str, words: tuple[str, ...]) -> bool:
+    """A title line naming the document ("Acme Terms of Service"), not the opening of its
+    first sentence ("THIS DEED OF RELEASE is dated 2 June 2025")."""
+    parts = line.split()
+    return (
+        0 < len(parts) <= 10
+        and parts[0].lower() not in _OPENING_WORDS
+        and _SENTENCE_WORDS.isdisjoint(w.lower() for w in parts)
+        and title_line_regex(words).search(line) is not None
+    )
+
+
+_OPENING_WORDS = frozenset({"this", "these", "that", "the"})
+_SENTENCE_WORDS = frozenset({"is", "are", "was", "shall", "will", "made", "dated", "between"})
 
 
 def _is_marker_word(text: str, span: tuple[int, int], profile: JurisdictionProfile) -> bool:

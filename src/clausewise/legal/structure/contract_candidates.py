@@ -157,9 +157,13 @@ def _toc_head(text: str) -> tuple[int, int] | None:
 
 def _under_parent(text: str, ls: int, c: Cand) -> bool:
     """Is ``c`` a first sub-clause ("24.1") on the line right after its parent's heading line
-    ("24 Choice of law, mandatory arbitration and venue")? The parent's title has no full
+    ("24 Choice of law, mandatory arbitration and venue"), or a code section's first
+    subsection ("(a)" under "§ 1320d–1. Standards ...")? The parent's title has no full
     stop, but the line is no hard-wrapped sentence: it is numbered under the line before."""
     value = c.interps[0][1]
+    if c.fam == "enum" and value == (1,):
+        # "(a) In general" under a code's section heading "§ 1320d–1. Standards for ..."
+        return text.startswith("§", line_before(text, ls))
     if c.fam != "dec" or len(value) != 2 or value[1] != 1:
         return False
     prev = line_before(text, ls)

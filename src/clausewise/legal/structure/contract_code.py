@@ -30,8 +30,11 @@ __all__ = [
 
 # A section number a clause marker never has, heading its line with a title after it:
 # five digits, or digits with an inserted lower-case letter ("§ 1681a. Definitions").
+# A section inserted after a lettered one takes a hyphen (an en dash in print) and a number:
+# "§ 1320d–1. Standards for information transactions" after "§ 1320d. Definitions".
 _CODE_LINE = re.compile(
-    r"(?m)^[ \t]{0,40}§[ \t]{0,3}(?P<n>[0-9]{1,5}[a-z]{0,3})(?=(?P<d>\.?)[ \t]{1,8}[A-Z\"“])"
+    r"(?m)^[ \t]{0,40}§[ \t]{0,3}(?P<n>[0-9]{1,5}(?:[a-z]{1,3}(?:[-–][0-9]{1,3})?)?)"
+    r"(?=(?P<d>\.?)[ \t]{1,8}[A-Z\"“])"
 )
 
 
@@ -71,7 +74,7 @@ def code_lines(text: str) -> list[Cand]:
                     continue  # "§ 1601." is read by the clause grammar
                 interps = dec_interps(tok)
             else:
-                interps = inserted_interps(tok.upper())
+                interps = _lettered(tok)
                 if not interps:
                     continue
             pos = m.start() + len(m.group()) - len(m.group().lstrip(" \t"))
@@ -90,6 +93,17 @@ def code_lines(text: str) -> list[Cand]:
             pos = m.start("n")
             out.append(Cand(pos, m.end() + 1, "sec", "§", tok, dec_interps(tok), True, "\n"))
     return sorted(out, key=_pos) if len(out) > 1 else out
+
+
+def _lettered(tok: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The reading of a lettered code section: "1681a" ("dec+", (1681, 1)), "1320d–1"
+    ("dec+", (1320, 4, 1)): the section, its letters' rank, the number after them."""
+    head, _, sub = tok.replace("–", "-").partition("-")
+    interps = inserted_interps(head.upper())
+    if not interps or not sub:
+        return interps
+    style, value = interps[0]
+    return ((style, (*value, int(sub))),)
 
 
 def _pos(c: Cand) -> int:
@@ -116,7 +130,7 @@ def code_section_place(
     key = _key(style, v)
     if key is None or not stack or not _is_code_section(c):
         return None
-    if key[0] == 1 and key[1] <= (last_dec1, 0):
+    if key[0] == 1 and key[1] <= (last_dec1, 0, 0):
         return None
     if is_unit(stack[-1][0]):
         return len(stack), 1
@@ -129,8 +143,7 @@ def code_section_place(
             last, here = fk[1], key[1]
             if not last < here or here[0] - last[0] > _CODE_GAP:
                 return None
-            step = here[-1] - last[-1] == 1 and here[:-1] == last[:-1]
-            return j, 0 if step else 2
+            return j, 0 if _next(last, here) else 2
         if is_unit(f_style):
             break
     return None
@@ -153,16 +166,27 @@ def section_after_unit(
     return len(stack), 1
 
 
-def _key(style: str, v: tuple[int, ...]) -> tuple[int, tuple[int, int]] | None:
-    """The order of a code section: (1, (number, inserted letter)) in a code numbered
-    through its title, (2, (part, section)) in the Code of Federal Regulations."""
+def _key(style: str, v: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
+    """The order of a code section: (1, (number, inserted letter, number after it)) in a
+    code numbered through its title, (2, (part, section)) in the Code of Federal
+    Regulations."""
     if style == "dec" and len(v) == 1:
-        return 1, (v[0], 0)
+        return 1, (v[0], 0, 0)
     if style == "dec" and len(v) == 2:
         return 2, (v[0], v[1])
-    if style == "dec+" and len(v) == 2:
-        return 1, (v[0], v[1])
+    if style == "dec+" and len(v) in (2, 3):
+        return 1, (v[0], v[1], v[2] if len(v) == 3 else 0)
     return None
+
+
+def _next(last: tuple[int, ...], here: tuple[int, ...]) -> bool:
+    """Whether ``here`` is the section right after ``last``: one more at the first place
+    they differ, nothing after it in either ("1601" "1602", "1681" "1681a", "1320d"
+    "1320d–1", "1026.5" "1026.6")."""
+    for k, (a, b) in enumerate(zip(last, here, strict=True)):
+        if a != b:
+            return b - a == 1 and not any(last[k + 1 :]) and not any(here[k + 1 :])
+    return False
 
 
 def code_unit_place(
@@ -206,9 +230,10 @@ _TITLE_ROOM = 200
 def code_top(text: str, cands: list[Cand], top: Chain | None, limit: int) -> Chain | None:
     """The numbering that carries a code's text, when it has two sections "§ n." or more
     and ``top`` (the numbering chosen otherwise) is none, a late one, a unit's or a list's
-    ("(1)" inside the sections): the outermost of the unit headings stacked right above the
-    first section ("CHAPTER 41—..." over "SUBCHAPTER I—...", "ARTICLE 12" over "PART 1"; the
-    title of the code above them stays the document's title), or the sections themselves."""
+    ("(1)" inside the sections, starting after the first): the outermost of the unit
+    headings stacked right above the first section ("CHAPTER 41—..." over "SUBCHAPTER
+    I—...", "ARTICLE 12" over "PART 1"; the title of the code above them stays the
+    document's title), or the sections themselves."""
     if top is not None and top.key.startswith("dec") and not top.late:
         return None  # "§ 1", "§ 2": sections numbered from 1 carry the text themselves
     secs = [k for k, c in enumerate(cands) if c.pos < limit and _is_code_section(c)]
@@ -228,10 +253,15 @@ def code_top(text: str, cands: list[Cand], top: Chain | None, limit: int) -> Cha
         best = h  # headings stack from the outermost down: the first one encloses the rest
         j -= 1
     if best is None:
-        if top is not None:
-            return None
         first = cands[k]
+        if top is not None and not top.late and top.first <= first.pos:
+            return None  # a numbering before the sections, or none inside them
         reading = next((v for s, v in first.interps if s == "dec"), None)
+        if reading is None and first.interps[0][0] == "dec+":
+            # an excerpt opening at a lettered section ("§ 1320d."): it stands at the top
+            # as its number does, the sections inserted after it following it
+            reading = first.interps[0][1][:1]
+            first.interps = (("dec", reading), *first.interps)
         if reading is None:
             return None
         return _chain(text, "dec1", first, k, reading, [cands[i] for i in secs])

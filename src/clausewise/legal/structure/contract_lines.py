@@ -129,6 +129,8 @@ def line_heading_candidates(
     out: list[tuple[int, int]] = []
     loose: list[tuple[int, int]] = []
     apart = 0  # headings set apart by blank lines, in sentence case
+    close = 0  # headings in sentence case right over their paragraphs (single spacing)
+    tight: list[tuple[int, int]] = []
     for m in iter_lines(_LINE, text, start, end):
         h = m.group("h")
         if marked and text.rfind("\n", 0, m.start("h")) + 1 in marked:
@@ -161,21 +163,29 @@ def line_heading_candidates(
             continue
         span = (m.start("h"), m.end("q" if question else "h"))
         if not strict:
-            if _standing_apart(h, prev, nxt, blank) and _after_sentence(text, m.start("h")):
-                loose.append(span)
+            if _after_sentence(text, m.start("h")):
+                if _standing_apart(h, prev, nxt, blank):
+                    loose.append(span)
+                elif _right_over(words, nxt, blank):
+                    tight.append(span)
             continue
         if not _opens_a_section(nxt, blank, h, not prev):
             continue
         out.append(span)
-        if not question and _standing_apart(h, prev, nxt, blank) and _sentence_case(words):
-            apart += 1
-    return out, loose if apart >= _LOOSE_EVIDENCE else []
+        if not question and _sentence_case(words):
+            apart += _standing_apart(h, prev, nxt, blank)
+            close += _right_over(words, nxt, blank)
+    if apart + close < _LOOSE_EVIDENCE:
+        return out, []
+    return out, sorted(loose + tight) if tight else loose
 
 
 # A document that heads its sections with short lines in sentence case set apart by blank
 # lines ("Our contract with you", "Price and payment") writes its longer ones the same way
 # ("Your rights to end the contract", "If there is a problem with the product"): once this
 # many short ones are found, a longer sentence-case line in the same layout is a heading too.
+# So too for headings right over their paragraphs, no blank line between (single spacing),
+# and for a document that lays its headings out both ways.
 _LOOSE_EVIDENCE = 2
 _MAX_LOOSE_WORDS = 10
 
@@ -253,6 +263,21 @@ def _standing_apart(h: str, prev: str, nxt: str, blank: bool) -> bool:
     if prev or not blank or words[-1].lower() in _WRAP_WORDS:
         return False
     return len(nxt) >= max(_MIN_PARAGRAPH, 2 * len(h)) and nxt[0].isupper() and nxt[-1] in ".!?:"
+
+
+def _right_over(words: list[str], nxt: str, blank: bool) -> bool:
+    """Is a line of ``words`` laid out as a heading right over its paragraph, no blank line
+    between ("Ranking of content" / "Here, we have provided ...")? Terms copied from a web
+    page single-spaced keep their headings so. The paragraph is of full sentences, longer
+    than a line; the line neither ends like a line of a hard wrap nor opens like a
+    sentence (a pronoun, its subject: "You agree that we may suspend")."""
+    if blank or not nxt or words[-1].lower() in _WRAP_WORDS or words[0] in _SUBJECTS:
+        return False
+    long = len(nxt) >= max(_MIN_PARAGRAPH, 2 * len(" ".join(words)))
+    return long and nxt[0].isupper() and nxt[-1] in ".!?:"
+
+
+_SUBJECTS = frozenset({"We", "You", "I", "They", "He", "She", "It", "This", "These", "If"})
 
 
 # Words a line of a hard-wrapped sentence ends with, and a heading never does.

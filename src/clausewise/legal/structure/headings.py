@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .title_words import ASKING_VERBS, MINOR_WORDS, MODALS, QUESTION_WORDS
 from .title_words import CAPS_VERBS as _VERBS
 from .title_words import DANGLING as _DANGLING
-from .title_words import MINOR_WORDS, MODALS
 from .title_words import is_title_case as _is_title_case
 from .title_words import sentence_case_title as _sentence_case_title
 from .title_wraps import TAIL_WORDS as _TAIL_WORDS
@@ -269,7 +269,6 @@ def _wrapped_title(text: str, rest: str, nl: int, limit: int) -> tuple[str | Non
     return title, start + len(text[start:end].rstrip())
 
 
-_QUESTION_WORDS = frozenset({"who", "what", "how", "when", "where", "why", "which"})
 _MAX_QUESTION_WORDS = 8
 
 
@@ -279,9 +278,10 @@ def _wrapped_sentence(text: str, rest: str, nl: int) -> bool:
     effect"), ends in the middle of a phrase ("... relating to the"), or the next line goes on
     in lower case ("... the prior written" / "notice required ...")."""
     words = rest.lower().split()
-    # "Who we are", "How we use your data", "What happens if you cancel": a plain-language
+    # "Who we are", "What happens if you cancel", "Is my data safe?": a plain-language
     # heading asks a question; its verb does not make it a sentence.
-    asks = words[0] in _QUESTION_WORDS and len(words) <= _MAX_QUESTION_WORDS
+    asks = words[0] in QUESTION_WORDS and len(words) <= _MAX_QUESTION_WORDS
+    asks = asks or (words[0] in ASKING_VERBS and rest.endswith("?"))
     # A capital "A" after a word names a document ("Exhibit A", "Attachment A"): it is not
     # the article "a" left dangling at a line end.
     last = rest.split()[-1]

@@ -4,10 +4,12 @@ lower case, which verbs make a line a sentence, which words no title ends with."
 from __future__ import annotations
 
 __all__ = [
+    "ASKING_VERBS",
     "CAPS_VERBS",
     "DANGLING",
     "MINOR_WORDS",
     "MODALS",
+    "QUESTION_WORDS",
     "is_title_case",
     "sentence_case_title",
 ]
@@ -84,6 +86,14 @@ def is_title_case(words: list[str]) -> bool:
         sig, odd = sig + det, odd + det
     return sig > 0 and odd * 5 <= sig
 
+
+# The words a question heading opens with ("Who we are", "How we use your data").
+QUESTION_WORDS = frozenset({"who", "what", "how", "when", "where", "why", "which"})
+# The verbs a yes-or-no question opens with: "Are there any costs for the Service?", "Can I
+# cancel my subscription?". Closed by its question mark, such a line is a heading.
+ASKING_VERBS = frozenset(
+    {"are", "is", "can", "could", "do", "does", "will", "would", "should", "may", "must"}
+)
 
 MODALS = frozenset(["shall", "will", "may", "must", "is", "are", "has", "have", "means"])
 
