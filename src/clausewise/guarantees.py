@@ -425,7 +425,11 @@ def _chain_start(text: str, headings: Sequence[Heading], k: int) -> int:
 
 def _blank_or_furniture(text: str, start: int, end: int) -> bool:
     """Does ``text[start:end]`` hold only blanks, a drawn rule, or page furniture (a page
-    number, a running header) before the text at ``end``?"""
+    number, a running header) before the text at ``end``? Headings that touch or overlap
+    (``start >= end``: a title read on into the next unit's heading line) have nothing
+    between them."""
+    if start >= end:
+        return True
     p = _SPACE_AFTER.match(text, start, end).end()  # type: ignore[union-attr]
     if p >= end or (end - p <= 200 and not text[p:end].strip(_RULE_CHARS)):
         return True  # blank, or a rule ("* * *", "---": a Markdown thematic break)
