@@ -358,7 +358,7 @@ def _unquoted(
                 at = lm.start("q") if lm.group("q") else t
                 out.append(Found(clean(term), t, at, -1, begin, -1, True))
                 verbs.append(lm.end())
-    return statute_lines(text, index, profile, out, verbs)
+    return statute_lines(text, index, units, out, verbs)
 
 
 def _finish(text: str, found: list[Found], index: TreeIndex) -> None:

@@ -21,8 +21,7 @@ from __future__ import annotations
 import re
 
 from ._treeindex import TreeIndex
-from .definitions_found import Found, definition_units, listed_units, word_set
-from .jurisdiction import JurisdictionProfile
+from .definitions_found import Found, word_set
 from .structure.contract_bare import note_label_end
 
 __all__ = ["before_equivalent", "statute_lines"]
@@ -45,14 +44,13 @@ _ENTRY_BEFORE = (".", ";", ":", ")", "; and", "; or", "—", "-")
 
 
 def statute_lines(
-    text: str, index: TreeIndex, profile: JurisdictionProfile, found: list[Found], verbs: list[int]
+    text: str, index: TreeIndex, units: list[int], found: list[Found], verbs: list[int]
 ) -> list[Found]:
     """``found`` (the unquoted line definitions) without those a marginal note's label made
-    ("Marginal note:Notice"), and with the lower-case unquoted entries of Definitions units;
-    ``verbs`` gets where each new entry's defining text starts."""
+    ("Marginal note:Notice"), and with the lower-case unquoted entries of the Definitions
+    units ``units`` (titled, or introducing a list); ``verbs`` gets where each new entry's
+    defining text starts."""
     out = [f for f in found if not _labelled(text, f.start)]
-    titled = definition_units(index, profile)
-    units = titled + listed_units(index, text, titled)
     taken = {f.at for f in out}
     for u in units:
         node = index.nodes[u]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ._treeindex import TreeIndex, norm_token
+from ._treeindex import SCHEDULE_KINDS, TreeIndex, norm_token
 
 __all__ = ["unit_scope", "units_around"]
 
@@ -31,7 +31,6 @@ _PHRASE = re.compile(
 _GROUPS = frozenset(("part", "chapter", "division", "subdivision", "subpart", "title", "subtitle"))
 # Units below a section: "In this section" in one of them means the section around them
 _BELOW = frozenset(("subclause", "paragraph", "point", "subpoint", "item"))
-_SCHEDULES = frozenset(("schedule", "exhibit", "annex", "appendix", "attachment"))
 _SAME_LINE = 160  # how far back on its line the phrase may stand before a term
 _LIST_INTRO = (":", "—", "–", "-", ":-")
 
@@ -142,11 +141,8 @@ def units_around(
     ``schedule`` (the schedule's scope as the caller names it); () when none of them limits a
     definition."""
     nodes = index.nodes
-    out = tuple(
-        index.label(i)
-        for i in reversed(chain)
-        if nodes[i].kind not in _SCHEDULES and index.label(i) in units
-    )
+    labels = (index.label(i) for i in reversed(chain) if nodes[i].kind not in SCHEDULE_KINDS)
+    out = tuple(label for label in labels if label in units)
     if not out:
         return ()
     return out if schedule is None else (*out, schedule)
