@@ -49,3 +49,19 @@ def test_flat_metadata_and_prefix(examples: dict[str, str]) -> None:
         assert all(k.startswith("cw_") for k in d.metadata)
         assert all(not isinstance(v, (list, dict)) for v in d.metadata.values())
         assert isinstance(json.loads(d.metadata["cw_cross_references"]), list)
+
+
+def test_start_index_locates_the_body_in_a_windows_file(examples: dict[str, str]) -> None:
+    # LangChain's start_index convention: an offset into the page_content passed in, here a
+    # file with a byte-order mark and CRLF line endings (the sanitised offsets differ).
+    text = "\ufeff" + examples["us_services_agreement.txt"].replace("\n", "\r\n")
+    docs = LegalTextSplitter(jurisdiction="us").split_documents([Document(page_content=text)])
+    assert len(docs) > 3
+    clean = sanitize(text)
+    for d in docs:
+        m = d.metadata
+        start, end = m["start_index"], m["raw_char_end"]
+        assert start == m["raw_char_start"] >= 0
+        body = clean[m["char_start"] : m["char_end"]]
+        assert text[start:end].replace("\r\n", "\n").lstrip("\ufeff") == body
+    assert docs[-1].metadata["char_end"] < docs[-1].metadata["raw_char_end"]

@@ -48,3 +48,24 @@ def test_the_header_fields_reach_the_chunker(examples: dict[str, str]) -> None:
     for a, b in zip(full, own, strict=True):
         assert "[Document:" not in b.metadata["context_header"]
         assert a.metadata["context_header"].endswith(b.metadata["context_header"])
+
+
+def test_offsets_index_a_windows_file(examples: dict[str, str]) -> None:
+    # A contract saved on Windows: byte-order mark, CRLF line endings, a no-break space.
+    # Normalising them shortens the text, so offsets into the normalised text drift; the node
+    # offsets must index the document's own text.
+    text = "\ufeff" + examples["uk_services_agreement.txt"].replace("\n", "\r\n")
+    text = text.replace("Clause 1", "Clause\u00a01", 1)
+    nodes = LegalNodeParser(include_definitions=False).get_nodes_from_documents(
+        [Document(text=text, id_="contract-1")]
+    )
+    assert len(nodes) > 3
+    for n in nodes:
+        assert n.start_char_idx is not None and n.end_char_idx is not None
+        source = text[n.start_char_idx : n.end_char_idx]
+        body = source.replace("\r\n", "\n").replace("\u00a0", " ").lstrip("\ufeff")
+        assert body.strip()
+        assert n.get_content(metadata_mode=MetadataMode.NONE).endswith(body)
+    assert nodes[-1].end_char_idx == len(text.rstrip())
+    embed_text = nodes[1].get_content(metadata_mode=MetadataMode.EMBED)
+    assert "raw_char_start" not in embed_text

@@ -1,7 +1,9 @@
 """LangChain adapter: ``LegalTextSplitter``, a document transformer with legal metadata.
 
 It is not a drop-in ``TextSplitter``: ``split_text`` returns ``Document`` objects, not strings,
-because the metadata on each chunk is the point. Needs ``pip install 'clausewise[langchain]'``.
+because the metadata on each chunk is the point. ``start_index`` (LangChain's key) and
+``raw_char_start``/``raw_char_end`` locate each chunk body in the text as passed in;
+``char_start``/``char_end`` in the sanitised text. Needs ``pip install 'clausewise[langchain]'``.
 """
 
 from __future__ import annotations
@@ -81,7 +83,9 @@ class LegalTextSplitter(BaseDocumentTransformer):
 
     def _documents(self, text: str, meta: dict[str, Any], position: int) -> list[Document]:
         doc_id = self.chunker.options.document_id or meta.get("source")
-        chunks = self.chunker.chunk(text, document_id=str(doc_id) if doc_id is not None else None)
+        chunks = self.chunker.chunk(
+            text, document_id=str(doc_id) if doc_id is not None else None, raw_offsets=True
+        )
         base = stable_id(doc_id, position, len(text), hash_text(text))
         out = []
         for c in chunks:
@@ -93,6 +97,9 @@ class LegalTextSplitter(BaseDocumentTransformer):
                     flatten=self.flatten,
                     prefix=self.prefix,
                 ),
+                # LangChain's own key (``add_start_index``): where the body starts in the text
+                # as passed in.
+                f"{self.prefix}start_index": c.raw_char_start,
             }
             out.append(Document(page_content=c.content, metadata=data, id=f"{base}-{c.index}"))
         return out

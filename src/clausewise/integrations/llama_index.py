@@ -1,8 +1,10 @@
 """LlamaIndex adapter: ``LegalNodeParser``, a ``NodeParser`` producing ``TextNode`` objects with
 clausewise metadata. Needs ``pip install 'clausewise[llama-index]'``.
 
-Node ids are deterministic: they derive from the document's text and the chunk index (and the
-document id when the caller chose one), so re-ingesting a document does not duplicate vectors.
+``start_char_idx``/``end_char_idx`` locate each chunk body in the source node's own text,
+whatever line endings it has. Node ids are deterministic: they derive from the document's
+text and the chunk index (and the document id when the caller chose one), so re-ingesting a
+document does not duplicate vectors.
 Structural keys are excluded from the embedding and LLM text; ``clause_type``,
 ``hierarchy_path``, ``document_section``, ``jurisdiction``, ``context_header`` and
 ``defined_terms_used`` stay visible.
@@ -34,6 +36,8 @@ __all__ = ["LegalNodeParser"]
 _HIDDEN = [
     "char_start",
     "char_end",
+    "raw_char_start",
+    "raw_char_end",
     "chunk_index",
     "token_count",
     "cross_references",
@@ -93,14 +97,16 @@ class LegalNodeParser(NodeParser):
             text = node.get_content()
             own_id = None if _looks_generated(node.node_id) else node.node_id
             base = stable_id(own_id, stable_id(text))
-            for c in self._chunker.chunk(text, document_id=own_id):
+            # Offsets into the node's own text, not the normalised one: a Windows file's
+            # line endings or a byte-order mark would shift every later offset.
+            for c in self._chunker.chunk(text, document_id=own_id, raw_offsets=True):
                 meta = chunk_metadata(c, with_definitions=False)
                 child = TextNode(
                     id_=f"{base}-{c.index}",
                     text=c.content,
                     metadata=meta,
-                    start_char_idx=c.char_start,
-                    end_char_idx=c.char_end,
+                    start_char_idx=c.raw_char_start,
+                    end_char_idx=c.raw_char_end,
                     excluded_embed_metadata_keys=list(_HIDDEN),
                     excluded_llm_metadata_keys=list(_HIDDEN),
                 )

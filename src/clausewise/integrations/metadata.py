@@ -14,7 +14,10 @@ __all__ = ["chunk_metadata", "stable_id"]
 def chunk_metadata(
     chunk: LegalChunk, *, with_definitions: bool = False, flatten: bool = False, prefix: str = ""
 ) -> dict[str, Any]:
-    """The retrieval metadata of one chunk (JSON-safe; scalars only with ``flatten``)."""
+    """The retrieval metadata of one chunk (JSON-safe; scalars only with ``flatten``).
+
+    ``char_start``/``char_end`` index the sanitised text (``clausewise.sanitize``),
+    ``raw_char_start``/``raw_char_end`` the text as passed in."""
     data: dict[str, Any] = {
         "clause_type": chunk.clause_type.value,
         "secondary_clause_type": chunk.secondary_clause_type.value
@@ -29,6 +32,10 @@ def chunk_metadata(
         "chunk_index": chunk.index,
         "char_start": chunk.char_start,
         "char_end": chunk.char_end,
+        # Offsets into the text the caller passed (before line endings, a byte-order mark or
+        # odd spaces were normalised); -1 unless chunked with ``raw_offsets=True``.
+        "raw_char_start": chunk.raw_char_start,
+        "raw_char_end": chunk.raw_char_end,
         "token_count": chunk.token_count,
         "context_header": chunk.context_header,
         "original_header": chunk.original_header,
