@@ -76,6 +76,30 @@ def test_empty_folder_is_a_usage_error(tmp_path: Path, monkeypatch: pytest.Monke
     assert code == 2 and "no .txt" in err
 
 
+def test_files_a_folder_run_does_not_read_are_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A folder of contracts as users keep them: some already text, some PDFs and Word files.
+    # The others are chunked; the ones not read are counted by kind on stderr, with the fix.
+    (tmp_path / "nda.txt").write_text("1. Confidentiality\nKeep it secret.\n", encoding="utf-8")
+    (tmp_path / "msa.pdf").write_bytes(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj")
+    (tmp_path / "sow").mkdir()
+    (tmp_path / "sow" / "sow-1.docx").write_bytes(b"PK\x03\x04\x14\x00")
+    (tmp_path / "sow" / "sow-2.docx").write_bytes(b"PK\x03\x04\x14\x00")
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "index").write_bytes(b"DIRC")
+    (tmp_path / "LICENSE").write_text("MIT", encoding="utf-8")
+    code, out, err = run(["chunk", str(tmp_path)], monkeypatch)
+    assert code == 0
+    assert {Path(json.loads(line)["source"]).name for line in out.splitlines()} == {"nda.txt"}
+    assert "skipped 3 files that are not .txt or .md (.docx 2, .pdf 1)" in err
+    assert "convert them to text first" in err
+    only_pdf = tmp_path / "sow"
+    code, out, err = run(["inspect", str(only_pdf)], monkeypatch)
+    assert code == 2 and out == ""
+    assert "skipped 2 files" in err and "no .txt or .md documents found" in err
+
+
 def test_inspect_text_and_json(monkeypatch: pytest.MonkeyPatch) -> None:
     doc = str(ROOT / "examples" / "us_services_agreement.txt")
     code, out, _ = run(["inspect", doc], monkeypatch)

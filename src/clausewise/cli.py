@@ -148,8 +148,12 @@ def _check_modes(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
             parser.error(f"{flag} applies to --mode {' or '.join(modes)}, not {args.mode}")
 
 
-def find_sources(paths: Sequence[str], stdin: TextIO) -> Iterator[Source]:
-    """Every input document named by ``paths``: files, folders (recursively) and stdin."""
+def find_sources(
+    paths: Sequence[str], stdin: TextIO, skipped: list[Path] | None = None
+) -> Iterator[Source]:
+    """Every input document named by ``paths``: files, folders (recursively) and stdin.
+    The files of a folder that are not read (a PDF, a Word file: see :func:`_passed_over`)
+    are added to ``skipped``."""
     for raw in paths:
         if raw == "-":
             # The bytes, when there are any, so stdin is decoded like a file (--encoding)
@@ -162,7 +166,12 @@ def find_sources(paths: Sequence[str], stdin: TextIO) -> Iterator[Source]:
             continue
         path = Path(raw)
         if path.is_dir():
-            files = sorted(f for f in path.rglob("*") if _is_document(f))
+            files = []
+            for f in sorted(path.rglob("*")):
+                if _is_document(f):
+                    files.append(f)
+                elif skipped is not None and _passed_over(f, path):
+                    skipped.append(f)
             for f in files:
                 yield Source(str(f), f, None)
         elif path.is_file():
@@ -179,11 +188,39 @@ def _is_document(path: Path) -> bool:
     )
 
 
+def _passed_over(path: Path, folder: Path) -> bool:
+    """A file of ``folder`` a user may have meant as a document but that is not read: not
+    hidden (nor in a hidden folder), not the folder's own README or LICENSE."""
+    parts = path.relative_to(folder).parts
+    return (
+        path.is_file()
+        and not any(p.startswith(".") for p in parts)
+        and not path.name.lower().startswith(SKIPPED_NAMES)
+    )
+
+
+def skipped_note(skipped: Sequence[Path]) -> str:
+    """One line telling which files of the folders were not read, by kind, and what to do."""
+    kinds: dict[str, int] = {}
+    for f in skipped:
+        kind = f.suffix.lower() or "(no extension)"
+        kinds[kind] = kinds.get(kind, 0) + 1
+    counts = ", ".join(f"{k} {n}" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]))
+    files = "file that is" if len(skipped) == 1 else "files that are"
+    return (
+        f"clausewise: skipped {len(skipped)} {files} not .txt or .md ({counts}); "
+        "convert them to text first (docs/ingestion.md), or name a file to read it as text"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     _check_modes(parser, args)
-    sources = list(find_sources(args.paths, sys.stdin))
+    skipped: list[Path] = []
+    sources = list(find_sources(args.paths, sys.stdin, skipped))
+    if skipped:
+        print(skipped_note(skipped), file=sys.stderr)
     if not sources:
         print("clausewise: no .txt or .md documents found in the given paths", file=sys.stderr)
         return 2
