@@ -81,6 +81,31 @@ _DATE_THEN = re.compile(
     r"[A-Z][a-z]{2,8}\.?[ \t\n]+(?:[0-9]{1,2}(?:st|nd|rd|th)?,?[ \t\n]+)?[12][0-9]{3},?"
     r"[ \t\n]+(?=by[ \t\n])"
 )
+# A verb's first object (a party, a pronoun) and the preposition that leads to what a
+# collective bracket names: "indemnify the Customer against", "hold harmless Licensee and its
+# Affiliates from and against", "reimburse you for", before a determiner ("all", "any" ...).
+_LISTED_AFTER_OBJECT = re.compile(
+    r"(?<![\w'’-])(?:(?:the[ \t\n]+)?[A-Z][\w'’-]*"
+    r"(?:[ \t\n]+(?:[A-Z][\w'’-]*|and|its|their|of)){0,5}"
+    r"|you|us|them|him|her|it|each[ \t\n]+other|the[ \t\n]+other(?:[ \t\n]+[Pp]arty)?)"
+    r"[ \t\n]+(?:from[ \t\n]+and[ \t\n]+against|against|from|for)[ \t\n]+"
+    r"(?=(?:all|any|each|every|the|such)[ \t\n])"
+)
+# What an indemnity holds harmless against: "indemnify, defend and hold harmless X from and
+# against any and all claims, demands and suits (collectively, "Claims")".
+_AGAINST = re.compile(r"[ \t\n](?:from[ \t\n]+and[ \t\n]+)?against[ \t\n]+(?=(?:all|any)[ \t\n])")
+
+
+def _last_against(text: str, start: int, end: int) -> re.Match[str] | None:
+    """The last "against" before a list in ``text[start:end]`` (its match), or None."""
+    if "against" not in text[start:end]:
+        return None
+    found = list(_AGAINST.finditer(text, start, end))
+    return found[-1] if found else None
+
+
+# A list, which a collective bracket names: a comma, or "and" / "or" between two words.
+_COORDINATION = re.compile(r",|[ \t\n](?:and|or|and/or)[ \t\n]")
 _NOT_VERBS = word_set("and or which that who to of in for with by as the a an")
 # After "to", a phrase starts with a determiner or a name ("pay to the Supplier", "to
 # Licensor"); a lower-case word is a verb ("prompted to confirm").
@@ -124,7 +149,13 @@ def noun_phrase(
 
     start = _after_verb(text, start, end, predicate)
     if COLLECTIVE.search(lead):
-        return start  # "the VET TECH Services and the COOL TECH Services (collectively, ...)"
+        # "the VET TECH Services and the COOL TECH Services (collectively, ...)": the whole
+        # list; past a verb's first object and its preposition ("indemnify the Customer
+        # against all liabilities, costs and losses (together "Losses")"), the list after it.
+        listed = _LISTED_AFTER_OBJECT.match(text, start, end) or _last_against(text, start, end)
+        if listed is not None and _COORDINATION.search(text, listed.end(), end):
+            return listed.end()
+        return start
     # A name, an acronym's words or a head noun's phrase is short: only the phrase's last
     # ``_NAME_REACH`` characters are read for it (whole words).
     lo = max(start, end - _NAME_REACH)
@@ -250,10 +281,13 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
         dated = _DATE_THEN.match(text, cut, end)
         if dated is not None:
             cut = dated.end()  # "is made on 2 January 2024 by Atlas Inc. and ...": the maker
-    if verb and cut == object_at:
+    dative = text[object_at : object_at + 3].lower() == "to " and cut > object_at
+    if verb and (cut == object_at or dative):
+        # "shall pay the Supplier the sum of £10,000 (the "Deposit")", "shall deliver to the
+        # Buyer the Shares and the Deeds (together, the "Deliverables")"
         second = _SECOND_OBJECT.match(text, cut, end)
         if second is not None:
-            cut = second.end()  # "shall pay the Supplier the sum of £10,000 (the "Deposit")"
+            cut = second.end()
     word = _WORDS.search(text, cut, end)
     if word is None or _NO_PHRASE.fullmatch(word.group()):
         return start
