@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from .citation_places import jurisdiction_of
+from .citation_places import jurisdiction_of, known_jurisdiction
 
-__all__ = ["code_before"]
+__all__ = ["code_before", "state_law"]
 
 # "Cal. Civ. Code § 1542", "Minn. Stat. §§ 80C.01": the words before a section sign name a code.
 # Its words are abbreviations ("Tex. Bus. & Com. Code", "N.Y. Gen. Oblig. Law") or whole words,
@@ -56,3 +56,15 @@ def code_before(text: str, pos: int) -> tuple[dict[str, str], int] | None:
         return None
     name = " ".join(m.group("act").split())
     return {"act": name, "jurisdiction": jurisdiction_of(name, "us")}, m.start("act")
+
+
+# An abbreviated word of a code's citation: "N.Y.", "Gen.", "Bus.", "Oblig.", "Mass."
+_ABBREVIATED_RE = re.compile(r"(?:^|[ \t])(?:(?:[A-Z]\.){2,3}|[A-Z][a-z]{1,6}\.)(?=[ \t]|$)")
+
+
+def state_law(name: str) -> bool:
+    """Does ``name``, read before "Law Section 5", cite a code of laws rather than name a
+    heading of this document ("the Governing Law Section")? A code is cited by its
+    abbreviated words ("N.Y. Gen. Bus. Law", "Mass. Gen. Laws ch. 93A") or named after its
+    state or country ("New York General Obligations Law")."""
+    return _ABBREVIATED_RE.search(name) is not None or known_jurisdiction(name) is not None

@@ -57,6 +57,7 @@ from ..errors import ConfigError
 from .classify_heading_order import LATER_TITLE_WEIGHT, TITLE_CHARS, keep_heading_order
 from .classify_headings import HEADED_PRIOR, modifies_next, qualified, raises_prior
 from .classify_lists import LIST_TYPES
+from .classify_surety import surety_heading
 from .signals_heading import HEAD_ONLY, OPENING_ONLY, OPENING_SKIP, QUALIFIED_OUT
 from .signalset import (
     GENERIC_TIER,
@@ -238,6 +239,8 @@ class KeywordClassifier:
         with weak words only, each by its first hit of that tier."""
         sigs = self.signals(doc_type)
         scores = dict(self._title(title, doc_type)) if title else {}
+        if title and hits and ClauseType.WARRANTIES in scores:
+            scores = surety_heading(title, scores, hits)  # "Guarantee" over a surety
         if hits:
             body = _body_scores(sigs, hits)
             if title and len(body) > 1:

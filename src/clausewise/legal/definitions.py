@@ -160,7 +160,9 @@ _LINE_TERM = (
     # after a quoted term, a value too ('"Commencement Date" - 1 July 2024')
     r"|(?P<d>[\u2013\u2014](?=[ \t]*[a-z])|-(?=[ \t]+[a-z])"
     r"|(?(q)[\u2013\u2014-](?=[ \t]+[A-Z0-9$\u00a3\u20ac])|(?!)))"
-    r"|[ \t]+(?P<v2>means|shall[ \t]+mean"
+    # a table whose cells a converter put on lines of their own: "Business Day" on one
+    # line, "means a day other than ..." on the next (no sentence opens with "means")
+    r"|(?:[ \t]+|\n[ \t]*)(?P<v2>means|shall[ \t]+mean"
     # "GST has the meaning given in the GST Act", "has the same meaning as in the Act"
     r"|(?:(?:shall|will)[ \t]+)?ha(?:s|ve)[ \t]+the[ \t]+(?:same[ \t]+)?meanings?[ \t]+"
     r"(?:given|set|ascribed|assigned|attributed|specified|provided|stated|as|in|under))(?![\w])"

@@ -13,6 +13,7 @@ from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_between import document_between
 from .definitions_clause import clause_start
+from .definitions_echo import echo_start
 from .definitions_extent import clause_floor, list_head, narrow, phrase_end
 from .definitions_found import CITED_BEFORE, COLLECTIVE, Found, clean, term_ok
 from .definitions_phrase import noun_phrase
@@ -293,6 +294,7 @@ def bracket_definitions(
             phrase = noun_phrase(text, start, end, terms, predicate, lead)
             start = narrow(text, start, phrase, end, terms, lead)
             end = phrase_end(text, start, m.start())
+            start = echo_start(text, start, end, terms)
         start = document_between(text, start, end, terms)
         if aside and len(text[start:end].split()) > _ASIDE_WORDS:
             continue

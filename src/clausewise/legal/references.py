@@ -40,6 +40,9 @@ from .citations import Citation, citation_at
 from .code_lists import code_members
 from .jurisdiction import JurisdictionProfile
 from .references_amended import retarget_defined_agreement
+from .references_annexed import annexed_elsewhere
+from .references_articles import section_as_article
+from .references_bracket_title import unit_by_bracket_title
 from .references_code import CodeSections
 from .references_dotless import dotless_starts
 from .references_external import external_references
@@ -293,6 +296,10 @@ def _member_ref(
             partial = True  # "clause (y) of the proviso to Section 7.01": a place in 7.01
     else:
         node, partial, ident = None, False, None
+    if node is None and outer is None:
+        node = section_as_article(text, index, parsed, member, steps)  # "Sections 7, 8"
+        if node is None:  # "Section 3 (Your Content)" where no section is numbered 3
+            node = unit_by_bracket_title(text, index, parsed, member)
     if member.implied and node is None and numbered:
         return None  # the tree says this member of the range does not exist
     raw = text[start:end]
@@ -422,6 +429,8 @@ def _find_all(
         cited_end = out[-1].end if out and out[-1].external is not None else -1
         if names_outside(text, index, pos, parsed, profile.key, cited_end):
             parsed.external = {"jurisdiction": profile.key}  # "chapter 11", "Schedule 13D"
+        elif own and (annexed := annexed_elsewhere(text, parsed, names, key)) is not None:
+            parsed.external, parsed.end = annexed  # "Exhibit B to the Credit Agreement"
         if parsed.members[0].kind == "rule":
             # "Rule 144A", "Rule 10b-5": a regulator's rule, never a unit of a contract;
             # "this rule", "the following rules" name no rule at all

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .citation_codes import code_before
+from .citation_codes import code_before, state_law
 from .references_heads import treasury_regulation
 from .references_parsed import Parsed
 from .references_self import document_before
@@ -18,6 +18,8 @@ __all__ = ["abbreviated_of", "anchor_of"]
 _SECTION_SIGNS = frozenset({"Sec.", "Secs."})
 _CONTEXT_KINDS = frozenset({"paragraph", "point"})
 _NAMED_HEADS = frozenset({"Code", "tion", "ions", "Reg.", "egs."})  # "Regulation(s)", "Reg."
+# "Law Section", "Laws Section": a code only when a state's law is named (see ``state_law``)
+_LAW_HEADS = frozenset({" Law", "Laws"})
 # A passage of the unit the tree does not number, written just before it: "the proviso to
 # Section 7.01", "the last sentence of Section 2.3", "the first paragraph of Section 4".
 _PASSAGE_BEFORE_RE = re.compile(
@@ -26,6 +28,8 @@ _PASSAGE_BEFORE_RE = re.compile(
     r"|flush[ \t\n]{1,3}language|lead-in)[ \t\n]{1,3}(?:to|of|in)[ \t\n]{1,3}\Z"
 )
 _PASSAGE_PREPS = frozenset({"to", "of", "in"})
+# this document's, written after a reference: "hereof", "of this Agreement"
+_HEREOF_RE = re.compile(r"[ \t\n]{1,3}(?:hereof\b|of[ \t\n]{1,3}this[ \t\n])")
 
 
 def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key: str) -> Parsed:
@@ -37,17 +41,19 @@ def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key:
     if parsed.external is None:
         if head[0] in "Rr" and head[-1] == "." and treasury_regulation(text, parsed, head):
             return parsed  # "Treas. Reg. 1.409A-1(h)"
+        before = text[first.start - 5 : first.start - 1]
         if (
             head[0] == "§"
             or head in _SECTION_SIGNS
-            or (text[first.start - 5 : first.start - 1] in _NAMED_HEADS and head[0] in "Ss")
+            or (head[0] in "Ss" and (before in _NAMED_HEADS or before in _LAW_HEADS))
         ):
             # "Cal. Civ. Code § 1542", "Minnesota Stat. Sec. 80C.12", "California Civil Code
-            # Section 1789.3", "Code Section 409A", "Treasury Regulation(s) Section 1.409A-3"
+            # Section 1789.3", "Code Section 409A", "Treasury Regulation(s) Section 1.409A-3",
+            # "N.Y. Gen. Bus. Law Sections 687.4 and 687.5"
             cited = code_before(text, first.start)
-            if cited is not None:
+            if cited is not None and (before not in _LAW_HEADS or state_law(cited[0]["act"])):
                 parsed.external, first.start = cited
-                return parsed
+                return _own_tail_apart(parsed, text)
         start = first.start
         if (
             parsed.anchor == "global"
@@ -84,3 +90,19 @@ def abbreviated_of(
         return None
     parsed = anchor_of(parsed, text, head, names, key)
     return parsed if parsed.external is not None else None
+
+
+def _own_tail_apart(parsed: Parsed, text: str) -> Parsed:
+    """A code's sections listed with this document's: in "California Civil Code Section 1542
+    and Section 1.2 hereof" the head word written again starts the units "hereof" qualifies,
+    this document's. The code's reference ends before it; the rest is read again on its own.
+    (Without "hereof" or "of this Agreement" the list is the code's: "Section 1542 and
+    Section 1543".)"""
+    if parsed.anchor != "main" and _HEREOF_RE.match(text, parsed.end) is None:
+        return parsed
+    for i, member in enumerate(parsed.members[1:], 1):
+        if text[member.start].isalpha() or text[member.start] == "\u00a7":
+            parsed.members = parsed.members[:i]
+            parsed.end, parsed.anchor = parsed.members[-1].end, "global"
+            break
+    return parsed

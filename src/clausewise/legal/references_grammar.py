@@ -65,15 +65,16 @@ _GAP_RE = re.compile(_W0)
 # What may follow a unit's number and make the reference longer than it: a list or range,
 # a qualifier ("of", "thereof"), an instrument's name; tried only where the character after
 # the number can start one (most references end at a full stop, comma-free text or a bracket).
-# a unit's heading in brackets before whose unit it is: "clause 14 (Confidentiality) of the ..."
-_HEADING = r"[ \t]{1,2}\((?=[A-Z])[^()\n]{1,60}\)"
+# a unit's heading in brackets before whose unit it is: "clause 14 (Confidentiality) of the ...",
+# also with no space when a word starts it ("Section 2(e)(Termination), 2(g)"; a label is not)
+_HEADING = r"(?:[ \t]{1,2}\((?=[A-Z])|\((?=[A-Z][a-z]{2}))[^()\n]{1,60}\)"
 _MORE_RE = re.compile(
     rf"(?={_W0}(?:,|(?i:and|or|to|through|thru|until|up|of|in|under|thereof)\b|TFEU\b|TEU\b"
     rf"|ECHR\b|EC Treaty|(?:UK |EU )?GDPR\b)"
     rf"|[ \t]?[-–—]|{_HEADING}(?:{_W1}(?:of|under|and|or)\b|,))"
 )
 _HEADING_RE = re.compile(_HEADING)
-_MORE_FIRST = frozenset(" \t\n,-–—aotuiAOTUIEG")
+_MORE_FIRST = frozenset(" \t\n,-–—aotuiAOTUIEG(")
 _FIRST_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z]){_W0}(?P<id>{ID_RE.pattern})")
 _HEAD_EOL_RE = re.compile(rf"(?P<head>{_HEAD})(?![A-Za-z])[ \t]{{0,3}}(?=\n)")
 _SEP_RE = re.compile(

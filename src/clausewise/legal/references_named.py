@@ -7,7 +7,8 @@ termination". Such a reference resolves to the unit with that heading when exact
 has it. To stay precise:
 
 - it must read "the <Title> section(s)" / "the <Title> clause(s)", with "the" and the head word
-  around it and no numbering after the head word;
+  around it and no numbering after the head word, or "see <Title> section" / "refer to
+  <Title> section", the word sending the reader there standing for "the";
 - the title words must be written capitalised ("the dispute resolution section" in lower case
   is not read) and must equal a heading of the document; ordinary phrases ("the following
   section", "the next clause") match no heading and are never references;
@@ -29,7 +30,7 @@ from ._treeindex import SCHEDULE_KINDS, TreeIndex
 from .references_model import Reference
 from .references_titled import quoted_titles
 
-__all__ = ["Named", "find_named", "named_references"]
+__all__ = ["Named", "find_named", "heading_titles", "named_references"]
 
 # (start, end, target kind "section" | "clause", target node) of one named unit
 Named = tuple[int, int, str, int]
@@ -42,6 +43,8 @@ _HEAD_RE = re.compile(
 # with ``str.find`` rather than a regex test at every character.
 _HEAD_ANCHORS = (("ection", -1), ("ECTION", -1), ("lause", -1), ("LAUSE", -1))
 _THE_RE = re.compile(r"(?<![\w])(?:the|The|THE)[ \t]{1,2}")
+# what sends the reader to a unit named without "the": "see Termination section"
+_LEAD_RE = re.compile(r"(?<![\w])(?:[Ss]ee|SEE|[Rr]efer[ \t]{1,2}to|REFER[ \t]{1,2}TO)[ \t]{1,2}")
 _SEP_RE = re.compile(
     r"[ \t]{0,2},[ \t]{0,2}(?:(?:and|or)[ \t]{1,2})?|[ \t]{1,2}(?:and|or)[ \t]{1,2}"
 )
@@ -70,7 +73,7 @@ def _key(words: str) -> str:
     return " ".join(words.split()).lower()
 
 
-def _titles(index: TreeIndex) -> dict[str, int]:
+def heading_titles(index: TreeIndex) -> dict[str, int]:
     """Heading title (compare form) -> the one node with it; shared titles are left out."""
     seen: dict[str, list[int]] = {}
     for i, node in enumerate(index.nodes):
@@ -107,7 +110,7 @@ def find_named(text: str, index: TreeIndex) -> list[Named]:
     list gives one per title, the last one's span running to the head word; every quoted
     heading placed by "above"/"below" or "the heading" (:func:`.references_titled.quoted_titles`);
     and every "the Schedule" naming the document's one schedule without a number."""
-    titles = _titles(index)
+    titles = heading_titles(index)
     out = _by_title(text, titles)
     quoted = quoted_titles(text, titles, out)
     if quoted:
@@ -204,6 +207,8 @@ def _by_title(text: str, titles: dict[str, int]) -> list[Named]:
                 found[0] = (the.end(), *found[0][1:])  # the span holds the quotes
             if found is not None:
                 break
+        if found is None:
+            found = _after_lead(text, line, name_end, titles)
         if found is None or (len(found) > 1) != bool(head.group("plural")):
             continue
         kind = "clause" if head.group()[0] in "Cc" else "section"
@@ -211,6 +216,15 @@ def _by_title(text: str, titles: dict[str, int]) -> list[Named]:
             stop = head.end() if n == len(found) - 1 else b
             out.append((a, stop, kind, node))
     return out
+
+
+def _after_lead(
+    text: str, line: int, name_end: int, titles: dict[str, int]
+) -> list[tuple[int, int, int]] | None:
+    """ "see Termination section", "refer to Dispute Resolution section": the title right
+    after the word that sends the reader to it, without "the" (the nearest such word)."""
+    leads = list(_LEAD_RE.finditer(text, line, name_end))
+    return _names(text, leads[-1].end(), name_end, titles) if leads else None
 
 
 def named_references(text: str, index: TreeIndex, found: list[Reference]) -> list[Reference]:

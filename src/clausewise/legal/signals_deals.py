@@ -25,6 +25,18 @@ Each heading names one clause of its genre, mapped to the type a lawyer files it
   bears the creditor's loss when the principal defaults, the indemnity limb as a primary
   obligor. That is ``INDEMNIFICATION``, not a product ``WARRANTIES`` clause ("Guarantee"
   alone stays a warranty heading: consumer goods carry a "Guarantee").
+- A lease's "Landlord's Access" (the landlord's right of entry the tenant must allow) is a
+  promise about the premises (``COVENANTS``, as the user and repairing covenants and "Quiet
+  Enjoyment" are: :mod:`.signals_genres`); a bare "Right of Entry" is left to the body (a
+  franchisor's or customer's right to enter and inspect is an ``AUDIT``). "Signage" differs
+  between genres (a sponsor's signage rights, who pays for a sale's signs), so only the
+  body names the tenant's covenant not to put up signs ("shall not place any sign").
+  "Common Areas" and "Parking" are what the landlord provides and runs for the tenant beyond
+  the premises themselves, shared with other occupiers (``SERVICES``, as a landlord's
+  "Building Services" are).
+- A guarantor's "Waiver of Defences" (US "Waiver of Defenses", "Guarantor's Waivers") keeps
+  the guarantee alive whatever happens to the principal debt: part of the surety's promise
+  (``INDEMNIFICATION``), not the boilerplate "no waiver" clause.
 - A facility agreement's "Changes to the Lenders" and "Changes to the Obligors" are its
   assignment and transfer clauses (``ASSIGNMENT``).
 - A licence's "Source Code Escrow" gives the licensee the source code on a release event and
@@ -75,6 +87,11 @@ DEAL_TITLE: Table = {
         "bulk sales",
         "bulk sales laws",
         "bulk transfer*",
+        "landlord's access",
+        "access by landlord",
+        "landlord's right of entry",
+        "landlord's entry",
+        "entry by landlord",
     ),
     T.PAYMENT: (
         "earn-out*",
@@ -103,6 +120,12 @@ DEAL_TITLE: Table = {
         "time and place of completion",
         "sla",
         "slas",
+        "common areas",
+        "common area",
+        "use of common areas",
+        "parking",
+        "parking spaces",
+        "parking facilities",
     ),
     T.NON_SOLICITATION: ("no shop", "no-shop"),
     T.INDEMNIFICATION: (
@@ -118,6 +141,12 @@ DEAL_TITLE: Table = {
         "guarantee of payment",
         "continuing guarantee",
         "continuing guaranty",
+        "waiver of defences",
+        "waiver of defenses",
+        "waiver of suretyship defenses",
+        "waiver of suretyship defences",
+        "guarantor's waivers",
+        "waivers by guarantor",
     ),
     T.ASSIGNMENT: (
         "changes to the lenders",
@@ -138,8 +167,9 @@ DEAL_TITLE: Table = {
 }
 
 # Body phrases (strong: 3 points each). A surety's promise to answer for another's debt ("as
-# principal obligor", "and not merely as surety"); a tenant's covenant not to bring hazardous
-# materials onto the premises; a facility agreement's illegality event, on which the lender's
+# principal obligor", "and not merely as surety", "the Guarantor hereby guarantees"); a
+# tenant's covenants not to put up signs and not to bring hazardous materials onto the
+# premises; a facility agreement's illegality event, on which the lender's
 # commitment is cancelled and its share prepaid (a prepayment, as "Mandatory Prepayment" is).
 DEAL_STRONG: Table = {
     T.INDEMNIFICATION: (
@@ -153,8 +183,24 @@ DEAL_STRONG: Table = {
         "continuing guaranty",
         "guarantee of payment and not of collection",
         "guaranty of payment and not of collection",
+        # The guarantor's own promise: a product guarantee has no guarantor.
+        "guarantor hereby",
+        "guarantor irrevocably",
+        "guarantor unconditionally",
+        "guarantor absolutely",
+        "guarantor guarantees",
+        "guarantors guarantee",
+        "guarantor jointly and severally",
+        "as surety",
+        "suretyship",
     ),
     T.COVENANTS: (
+        "place any sign",
+        "install any sign",
+        "erect any sign",
+        "affix any sign",
+        "display any sign",
+        "paint any sign",
         "cause or permit any hazardous materials",
         "cause or permit any hazardous substances",
         "permit any hazardous materials",

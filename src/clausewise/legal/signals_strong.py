@@ -431,6 +431,12 @@ STRONG_GENERAL: dict[T, tuple[str, ...]] = {
     ),
     T.SEVERABILITY: (
         "invalid, illegal or unenforceable",
+        # US drafting sets a serial comma before the last word of the list.
+        "invalid, illegal, or unenforceable",
+        "illegal, invalid, or unenforceable",
+        "illegal, invalid or unenforceable",
+        "invalid, void, or unenforceable",
+        "void, invalid, or unenforceable",
         "invalid or unenforceable",
         "illegal or unenforceable",
         "held to be invalid",

@@ -53,7 +53,7 @@ from .contract_signatures import (
     is_closing_formula,
     signatures_heading,
 )
-from .contract_single import single_clause, unit_over
+from .contract_single import section_over, single_clause, unit_over
 from .contract_zones import (
     PageNoise,
     find_title,
@@ -274,7 +274,12 @@ def parse_contract(
     if top is None:  # "14. Limitation of Liability" / text: a document that is one clause
         top = single_clause(text, body, found, first)
     elif not bundle:  # "Article 17" / its title / "1. ..." / "2. ...": one article
-        top = unit_over(text, found, top, first) or lead_in_unit(body, found, top) or top
+        top = (
+            unit_over(text, found, top, first)
+            or section_over(text, found, top, first)
+            or lead_in_unit(body, found, top)
+            or top
+        )
     if top is not None and not bundle:
         top = letter_groups(text, body, top) or top
     notes: list[str] = []

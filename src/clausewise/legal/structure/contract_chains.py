@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from .contract_lists import NO_MAJOR, major_after
 from .contract_lone import lone_clause_after, party_list
-from .contract_marks import Cand
+from .contract_marks import Cand, state_code_number
 
 __all__ = [
     "Chain",
@@ -228,10 +228,10 @@ def chains(
                     and (c.titled or c.fam in ("unit", "sec"))
                 )
                 or (c.fam in ("unit", "sec") and _hundreds_first(v))
-                or (c.word == "§" and c.titled and len(v) == 1)
+                or (c.titled and len(v) == 1 and (c.word == "§" or state_code_number(c.tok)))
             ):
                 # An excerpt that starts at clause 4 ("4. Benefits. ...", "Section 2.01
-                # Fees. ..."), or a code's sections ("§ 7701. Congressional findings"): a
+                # Fees. ..."), or a code's sections ("§ 7701. ...", "Sec. 5-1-103. ..."): a
                 # chain of its own, chosen only when no numbering starts at 1 (see
                 # choose_top).
                 late = Chain(key, c.pos, i, v, marker_format(text, c))

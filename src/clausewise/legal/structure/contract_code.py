@@ -237,8 +237,8 @@ def code_top(text: str, cands: list[Cand], top: Chain | None, limit: int) -> Cha
     if top is not None and top.key.startswith("dec") and not top.late:
         return None  # "§ 1", "§ 2": sections numbered from 1 carry the text themselves
     secs = [k for k, c in enumerate(cands) if c.pos < limit and _is_code_section(c)]
-    if len(secs) < 2:
-        return None
+    if len(secs) < 2 and secs != [0]:
+        return None  # one section heading a code's excerpt ("§ 1320d–2. Standards ...") only
     k = secs[0]
     best: Cand | None = None
     j = k - 1
@@ -295,9 +295,36 @@ def code_title(text: str, end: int, limit: int) -> tuple[str | None, int]:
     line standing apart, when no other reading found one; (None, 0) otherwise."""
     m = _CODE_HEADING.match(text, end, limit)
     if m is None:
-        return None, 0
+        return _catchline(text, end, limit)
     title = m.group("t").rstrip()
     words = title.lower().split()
     if len(words) > _HEADING_WORDS or any(w in _VERBS for w in words):
         return None, 0
     return title, m.start("t") + len(title)
+
+
+# A state code's or a uniform act's catchline, single-spaced: "§ 2-314. Implied warranty:
+# merchantability; usage of trade." / "(1) Unless excluded ...". The whole rest of the line,
+# closed by a full stop, is the title when the next line starts afresh: a subsection marker
+# or a capital (a lower-case start would be the same sentence, hard-wrapped).
+_CATCHLINE_WORDS = 16
+
+
+def _catchline(text: str, end: int, limit: int) -> tuple[str | None, int]:
+    nl = text.find("\n", end, min(limit, end + 240))
+    if nl < 0:
+        return None, 0
+    raw = text[end:nl]
+    line = raw.strip()
+    if len(line) < 3 or line[-1] != "." or not line[0].isupper() or line[-2] in ". ":
+        return None, 0
+    title = line[:-1].rstrip()
+    words = title.lower().split()
+    if len(words) > _CATCHLINE_WORDS or any(w.strip(",;:") in _VERBS for w in words):
+        return None, 0
+    if ". " in title or any(ch in title for ch in '"“”'):
+        return None, 0  # two sentences, or a quotation: no catchline
+    nxt = text[nl + 1 : nl + 9].lstrip(" \t")
+    if not nxt or not (nxt[0].isupper() or nxt[0] == "(" or nxt[0] == "\n"):
+        return None, 0
+    return title, end + raw.index(line) + len(title)

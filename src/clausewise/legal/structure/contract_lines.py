@@ -25,6 +25,7 @@ _ASKING = frozenset(
     }
 )  # fmt: skip
 _MIN_QUESTION = 3  # words
+_INDIRECT = frozenset({"what", "how", "who", "whom", "whose", "why", "which"})
 # Verbs that make a short line closed by a full stop a sentence; a heading has none of them.
 _VERBS = MODALS | frozenset(
     {"was", "were", "be", "been", "can", "cannot", "could", "would", "should", "does", "do"}
@@ -138,7 +139,16 @@ def line_heading_candidates(
                 out.append((m.start("h"), m.end("q" if m.group("q") else "h")))
             continue
         words = h.split()
-        question = m.group("q") is not None
+        # "Who is responsible if something happens.", "How we will handle disputes.": plain
+        # terms title a section with an indirect question, closed by a full stop.
+        # (Not "When ..." or "Where ...": those open conditions, "Where required by law we
+        # notify you.")
+        question = m.group("q") is not None or (
+            words[0].lower() in _INDIRECT
+            and len(words) <= _MAX_WORDS
+            and "," not in h
+            and text.startswith(".", m.end("h"))
+        )
         if question:
             # A question heading is in sentence case: judged by its first word, not by
             # its capitals, and it may be a little longer than a title.
@@ -161,7 +171,7 @@ def line_heading_candidates(
         prev, nxt, blank = _neighbour_lines(text, m.start("h"), m.end("h"))
         if prev and prev[-1] not in _TERMINAL:
             continue
-        span = (m.start("h"), m.end("q" if question else "h"))
+        span = (m.start("h"), m.end("q" if m.group("q") else "h"))
         if not strict:
             if _after_sentence(text, m.start("h")):
                 if _standing_apart(h, prev, nxt, blank):

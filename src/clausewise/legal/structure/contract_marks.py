@@ -26,6 +26,7 @@ __all__ = [
     "inserted_step",
     "path",
     "roman_value",
+    "state_code_number",
     "unit_interps",
     "word_number",
 ]
@@ -326,3 +327,9 @@ def _inserted_items(tok: str) -> list[tuple[str, tuple[int, ...]]]:
     if len(base) == 1:
         out.append(("(a)+", (letter_value(base), extra)))
     return out
+
+
+def state_code_number(tok: str) -> bool:
+    """A state code's section number, its title and place joined by hyphens ("12-101",
+    "5-1-103"): codes number sections through a whole title, so one may open an excerpt."""
+    return tok[:1].isdigit() and "-" in tok

@@ -210,6 +210,9 @@ def build_nodes(
         sections.append(section)
         end = ends[i]
         if heading_end > end:
+            # A title read on into the next unit's heading (a flattened Markdown line "#
+            # ARTICLE II - COSTS **ARTICLE III - TERM**"): it stops where that unit starts.
+            title = title_before(text, start, end, title)
             heading_end = end
         if heading_end < start:
             heading_end = start
@@ -219,3 +222,28 @@ def build_nodes(
             ClauseNode(start, end, depth, kind, ident, number, title, heading_end, section, par)
         )
     return tuple(nodes)
+
+
+# Markup and separators left at the end of a cut title ("COSTS **", "Terms #", "Fees -").
+_CUT_TAIL = " \t\r\n*#_-–—:|"
+
+
+def title_before(text: str, start: int, end: int, title: str | None) -> str | None:
+    """The part of ``title`` whose words all stand, in order, in ``text[start:end]``: the
+    title of a unit cut where the next unit starts; None when nothing of it is left."""
+    if title is None:
+        return None
+    seg = text[start : min(end, start + _TITLE_REACH)]
+    k = 0
+    cut = 0
+    for m in _WORD.finditer(title):
+        at = seg.find(m.group(), k)
+        if at < 0:
+            break
+        k = at + len(m.group())
+        cut = m.end()
+    return title[:cut].rstrip(_CUT_TAIL) or None
+
+
+_WORD = re.compile(r"[^ \t\r\n]{1,200}")
+_TITLE_REACH = 2000  # characters after a unit's start its title stands in

@@ -13,11 +13,13 @@ import re
 from functools import lru_cache
 
 from .contract_code import code_title
-from .contract_marks import Cand
+from .contract_marks import Cand, state_code_number
 from .contract_outline import Placed
 from .contract_rows import first_cell_end
 from .contract_scan import LONE_POINTING
 from .headings import heading_line, read_title
+from .item_titles import single_spaced_title
+from .title_cut import cut_heading
 
 __all__ = ["ContractReader", "names_document", "rule_line"]
 
@@ -216,8 +218,10 @@ class ContractReader:
             line = text[end : len(text) if nl < 0 else nl]
             title = line.strip().rstrip(".:;").lstrip(_TITLE_SEPARATORS).strip() or None
             if title is not None and len(title) <= _MARKED_TITLE:
-                placed.title = title
-                placed.heading_end = end + len(line.rstrip().rstrip(".:;"))
+                whole = end + len(line.rstrip().rstrip(".:;"))
+                placed.title, placed.heading_end = cut_heading(text, end, title, whole)
+                if placed.title is None:
+                    placed.heading_end = 0
                 return
         if c.word in self.rows and self._row_label(placed):
             return
@@ -228,10 +232,14 @@ class ContractReader:
             title, end = read_title(text, end, limit, False, False, True)
             if title is None and c.line:
                 title, end = _set_apart(text, c.end, limit)
+            if title is None and c.line:
+                end = single_spaced_title(text, c.end, limit)  # "(b) Timetables" / "The ..."
+                title = text[c.end : end].strip() or None
         else:
             title, end = read_title(text, end, limit, c.line, c.line, False)
-        if title is None and c.word == "§" and c.line:
-            title, end = code_title(text, c.end, limit)  # "§ 1026.3 Exempt transactions."
+        if title is None and c.line and (c.word == "§" or state_code_number(c.tok)):
+            # "§ 1026.3 Exempt transactions.", "Sec. 5-1-104. Powers of the board."
+            title, end = code_title(text, c.end, limit)
         if fam == "sched" and (title is None or _ENABLING.match(title)):
             # "SCHEDULE 1 / Regulation 3 / Safety requirements": the line under a statutory
             # instrument's or an Act's schedule heading names the provision that brings it
@@ -249,6 +257,7 @@ class ContractReader:
             title = trimmed or None
             if title is not None and not c.tok:
                 title = _lone_schedule_title(text, c.pos, end, title)
+        title, end = cut_heading(text, c.end, title, end)  # "COSTS **ARTICLE III - TERM**"
         placed.title = title
         placed.heading_end = end if title is not None else 0
 

@@ -9,12 +9,14 @@ paragraph), a date, an address or a page number heads nothing.
 
 from __future__ import annotations
 
+import re
+
 from .contract_chains import Chain, is_unit
 from .contract_marks import Cand
 from .headings import NAME_ABBREVIATIONS, heading_line
 from .title_words import DANGLING, MODALS, sentence_case_title
 
-__all__ = ["single_clause", "unit_over"]
+__all__ = ["section_over", "single_clause", "unit_over"]
 
 _RUN_IN_REACH = 60  # characters a run-in title ("Indemnification.") may take
 _RUN_IN_WORDS = 6
@@ -108,3 +110,25 @@ def unit_over(text: str, found: dict[str, list[Chain]], top: Chain, first: int) 
 
 
 _UNDER_HEADING = 300  # how far below the unit's heading its first paragraph may start
+
+
+# A code section's or an Act's section heading opening an excerpt: "§ 2-314.", "§ 1320d–2.",
+# "Sec. 5-1-103.", "Section 7.".
+_SECTION_HEAD = re.compile(r"(?:§|Sec\.|SEC\.|Section|SECTION)[ \t]{0,3}[0-9]")
+
+
+def section_over(text: str, found: dict[str, list[Chain]], top: Chain, first: int) -> Chain | None:
+    """The one section heading the document (at ``first``) over subsections "(1)", "(2)"
+    numbered from 1 just below it: "§ 2-314. Implied warranty:
+    merchantability" / "(1) Unless excluded ..." / "(2) Goods to be ...". An extract of one
+    section of a code or an agreement is that section, its subsections inside it (as
+    :func:`unit_over` reads one article over its paragraphs)."""
+    if top.key != "(1)" or top.opening != (1,):
+        return None
+    if not 0 < top.first - first <= _UNDER_HEADING or not _SECTION_HEAD.match(text, first):
+        return None
+    for chs in found.values():
+        for ch in chs:
+            if ch.first == first and ch.count == 1 and ch is not top:
+                return ch
+    return None

@@ -20,6 +20,7 @@ from functools import lru_cache
 from ..jurisdiction import JurisdictionProfile
 from .headings import MODALS
 from .legislation_wrap import block_ends
+from .title_cut import cut_at_next_heading
 
 __all__ = [
     "CONSOLIDATION_MARK",
@@ -214,7 +215,7 @@ def heading_of(text: str, pats: Patterns, line_end: int, inline: str | None) -> 
     """
     own_end = line_end_trimmed(text, line_end)
     if inline is not None:
-        title = strip_markup(inline)
+        title = cut_at_next_heading(strip_markup(inline))  # "Definitions **Article 4** ..."
         return Heading(title or None, own_end)
     m = pats.title.match(text, line_end)
     if m is not None and CONSOLIDATION_MARK.fullmatch(m.group("t").strip()):
