@@ -1,4 +1,5 @@
-"""Terms-of-service signals about the service itself: its availability, changes and ending.
+"""Terms-of-service signals about the service itself (its availability, changes and ending)
+and about the terms binding the user ("Acceptance of Terms").
 
 In a SaaS contract "Service Availability" is a service level the supplier commits to (an uptime
 percentage, service credits): ``SERVICES``. In consumer terms of service the same heading says
@@ -52,6 +53,21 @@ TC_GENERIC: Table = {
 _ENDING = ("ending", "cancelling", "canceling", "cancel")
 _RELATIONSHIPS = ("subscription*", "membership*", "account*", "plan", "contract", "service*")
 TC_SERVICE_TITLE: Table = {
+    # How the terms bind the user ("By accessing or using the Service, you agree to be bound
+    # by these Terms"): the opening of the terms, which says what they are and whom they
+    # bind, as a contract's preamble does. Not the acceptance of goods or deliverables that
+    # the bare heading word "Acceptance" names in a contract.
+    T.PREAMBLE: (
+        *(
+            f"acceptance of {which}{what}"
+            for which in ("", "the ", "these ", "this ")
+            for what in ("terms", "terms of use", "terms of service", "agreement")
+        ),
+        "agreement to terms",
+        "agreement to these terms",
+        "accepting these terms",
+        "accepting the terms",
+    ),
     T.TERMINATION: (
         *(
             f"{verb} {whose} {what}"
