@@ -218,7 +218,9 @@ def test_sections_named_by_the_number_of_an_article() -> None:
     assert _body(bodies, _one(refs, "5")).startswith("ARTICLE 5")
     assert "1.1 Terms." in _body(bodies, _one(refs, "Sections 1.1"))
     # a misread "3.1(d)" and another document's section 2 are not Articles 3 and 2
-    assert _one(refs, "Section 3").target_chunk_index is None
+    misread = _one(refs, "Section 3.l(d) of the Supply Agreement")  # (s31b: "l" read as 1)
+    assert misread.target_chunk_index is None
+    assert misread.external is not None and misread.external["section"] == "3.1(d)"
     assert _one(refs, "Section 2").target_chunk_index is None
 
 

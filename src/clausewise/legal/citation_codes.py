@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .citation_places import jurisdiction_of, known_jurisdiction
 
@@ -25,7 +26,15 @@ _CODE_BEFORE_RE = re.compile(
     r"|(?:(?:[A-Z]\.){2,3}[ \t])?(?:(?:[A-Z][A-Za-z]{0,11}|&|and)[ \t]){1,5})?"
     r"(?:Stat|Code|Laws?|Ann|Regs?|Rev|Gen)\.?(?:[ \t][A-Z][A-Za-z]{0,11}\.?){0,2}"
     r"(?:(?<=Ann\.),(?:[ \t](?:[A-Z][A-Za-z]{0,11}\.?|&)){1,4})?"
-    r"(?:[ \t](?:tit|ch)\.[ \t]?\d{1,3}[A-Z]{0,2})?),?[ \t]{0,2}\Z"
+    r"(?:[ \t](?:tit|ch)\.[ \t]?\d{1,3}[A-Z]{0,2})?),?[ \t]{0,2}(?:\n[ \t]{0,3})?\Z"
+)
+# A line that opens with the section as a heading would: "Section 5. Notices", "Section 5
+# Notices", "Section 5" alone. After a hard wrap only a line that reads on from the code's
+# name ("Cal. Civ. Code\nSection 1542, which ...", "N.Y. Gen. Bus. Law\nSections 687.4 and
+# 687.5") is the code's section.
+_HEADING_LINE_RE = re.compile(
+    r"(?:\u00a7\u00a7?|[Ss]ec(?:tions?|s?\.)|SECTIONS?)[ \t]{0,2}[\w.()-]{1,20}?\.?"
+    r"(?:[ \t]{0,3}(?:\n|\Z)|[ \t]{1,3}[A-Z])"
 )
 
 # A code or statute named by its initials: "IRC § 409A", "I.R.C. § 409A", "ERISA § 502(a)",
@@ -44,16 +53,33 @@ _REGULATION_BEFORE_RE = re.compile(
 )
 
 
+_INITIALS_HEADS = ("\u00a7", "Section")
+
+
+@lru_cache(maxsize=16)
+def _calls_itself(text: str, initials: str) -> bool:
+    """Does the document call itself by ``initials``: "this MSA", "this SOW"?"""
+    return re.search(rf"\b[Tt]his[ \t\n]{{1,3}}{re.escape(initials)}\b", text) is not None
+
+
 def code_before(text: str, pos: int) -> tuple[dict[str, str], int] | None:
     """The code named just before a section sign at ``pos`` ("Cal. Civ. Code", "IRC") and
     where its name starts, or ``None``."""
     m = _CODE_BEFORE_RE.search(text, max(0, pos - 60), pos)
-    if m is None and text[pos - 1 : pos] == " " and text[pos : pos + 1] == "\u00a7":
+    if m is None and text[pos - 1 : pos] == " " and text.startswith(_INITIALS_HEADS, pos):
+        # "IRC § 409A", and in a sentence of lower case "ERISA Section 502(a)", "FAR Section
+        # 12.212": initials before a head word written in lower case name an instrument
         m = _INITIALS_BEFORE_RE.search(text, max(0, pos - 13), pos)
-    elif m is None and text.endswith(("Regulation ", "Regulations "), max(0, pos - 12), pos):
+        if m is not None and text[pos] == "S" and _calls_itself(text, m.group("act")):
+            m = None  # "MSA Section 5" in a document that is "this MSA": its own section
+    if m is None and text.endswith(("Regulation ", "Regulations "), max(0, pos - 12), pos):
         m = _REGULATION_BEFORE_RE.search(text, max(0, pos - 40), pos)
     if m is None:
         return None
+    if "\n" in text[m.end("act") : pos] and (
+        m.group("act").endswith(".") or _HEADING_LINE_RE.match(text, pos) is not None
+    ):
+        return None  # "... under Fla. Stat.\nSection 5. Notices": a sentence ends, a heading
     name = " ".join(m.group("act").split())
     return {"act": name, "jurisdiction": jurisdiction_of(name, "us")}, m.start("act")
 

@@ -121,6 +121,8 @@ _KNOWN = {
     "UrhG": "de",
     "TTDSG": "de",
     "TDDDG": "de",
+    "NetzDG": "de",
+    "UrhDaG": "de",
     "ABGB": "at",
     "UGB": "at",
     "KSchG": "at",

@@ -16,6 +16,7 @@ from .definitions_clause import clause_start
 from .definitions_echo import echo_start
 from .definitions_extent import clause_floor, list_head, narrow, phrase_end
 from .definitions_found import CITED_BEFORE, COLLECTIVE, Found, clean, term_ok
+from .definitions_object import object_end
 from .definitions_phrase import noun_phrase
 from .definitions_quoted import GAP as _W
 from .definitions_quoted import QUOTED_RE as _QUOTED_RE
@@ -293,7 +294,7 @@ def bracket_definitions(
         if start == clause:  # not the noun a list of qualifiers qualifies
             phrase = noun_phrase(text, start, end, terms, predicate, lead)
             start = narrow(text, start, phrase, end, terms, lead)
-            end = phrase_end(text, start, m.start())
+            end = object_end(text, start, phrase_end(text, start, m.start()))
             start = echo_start(text, start, end, terms)
         start = document_between(text, start, end, terms)
         if aside and len(text[start:end].split()) > _ASIDE_WORDS:

@@ -36,12 +36,15 @@ _EACH_RE = re.compile(
 _EACH_ANCHORS = tuple(
     (w, 0) for w in ("each", "individually", "collectively", "together", "jointly", "both")
 )
-_ARE_BEFORE = re.compile(r"(?<![\w])(?:is|are)[ \t\n]+\Z")
+# Or a comma: 'between Acme Inc. and Beta LLC, each a "Party" and together the "Parties".'
+# The subject is then a list ("and"): one name is no "each".
+_ARE_BEFORE = re.compile(r"(?:(?<![\w])(?:is|are)|(?P<comma>,))[ \t\n]+\Z")
 _BE_BEFORE = re.compile(
     r"(?<![\w])(?:is|are|be|been|was|were)"
     r"(?:[ \t\n]+(?:also|sometimes|thus|often|hereafter|hereinafter|herein|each|collectively))?"
     r"[ \t\n]+\Z"
 )
+_LIST = re.compile(r"[ \t\n](?:and|or)[ \t\n]")
 _SENTENCE_END = re.compile(r"[.!?][)\"”’\]]{0,3}[ \t\n]+(?=[A-Z\"“])")
 _LOWER_NAME = re.compile(r"[a-z][a-z'’\-]{1,30}(?: [A-Za-z][a-z'’\-]{0,30}){0,5}")
 
@@ -60,8 +63,22 @@ def named_terms(text: str, legislation: bool) -> list[Found]:
         be = _ARE_BEFORE.search(text, max(0, m.start() - 8), m.start())
         if be is not None:  # capitalised terms only: "are each a "party" to" is no name
             named = _subject_named(text, m, be.start(), False)
+            if be.group("comma"):
+                named = [f for f in named if _listed(text, f.def_start, f.def_end, be.start())]
             out.extend(f for f in named if f.term[:1].isupper())
     return out
+
+
+def _listed(text: str, start: int, end: int, comma: int) -> bool:
+    """Whether ``text[start:end]`` before ``comma`` is a list of what "each" names, outside
+    any bracket ("(together with all amendments, each a "Lease")" is a bracket's term) and
+    naming no other term."""
+    lo = max(0, comma - 400)
+    if text.rfind("(", lo, comma) > text.rfind(")", lo, comma):
+        return False
+    return _LIST.search(text, start, end) is not None and not any(
+        q in text[start:end] for q in '"“”'
+    )
 
 
 def _subject_named(text: str, m: re.Match[str], verb: int, legislation: bool) -> list[Found]:

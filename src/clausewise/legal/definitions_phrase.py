@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from . import definitions_object as _obj
 from .definitions_clause import NUMBER_WORD as _NUMBER_WORD
 from .definitions_clause import SUCH as _SUCH
 from .definitions_clause import names as _names
@@ -155,7 +156,11 @@ def noun_phrase(
         listed = _LISTED_AFTER_OBJECT.match(text, start, end) or _last_against(text, start, end)
         if listed is not None and _COORDINATION.search(text, listed.end(), end):
             return listed.end()
-        return start
+        return max(start, _obj.gerund_list(text, start, end))  # "before using the X and the Y"
+    start = max(start, _obj.act_object(text, start, end, terms))  # "your use of the Service"
+    agent = _obj.agent_by(text, start, end, terms)  # "disclosed by one Party (the "Discloser")"
+    if agent > start:
+        return agent
     # A name, an acronym's words or a head noun's phrase is short: only the phrase's last
     # ``_NAME_REACH`` characters are read for it (whole words).
     lo = max(start, end - _NAME_REACH)
@@ -186,8 +191,25 @@ def noun_phrase(
                 named = head
         if named > start:
             return named
+    contact = _contact_head(text, start, end, terms)
+    if contact > start:
+        return contact  # "all rights in the photos and other content you post"
     titled = _titled(text, start, end, terms)
     return titled if titled > start else start
+
+
+def _contact_head(text: str, start: int, end: int, terms: list[str]) -> int:
+    """Start of the phrase of the term's head noun before a relative clause with no "that"
+    ending ``text[start:end]``, or -1."""
+    lo = max(start, end - _NAME_REACH)
+    clause = _obj.contact_clause(text, lo, end)
+    if clause < 0:
+        return -1
+    words = list(_WORDS.finditer(text, lo, clause))
+    if words and lo > start and text[lo - 1].isalnum():
+        words = words[1:]
+    heads = [_head_noun(words, t) for t in terms if t[:1].isupper()]
+    return max(heads, default=-1)
 
 
 def _titled(text: str, start: int, end: int, terms: list[str]) -> int:
@@ -260,8 +282,14 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
             cut = m.end()
             break
     verb = cut > start
-    if verb and _COORDINATED.match(text, cut, end):
-        return start  # "will indemnify, defend and hold X", "has agreed, at the request"
+    if not verb or _COORDINATED.match(text, cut, end):
+        # "will indemnify, defend and hold X": the verbs' shared object; "has agreed, at the
+        # request": no phrase after the verb
+        shared = _obj.coordinated_object(text, start, end)
+        if shared > cut:
+            return shared
+        if verb:
+            return start
     while cut < end and text[cut] in " \t\n":
         cut += 1
     object_at = cut  # where the verb's object starts, with no preposition before it

@@ -40,7 +40,7 @@ from .citations import Citation, citation_at
 from .code_lists import code_members
 from .jurisdiction import JurisdictionProfile
 from .references_amended import retarget_defined_agreement
-from .references_annexed import annexed_elsewhere
+from .references_annexed import annexed_elsewhere, other_instrument
 from .references_articles import section_as_article
 from .references_bracket_title import unit_by_bracket_title
 from .references_code import CodeSections
@@ -65,9 +65,11 @@ from .references_own_act import own_act_references
 from .references_parsed import anchor_kind
 from .references_relative import introduces_text, relative_before
 from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
-from .references_self import own_names
+from .references_self import own_names, preamble_name
+from .references_series import listed_with_document
 from .references_subparts import attach_subparts
 from .references_titles import title_at
+from .references_zero import whole_by_zero
 from .structure.contract_marks import SPELLED_WORDS
 from .tree import ClauseTree
 
@@ -300,6 +302,8 @@ def _member_ref(
         node = section_as_article(text, index, parsed, member, steps)  # "Sections 7, 8"
         if node is None:  # "Section 3 (Your Content)" where no section is numbered 3
             node = unit_by_bracket_title(text, index, parsed, member)
+        if node is None:  # "Article 18.00": Article 18 as a whole
+            node = whole_by_zero(index, parsed, member, source)
     if member.implied and node is None and numbered:
         return None  # the tree says this member of the range does not exist
     raw = text[start:end]
@@ -364,7 +368,11 @@ def find_references(
 def _find_all(
     text: str, tree: ClauseTree, profile: JurisdictionProfile, index: TreeIndex
 ) -> list[Reference]:
-    own = own_names(tree.title, profile.document_names, profile.title_words)
+    own = (
+        own_names(tree.title, profile.document_names, profile.title_words)
+        if tree.title
+        else preamble_name(text, profile.document_names, profile.title_words)
+    )
     if own:  # "Section 3 of the Supply Agreement" in the Supply Agreement is its own
         profile = profile.with_changes(document_names=(*profile.document_names, *own))
     starts: dict[int, list[int]] = {}
@@ -429,7 +437,9 @@ def _find_all(
         cited_end = out[-1].end if out and out[-1].external is not None else -1
         if names_outside(text, index, pos, parsed, profile.key, cited_end):
             parsed.external = {"jurisdiction": profile.key}  # "chapter 11", "Schedule 13D"
-        elif own and (annexed := annexed_elsewhere(text, parsed, names, key)) is not None:
+        elif (annexed := annexed_elsewhere(text, parsed, names, key)) is not None and (
+            own or other_instrument(text, annexed[0]["document"], names)
+        ):
             parsed.external, parsed.end = annexed  # "Exhibit B to the Credit Agreement"
         if parsed.members[0].kind == "rule":
             # "Rule 144A", "Rule 10b-5": a regulator's rule, never a unit of a contract;
@@ -449,4 +459,5 @@ def _find_all(
     out.extend(named_references(text, index, out))
     out = attach_subparts(text, sorted(out, key=BY_SPAN))
     out = retarget_defined_agreement(out, text, tree.title, names, profile.key)
+    out = listed_with_document(out, text)  # "Article IV and Section 9.3 of the Supply ..."
     return retarget_amendments(out, text, index, profile.key)

@@ -46,10 +46,11 @@ def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key:
             head[0] == "§"
             or head in _SECTION_SIGNS
             or (head[0] in "Ss" and (before in _NAMED_HEADS or before in _LAW_HEADS))
+            or (head[:2] == "Se" and before[-2:].isupper() and before[-2:].isalpha())
         ):
             # "Cal. Civ. Code § 1542", "Minnesota Stat. Sec. 80C.12", "California Civil Code
             # Section 1789.3", "Code Section 409A", "Treasury Regulation(s) Section 1.409A-3",
-            # "N.Y. Gen. Bus. Law Sections 687.4 and 687.5"
+            # "N.Y. Gen. Bus. Law Sections 687.4 and 687.5", "ERISA Section 502(a)"
             cited = code_before(text, first.start)
             if cited is not None and (before not in _LAW_HEADS or state_law(cited[0]["act"])):
                 parsed.external, first.start = cited

@@ -16,12 +16,14 @@ from __future__ import annotations
 import re
 
 from .citation_before import named_before
+from .citation_places import known_jurisdiction
 from .citation_words import DOC_WORDS
 from .citations import YEAR, jurisdiction_of, names_document
 from .references_parsed import Member, Parsed
 
 __all__ = [
     "ABBREVIATED",
+    "ACRONYM_HEADS",
     "join_hyphenated",
     "names_after",
     "own_before_cited",
@@ -50,6 +52,9 @@ DATED_ACRONYM_RE = re.compile(
 )
 # The marks of a continental citation: its abbreviated head words and pinpoint words
 CONTINENTAL_HEADS = ("§", "Art.", "Arts.", "Sec.", "Secs.")
+# Heads a statute's short name may follow: the continental ones, and "Section" written out
+# in English ("Section 20 UrhDaG"; a short name there must be one, see ``_statute_initials``)
+ACRONYM_HEADS = (*CONTINENTAL_HEADS, "Section", "section", "SECTION")
 _CONTINENTAL_RE = re.compile(r"[ \t](?:(?i:para|subpara|lit)\.|sentence[ \t])")
 # Head words read as a reference only with the instrument they cite: "s. 994 of the
 # Companies Act 2006", "s.1159 CA 2006", "ss. 171-177 of the Companies Act 2006".
@@ -84,11 +89,25 @@ def suffix_citation(
     continental = text.startswith(CONTINENTAL_HEADS, start) or bool(
         _CONTINENTAL_RE.search(text, start, end)
     )
-    acronym = ACRONYM_RE.match(text, end) if continental else None
-    if acronym is not None:  # "§ 613a BGB", "Art. 6 para. 1 lit. f DSGVO"
+    spelled = not continental and text.startswith(ACRONYM_HEADS, start)
+    acronym = ACRONYM_RE.match(text, end) if continental or spelled else None
+    if acronym is not None and not continental and not _statute_initials(acronym["name"]):
+        acronym = None  # "Section 5 USD", "Section 4 LLC": no statute's short name
+    if acronym is not None:  # "§ 613a BGB", "Art. 6 para. 1 lit. f DSGVO", "Section 20 UrhDaG"
         name = acronym.group("name")
         return {"act": name, "jurisdiction": jurisdiction_of(name, key)}, acronym.end()
     return None
+
+
+# A continental statute's short name, in mixed case, ending in its word for a statute or a
+# code ("G" Gesetz, "GB" Gesetzbuch, "VO" Verordnung): "NetzDG", "UrhDaG", "AktG", "GmbHG"
+_CONTINENTAL_SHORT_RE = re.compile(r"[A-Z][A-Za-z]{0,5}[a-z][A-Z]{0,2}(?:G|GB|VO)")
+
+
+def _statute_initials(name: str) -> bool:
+    """Does ``name``, written after "Section 5" in English, cite a statute by its short name:
+    one known by it ("BGB", "GDPR", "UCC") or a continental statute's ("NetzDG")?"""
+    return known_jurisdiction(name) is not None or _CONTINENTAL_SHORT_RE.fullmatch(name) is not None
 
 
 # A unit cited with its number ("Section 2.02", "clause 4", "§ 3")

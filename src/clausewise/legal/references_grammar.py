@@ -18,8 +18,8 @@ from .references_anchor import abbreviated_of, anchor_of
 from .references_caps import capitals_statute
 from .references_cited import (
     ABBREVIATED,
+    ACRONYM_HEADS,
     ACRONYM_RE,
-    CONTINENTAL_HEADS,
     DATED_ACRONYM_RE,
     join_hyphenated,
     own_before_cited,
@@ -414,7 +414,7 @@ def parse_reference(text: str, start: int, doc_names: tuple[str, ...], key: str)
                 text[got[2] : got[2] + 1] in " \t"
                 and text[got[2] + 1 : got[2] + 3].lstrip()[:1].isupper()
                 and (
-                    (head.startswith(CONTINENTAL_HEADS) and ACRONYM_RE.match(text, got[2]))
+                    (head.startswith(ACRONYM_HEADS) and ACRONYM_RE.match(text, got[2]))
                     or DATED_ACRONYM_RE.match(text, got[2])
                 )
             )

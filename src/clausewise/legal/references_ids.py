@@ -89,6 +89,11 @@ def id_of(m: re.Match[str], kind: str, lower_head: bool) -> tuple[str, tuple[str
                 return alpha + sub.group(), parts, sub.end()
         return alpha, parts, end
     text = m.string
+    if not parts and text[end : end + 2] == ".l":
+        ocr = _OCR_ONE_RE.match(text, end)
+        if ocr is not None:  # "Section 2.l(a)": a scan's "l" for the digit one
+            found = tuple(PART_RE.findall(ocr.group("parts")))
+            return num + ocr.group("tail").replace("l", "1"), found, ocr.end()
     if kind == "regulation" and (_YEAR_RE.fullmatch(num) or text[end : end + 1] == "/"):
         # "the Regulations 2019" (a title's year), "Regulation No 1049/2001" (an EU number)
         return None
@@ -153,6 +158,11 @@ def _subdivisions(text: str, end: int, parts: tuple[str, ...]) -> tuple[tuple[st
 
 
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
+# A scanned number whose digit one was read as a lower-case "l" ("Section 2.l(a)", "3.l.2"):
+# only after a number and a full stop, and only where no word goes on ("2.let" is prose).
+_OCR_ONE_RE = re.compile(
+    rf"(?P<tail>(?:\.[\dl]{{1,3}}){{1,4}})(?![A-Za-z\d])(?P<parts>(?:[ ]?{PAREN}){{0,5}})"
+)
 _PARTS_AFTER_RE = re.compile(rf"(?:[ ]?{PAREN}){{1,5}}")
 # A state code's section number ("5-1401" of New York's General Obligations Law, "12-101"
 # of a Maryland article, Tennessee's "47-18-104", Virginia's "59.1-200"): the hyphens and

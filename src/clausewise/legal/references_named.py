@@ -209,6 +209,8 @@ def _by_title(text: str, titles: dict[str, int]) -> list[Named]:
                 break
         if found is None:
             found = _after_lead(text, line, name_end, titles)
+        if found is None and line > 0:
+            found = _after_wrap(text, line, name_end, titles)  # "see the\nTermination section"
         if found is None or (len(found) > 1) != bool(head.group("plural")):
             continue
         kind = "clause" if head.group()[0] in "Cc" else "section"
@@ -225,6 +227,24 @@ def _after_lead(
     after the word that sends the reader to it, without "the" (the nearest such word)."""
     leads = list(_LEAD_RE.finditer(text, line, name_end))
     return _names(text, leads[-1].end(), name_end, titles) if leads else None
+
+
+# "the" / "see" ending the line before the title's: a hard wrap inside the sentence (a line
+# ending in "the" ends no sentence and no heading, so the next line is no heading either)
+_THE_EOL_RE = re.compile(r"(?<![\w])(?:the|The|THE|[Ss]ee|SEE)[ \t]{0,2}\n[ \t]{0,3}\Z")
+
+
+def _after_wrap(
+    text: str, line: int, name_end: int, titles: dict[str, int]
+) -> list[tuple[int, int, int]] | None:
+    """ "see the\nTermination section": the title opens its line, and "the" or "see" ends the
+    line before it."""
+    start = line
+    while start < name_end and text[start] in " \t":
+        start += 1
+    if _THE_EOL_RE.search(text, max(0, line - 10), start) is None:
+        return None
+    return _names(text, start, name_end, titles)
 
 
 def named_references(text: str, index: TreeIndex, found: list[Reference]) -> list[Reference]:

@@ -33,7 +33,7 @@ from .citations import (
 )
 from .references_parsed import Parsed
 
-__all__ = ["document_before", "names_longer", "own_names", "that_one"]
+__all__ = ["document_before", "names_longer", "own_names", "preamble_name", "that_one"]
 
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’&-]*")
 # "Amendment No. 2 to Credit Agreement", "Joinder to the Pledge Agreement": what follows "to"
@@ -88,6 +88,26 @@ def own_names(title: str | None, names: tuple[str, ...], words: tuple[str, ...])
     if len(kept) > size == 1:
         found.pop()  # "Supplemental Indenture" cites "the Indenture" it supplements
     return tuple(n for n in found if n not in names and n.split()[0] not in _LINKS)
+
+
+# The opening words of a contract naming it: "This Distribution Agreement (this "Agreement") is
+# made ...", "THIS MASTER SERVICES AGREEMENT is entered into ..."
+_PREAMBLE_RE = re.compile(
+    r"(?<![\w-])(?:THIS|This)[ \t\n]{1,3}(?P<name>[A-Z][\w&'’-]{0,30}"
+    r"(?:[ \t\n]{1,3}[A-Z][\w&'’-]{0,30}){0,7})"
+)
+_PREAMBLE_REACH = 3000  # the preamble opens the document
+
+
+def preamble_name(text: str, names: tuple[str, ...], words: tuple[str, ...]) -> tuple[str, ...]:
+    """For a document without a title: the names its opening words give it, as
+    :func:`own_names` reads them from a title ("This Supply Agreement (the "Agreement")"
+    names it "supply agreement"); ``()`` when the opening names none."""
+    for i, m in enumerate(_PREAMBLE_RE.finditer(text, 0, _PREAMBLE_REACH)):
+        found = own_names(m.group("name"), names, words)
+        if found or i == 2:
+            return found
+    return ()
 
 
 # "our Privacy Policy, ", "the Service Level Agreement, ": capitalised words, maybe joined by

@@ -54,6 +54,7 @@ from .contract_signatures import (
     signatures_heading,
 )
 from .contract_single import section_over, single_clause, unit_over
+from .contract_subheads import sub_headings
 from .contract_zones import (
     PageNoise,
     find_title,
@@ -311,7 +312,8 @@ def parse_contract(
     notes.append(f"top={top.key}")
     sigs = [sig, _blocks_after_schedules(text, profile, noise, placed, sig)]
     starts = group_starts(text, placed, first, noise, profile.recital_markers)
-    return _tree(text, profile, placed, starts, first, sigs, rejected, tuple(notes))
+    read = None if headings else noise  # unnumbered sub-headings are read from the text
+    return _tree(text, profile, placed, starts, first, sigs, rejected, tuple(notes), read)
 
 
 def _mark_headings(text: str, cands: list[Cand], headings: frozenset[int]) -> None:
@@ -385,6 +387,7 @@ def _tree(
     sigs: list[int],
     rejected: int,
     notes: tuple[str, ...],
+    noise: PageNoise | None,
 ) -> ClauseTree:
     """The tree of the placed clauses; ``starts[i]`` is where ``placed[i]`` starts (its
     marker, or a group heading above it)."""
@@ -402,7 +405,8 @@ def _tree(
             protos.append(proto(first, 1, "preamble", "Preamble", "", None, first))
         protos.extend(prescribed_clauses(text, first, body))
     in_schedule = False
-    append = protos.append
+    numbered: list[Proto] = []
+    append = numbered.append
     for p, start in zip(placed, starts, strict=True):
         c = p.cand
         depth = p.depth
@@ -412,6 +416,9 @@ def _tree(
         kind, ident, number = unit_labels(fam, c.word, c.tok, p.style, p.value, depth, in_schedule)
         head = p.title
         append((start, depth, kind, ident, number, head, c.pos if head is None else p.heading_end))
+    end = min([s for s in sigs if s > placed[-1].cand.pos] or [len(text)])
+    # "3.2.2 ..." / "Rewards" / ...; a Markdown source marks its own sub-headings.
+    protos.extend(numbered if noise is None else sub_headings(text, numbered, end, noise))
     for sig in sigs:
         if sig > body:
             protos.append(proto(sig, 1, "signatures", "Signatures", "", None, sig))

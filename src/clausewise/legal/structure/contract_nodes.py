@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ...boundaries import text_end
 from ..tree import ClauseNode, DocumentSection
+from .contract_bodiless import bodiless_title
 from .contract_credits import before_credit, credit_starts
 from .contract_page_ends import before_page_furniture
 from .contract_recitals import recital_items
@@ -190,8 +191,13 @@ def build_nodes(
     sections: list[DocumentSection] = []
     seen: dict[str, bool] = {}  # titles already judged
     zones = _ZONE_SECTIONS
+    heads = set(parents)  # units with sub-units
     for i, (start, depth, kind, ident, number, title, heading_end) in enumerate(protos):
         par = parents[i]
+        leaf = i not in heads and kind != "heading"  # a heading line is its own title
+        if title is not None and leaf and bodiless_title(text, title, heading_end, ends[i]):
+            # "1.1 Helpdesk support on Business Days." / "1.2 ...": the unit's text, no title.
+            title, heading_end = None, start
         section = zones.get(kind)
         if section is None:
             if depth == 1 and kind in _SCHEDULE_KINDS:

@@ -16,6 +16,7 @@ from ..jurisdiction import JurisdictionProfile
 from ..tree import DocumentSection
 from .legislation_annex import AnnexNumbers, annex_title, is_table
 from .legislation_decimal import decimal_value, run_in_heading
+from .legislation_inline import split_articles
 from .legislation_lists import ListStack, item_cues, marker_values
 from .legislation_scan import (
     Heading,
@@ -173,12 +174,11 @@ class LegislationParser:
         head = heading_of(self.text, self.pats, m.end(), inline)
         if section is _S.OPERATIVE and head.title and head.title.strip(" .").lower() in self.defs:
             section = _S.DEFINITIONS
-        self.art_last = value
         self._reset_block()
         start = m.start("K_art")
-        self.article = self.add(
-            start, "article", f"Article {number}", number, section, parent, head
-        )
+        art = self.add(start, "article", f"Article {number}", number, section, parent, head)
+        self.article = split_articles(self.text, self.nodes, art)  # "... **Article 4** ..."
+        self.art_last = int(self.nodes[self.article].number.rstrip("abcdefghijklmnopqrstuvwxyz"))
         self.seen_article = True
         self.guard = head.end
 
