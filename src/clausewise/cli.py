@@ -152,8 +152,8 @@ def find_sources(
     paths: Sequence[str], stdin: TextIO, skipped: list[Path] | None = None
 ) -> Iterator[Source]:
     """Every input document named by ``paths``: files, folders (recursively) and stdin.
-    The files of a folder that are not read (a PDF, a Word file: see :func:`_passed_over`)
-    are added to ``skipped``."""
+    The files of a folder that are not read (a PDF, a Word file; not hidden ones) are
+    added to ``skipped``."""
     for raw in paths:
         if raw == "-":
             # The bytes, when there are any, so stdin is decoded like a file (--encoding)
@@ -168,9 +168,11 @@ def find_sources(
         if path.is_dir():
             files = []
             for f in sorted(path.rglob("*")):
-                if _is_document(f):
+                if not f.is_file() or f.name.lower().startswith(SKIPPED_NAMES):
+                    continue  # a folder's own README or LICENSE is none of its documents
+                if f.suffix.lower() in SUFFIXES:
                     files.append(f)
-                elif skipped is not None and _passed_over(f, path):
+                elif skipped is not None and not _hidden(f, path):
                     skipped.append(f)
             for f in files:
                 yield Source(str(f), f, None)
@@ -180,23 +182,9 @@ def find_sources(
             yield Source(str(path), None, None, error=f"no such file or folder: {raw}")
 
 
-def _is_document(path: Path) -> bool:
-    return (
-        path.is_file()
-        and path.suffix.lower() in SUFFIXES
-        and not path.name.lower().startswith(SKIPPED_NAMES)
-    )
-
-
-def _passed_over(path: Path, folder: Path) -> bool:
-    """A file of ``folder`` a user may have meant as a document but that is not read: not
-    hidden (nor in a hidden folder), not the folder's own README or LICENSE."""
-    parts = path.relative_to(folder).parts
-    return (
-        path.is_file()
-        and not any(p.startswith(".") for p in parts)
-        and not path.name.lower().startswith(SKIPPED_NAMES)
-    )
+def _hidden(path: Path, folder: Path) -> bool:
+    """Is ``path`` hidden, or inside a hidden folder of ``folder``?"""
+    return any(p.startswith(".") for p in path.relative_to(folder).parts)
 
 
 def skipped_note(skipped: Sequence[Path]) -> str:

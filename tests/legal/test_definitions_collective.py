@@ -41,6 +41,15 @@ def _definition(sentence: str, term: str) -> str:
             "any and all claims, demands, suits and proceedings",
         ),
         (
+            # An object too long to read word by word: the list after the last "against".
+            "Licensee shall indemnify, defend and hold harmless Licensor, its Affiliates, and "
+            "their respective officers, directors, employees and agents from and against any "
+            'and all claims, demands and suits (collectively, "Claims") arising from the '
+            "Product.",
+            "Claims",
+            "any and all claims, demands and suits",
+        ),
+        (
             "The Customer shall reimburse you for all costs and expenses (together, the "
             '"Expenses") incurred at its request.',
             "Expenses",

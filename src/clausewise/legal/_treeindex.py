@@ -95,6 +95,9 @@ class TreeIndex(plan.TreeIndex):
         self._schedules: list[int | None] = []
         self._labels: dict[int, str] = {}
         self._runs: dict[int, int] | None = None
+        # Heading title (compare form) -> its one node: read once, on first use, by
+        # ``references_named.heading_titles``.
+        self.titles: dict[str, int] | None = None
         for i, node in enumerate(tree.nodes):
             parent = node.parent
             if parent is None:

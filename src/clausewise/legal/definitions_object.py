@@ -22,6 +22,7 @@ import re
 from .definitions_found import word_set
 
 __all__ = [
+    "LIST",
     "act_object",
     "agent_by",
     "contact_clause",
@@ -147,7 +148,8 @@ _NOT_GERUNDS = word_set("including during something anything everything nothing 
 # The gerund opens an adverbial of the sentence: "By using", "before using", "Thank you for
 # using", "By signing up or otherwise using".
 _GERUND_AFTER = word_set("by before after when while upon on for from without through otherwise")
-_LIST = re.compile(r",|[ \t\n](?:and|or|and/or)[ \t\n]")
+# A list, which a collective bracket names: a comma, or "and" / "or" between two words.
+LIST = re.compile(r",|[ \t\n](?:and|or|and/or)[ \t\n]")
 _GERUND_REACH = 160
 _ASIDE = re.compile(r",[ \t\n]*(?:whether|which|who|if|when|where|including)\b")
 
@@ -165,7 +167,7 @@ def gerund_list(text: str, start: int, end: int) -> int:
     if not before or before[-1].lower() not in _GERUND_AFTER:
         return -1  # "the cost of pursuing", ", and renewing": a list of acts, not a thing's
     at = last.end()
-    if not _LIST.search(text, at, end) or "(" in text[at:end] or _ASIDE.search(text, at, end):
+    if not LIST.search(text, at, end) or "(" in text[at:end] or _ASIDE.search(text, at, end):
         return -1  # "By creating an account, whether through a device, app or computer"
     return at
 

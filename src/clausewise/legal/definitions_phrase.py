@@ -105,8 +105,6 @@ def _last_against(text: str, start: int, end: int) -> re.Match[str] | None:
     return found[-1] if found else None
 
 
-# A list, which a collective bracket names: a comma, or "and" / "or" between two words.
-_COORDINATION = re.compile(r",|[ \t\n](?:and|or|and/or)[ \t\n]")
 _NOT_VERBS = word_set("and or which that who to of in for with by as the a an")
 # After "to", a phrase starts with a determiner or a name ("pay to the Supplier", "to
 # Licensor"); a lower-case word is a verb ("prompted to confirm").
@@ -154,7 +152,7 @@ def noun_phrase(
         # list; past a verb's first object and its preposition ("indemnify the Customer
         # against all liabilities, costs and losses (together "Losses")"), the list after it.
         listed = _LISTED_AFTER_OBJECT.match(text, start, end) or _last_against(text, start, end)
-        if listed is not None and _COORDINATION.search(text, listed.end(), end):
+        if listed is not None and _obj.LIST.search(text, listed.end(), end):
             return listed.end()
         return max(start, _obj.gerund_list(text, start, end))  # "before using the X and the Y"
     start = max(start, _obj.act_object(text, start, end, terms))  # "your use of the Service"

@@ -41,7 +41,7 @@ def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key:
     if parsed.external is None:
         if head[0] in "Rr" and head[-1] == "." and treasury_regulation(text, parsed, head):
             return parsed  # "Treas. Reg. 1.409A-1(h)"
-        before = text[first.start - 5 : first.start - 1]
+        before = text[max(0, first.start - 5) : max(0, first.start - 1)]
         if (
             head[0] == "§"
             or head in _SECTION_SIGNS

@@ -31,8 +31,8 @@ def annexed_elsewhere(
     text: str, parsed: Parsed, names: tuple[str, ...], key: str
 ) -> tuple[dict[str, str], int] | None:
     """(citation, where it ends) of the other document a schedule of ``parsed`` is annexed
-    "to", or ``None``. ``names`` are the names (lower case) this document calls itself by;
-    the caller applies this only when its title gave some."""
+    "to", or ``None``. ``names`` are the names (lower case) this document calls itself by,
+    from its title or its preamble."""
     if parsed.external is not None or parsed.anchor != "global" or parsed.outer:
         return None
     if not all(m.kind in SCHEDULE_KINDS for m in parsed.members):

@@ -12,10 +12,9 @@ Agreement"), gives nothing.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ._treeindex import TreeIndex
-from .references_named import heading_titles
+from .references_named import heading_titles, title_key
 from .references_parsed import Member, Parsed
 
 __all__ = ["unit_by_bracket_title"]
@@ -24,11 +23,6 @@ __all__ = ["unit_by_bracket_title"]
 _TITLE_RE = re.compile(r"[ \t]{0,2}\n?[ \t]{0,2}\((?P<t>[A-Z][^()\n]{1,59})\)")
 # a qualifier that may name another document: "of the Master Agreement", "under the Lease"
 _OF_RE = re.compile(r"[ \t\n]{1,3}(?:of|under|in|to)[ \t\n]{1,3}(?!this\b)")
-
-
-@lru_cache(maxsize=4)
-def _titles(index: TreeIndex) -> dict[str, int]:
-    return heading_titles(index)
 
 
 def unit_by_bracket_title(
@@ -42,4 +36,4 @@ def unit_by_bracket_title(
     m = _TITLE_RE.match(text, member.end)
     if m is None or (parsed.anchor == "global" and _OF_RE.match(text, m.end())):
         return None
-    return _titles(index).get(" ".join(m.group("t").split()).rstrip(".:").lower())
+    return heading_titles(index).get(title_key(m.group("t")).rstrip(".:"))

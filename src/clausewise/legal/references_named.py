@@ -30,7 +30,7 @@ from ._treeindex import SCHEDULE_KINDS, TreeIndex
 from .references_model import Reference
 from .references_titled import quoted_titles
 
-__all__ = ["Named", "find_named", "heading_titles", "named_references"]
+__all__ = ["Named", "find_named", "heading_titles", "named_references", "title_key"]
 
 # (start, end, target kind "section" | "clause", target node) of one named unit
 Named = tuple[int, int, str, int]
@@ -69,18 +69,22 @@ _REACH = 150  # a title is a short line; never look back further on one line
 _MAX_TITLE = 60
 
 
-def _key(words: str) -> str:
+def title_key(words: str) -> str:
+    """A heading title as titles are compared: blanks folded, lower case."""
     return " ".join(words.split()).lower()
 
 
 def heading_titles(index: TreeIndex) -> dict[str, int]:
-    """Heading title (compare form) -> the one node with it; shared titles are left out."""
-    seen: dict[str, list[int]] = {}
-    for i, node in enumerate(index.nodes):
-        title = (node.title or "").strip().rstrip(".:")
-        if 2 < len(title) <= _MAX_TITLE and title[0].isupper():
-            seen.setdefault(_key(title), []).append(i)
-    return {k: v[0] for k, v in seen.items() if len(v) == 1}
+    """Heading title (compare form, :func:`title_key`) -> the one node with it; shared titles
+    are left out. Read once per index."""
+    if index.titles is None:
+        seen: dict[str, list[int]] = {}
+        for i, node in enumerate(index.nodes):
+            title = (node.title or "").strip().rstrip(".:")
+            if 2 < len(title) <= _MAX_TITLE and title[0].isupper():
+                seen.setdefault(title_key(title), []).append(i)
+        index.titles = {k: v[0] for k, v in seen.items() if len(v) == 1}
+    return index.titles
 
 
 def _capitalised(words: str) -> bool:
@@ -92,11 +96,11 @@ def _names(
 ) -> list[tuple[int, int, int]] | None:
     """``text[start:end]`` read as one title or a list of titles: [(start, end, node)]."""
     words = text[start:end]
-    node = titles.get(_key(words))
+    node = titles.get(title_key(words))
     if node is not None and _capitalised(words):
         return [(start, end, node)]
     for sep in _SEP_RE.finditer(text, start, end):
-        first = titles.get(_key(text[start : sep.start()]))
+        first = titles.get(title_key(text[start : sep.start()]))
         if first is None or not _capitalised(text[start : sep.start()]):
             continue
         rest = _names(text, sep.end(), end, titles)
@@ -181,7 +185,7 @@ def _by_title(text: str, titles: dict[str, int]) -> list[Named]:
             head.group()[0].isupper() or _THE_BEFORE_RE.search(text, max(0, s - 5), s)
         ):
             titled = _TITLED_RE.match(text, head.end())
-            node = titles.get(_key(titled.group("t"))) if titled is not None else None
+            node = titles.get(title_key(titled.group("t"))) if titled is not None else None
             if (
                 titled is not None
                 and node is not None

@@ -143,11 +143,9 @@ def line_heading_candidates(
         # terms title a section with an indirect question, closed by a full stop.
         # (Not "When ..." or "Where ...": those open conditions, "Where required by law we
         # notify you.")
+        closed = text.startswith(".", m.end("h"))
         question = m.group("q") is not None or (
-            words[0].lower() in _INDIRECT
-            and len(words) <= _MAX_WORDS
-            and "," not in h
-            and text.startswith(".", m.end("h"))
+            words[0].lower() in _INDIRECT and len(words) <= _MAX_WORDS and "," not in h and closed
         )
         if question:
             # A question heading is in sentence case: judged by its first word, not by
@@ -158,11 +156,10 @@ def line_heading_candidates(
                 continue
         elif len(words) > _MAX_LOOSE_WORDS or noise.is_noise(h.strip()):
             continue
-        elif text.startswith(".", m.end("h")) and any(w.lower() in _VERBS for w in words):
+        elif closed and any(w.lower() in _VERBS for w in words):
             continue  # "THE SERVICE IS PROVIDED AS IS.": a sentence, however short
         elif unnumbered_reject_reason(h) is not None:
             continue
-        closed = text.startswith(".", m.end("h"))
         strict = question or (len(words) <= _MAX_WORDS and _title_like(h))
         if closed and (not strict or (out and not text[out[-1][1] : m.start("h")].strip())):
             # Not a title, or the first line right under a heading: "Risk and Title" /

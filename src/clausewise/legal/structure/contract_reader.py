@@ -220,8 +220,6 @@ class ContractReader:
             if title is not None and len(title) <= _MARKED_TITLE:
                 whole = end + len(line.rstrip().rstrip(".:;"))
                 placed.title, placed.heading_end = cut_heading(text, end, title, whole)
-                if placed.title is None:
-                    placed.heading_end = 0
                 return
         if c.word in self.rows and self._row_label(placed):
             return

@@ -18,12 +18,11 @@ units one level below it, named by their headings.
 from __future__ import annotations
 
 from .contract_lines import line_heading_candidates
-from .contract_nodes import Proto
+from .contract_nodes import _SCHEDULE_KINDS, Proto
 from .contract_zones import PageNoise
 
 __all__ = ["sub_headings"]
 
-_SCHEDULE_KINDS = frozenset({"schedule", "exhibit", "annex", "appendix"})
 _MIN_PARTS = 2  # sub-headings a unit needs: one alone proves no layout
 _MAX_DEPTH = 6  # units this deep are not divided further
 _MIN_LINES = 4  # line breaks in a body with two headings, each over its paragraph

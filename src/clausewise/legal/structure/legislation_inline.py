@@ -46,9 +46,9 @@ def split_articles(text: str, nodes: list[Draft], idx: int) -> int:
         if m is None:
             return idx
         number = m.group("n")
-        rest = cut_at_next_heading(strip_markup(text[m.end() : line_end]).strip(_TRAIL))
         if int(number.rstrip(_LETTERS)) != int(node.number.rstrip(_LETTERS)) + 1:
             return idx  # out of sequence
+        rest = cut_at_next_heading(strip_markup(text[m.end() : line_end]).strip(_TRAIL))
         if not rest or not rest[0].isupper():
             return idx  # no title after it
         start = m.start() + len(m.group()) - len(m.group().lstrip(" \t"))  # at its marks
