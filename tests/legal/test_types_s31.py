@@ -135,3 +135,18 @@ def test_serial_comma_severability_under_dispute_clause() -> None:
     chunks = _chunks(text)
     assert [c.clause_type for c in chunks if c.hierarchy_path == "12 > 12.2"] == [T.SEVERABILITY]
     assert chunks[0].clause_type is T.GOVERNING_LAW
+
+
+def test_surety_phrase_wrapped_over_a_line_break() -> None:
+    # Extracted text breaks lines anywhere: "The Guarantor" / "hereby ..." is still the
+    # surety's promise, and the bare "Guarantee" heading over it is indemnification.
+    text = _doc(
+        ("Definitions", "Terms defined in the Facility Agreement have the same meaning here."),
+        (
+            "Guarantee",
+            "The Guarantor\nhereby irrevocably and unconditionally guarantees to the Lender the "
+            "due and punctual payment of all sums payable by the Borrower under the Facility "
+            "Agreement, and undertakes to pay on demand any sum the Borrower fails to pay.",
+        ),
+    )
+    assert _at(_chunks(text), "2. Guarantee").clause_type is T.INDEMNIFICATION

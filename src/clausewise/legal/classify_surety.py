@@ -16,13 +16,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .signals_deals import DEAL_STRONG
+from .signalset import canonical
 from .types import ClauseType as T
 
 __all__ = ["surety_heading"]
 
 # The heading alone, as :func:`.classify._title_scores` reads it (lower case, no number).
 _BARE = frozenset({"guarantee", "guarantees", "the guarantee", "guarantee by guarantor"})
-_SURETY = frozenset(DEAL_STRONG[T.INDEMNIFICATION])
+# Compared as the body's hits are counted (``signalset.canonical``): a phrase wrapped over a
+# line break or spaced out ("Guarantor\nhereby") is the same phrase.
+_SURETY = frozenset(canonical(p) for p in DEAL_STRONG[T.INDEMNIFICATION])
 _TRIM = " \t.:;-\u2013\u2014"
 
 
@@ -32,7 +35,7 @@ def surety_heading(title: str, scores: dict[T, float], hits: Mapping[str, int]) 
     weight = scores.get(T.WARRANTIES)
     if weight is None or title.strip(_TRIM).lower() not in _BARE:
         return scores
-    if not any(hit in _SURETY for hit in hits):
+    if not any(canonical(hit) in _SURETY for hit in hits):
         return scores
     moved: dict[T, float] = {t: w for t, w in scores.items() if t is not T.WARRANTIES}
     moved[T.INDEMNIFICATION] = max(weight, moved.get(T.INDEMNIFICATION, 0.0))

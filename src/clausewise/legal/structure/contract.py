@@ -312,7 +312,9 @@ def parse_contract(
     notes.append(f"top={top.key}")
     sigs = [sig, _blocks_after_schedules(text, profile, noise, placed, sig)]
     starts = group_starts(text, placed, first, noise, profile.recital_markers)
-    read = None if headings else noise  # unnumbered sub-headings are read from the text
+    # Unnumbered sub-headings are read from the text, as the profile's unnumbered headings
+    # are (not from a Markdown source, which marks its own).
+    read = None if headings or not profile.line_headings else noise
     return _tree(text, profile, placed, starts, first, sigs, rejected, tuple(notes), read)
 
 
@@ -416,13 +418,15 @@ def _tree(
         kind, ident, number = unit_labels(fam, c.word, c.tok, p.style, p.value, depth, in_schedule)
         head = p.title
         append((start, depth, kind, ident, number, head, c.pos if head is None else p.heading_end))
-    end = min([s for s in sigs if s > placed[-1].cand.pos] or [len(text)])
-    # "3.2.2 ..." / "Rewards" / ...; a Markdown source marks its own sub-headings.
-    protos.extend(numbered if noise is None else sub_headings(text, numbered, end, noise))
+    note = explanatory_note(text, max(placed[-1].cand.end, *sigs))
+    if noise is None:
+        protos.extend(numbered)
+    else:  # "3.2.2 ..." / "Rewards" / ...: the last unit ends at the signatures or the note
+        ends = [s for s in sigs if s > placed[-1].cand.pos] + ([note[0]] if note else [])
+        protos.extend(sub_headings(text, numbered, min(ends or [len(text)]), noise))
     for sig in sigs:
         if sig > body:
             protos.append(proto(sig, 1, "signatures", "Signatures", "", None, sig))
-    note = explanatory_note(text, max(placed[-1].cand.end, *sigs))
     if note is not None:
         protos.append(note)
     nodes = close_recitals(text, build_nodes(text, protos, profile.definitions_headings))
