@@ -3,15 +3,23 @@ SaaS terms), named dates as type evidence, and fixed compounds as defined-term u
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
-from clausewise import LegalChunker
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from typecase import chunk_with as _at
+from typecase import paragraphs as _doc
+from typecase import small_chunks as _chunks
+
 from clausewise.legal.classify import KeywordClassifier
 from clausewise.legal.signalset import fold
 from clausewise.legal.terms import TermIndex
 from clausewise.legal.tree import DocumentSection
 from clausewise.legal.types import ClauseType as T
-from clausewise.legal.types import DefinedTerm, LegalChunk
+from clausewise.legal.types import DefinedTerm
 
 OP = DocumentSection.OPERATIVE
 
@@ -19,18 +27,6 @@ OP = DocumentSection.OPERATIVE
 def _heading(title: str, body: str = "", doc_type: str = "contract") -> T:
     got = KeywordClassifier().classify(title, body, doc_type=doc_type, section=OP, parent=None)
     return got.clause_type
-
-
-def _doc(*paragraphs: str) -> str:
-    return "\n\n".join(paragraphs) + "\n"
-
-
-def _chunks(text: str, **options: object) -> list[LegalChunk]:
-    return LegalChunker(max_chunk_size=60, **options).chunk(text)  # type: ignore[arg-type]
-
-
-def _at(chunks: list[LegalChunk], needle: str) -> LegalChunk:
-    return next(c for c in chunks if needle in c.content)
 
 
 @pytest.mark.parametrize(

@@ -4,24 +4,20 @@ inside a representations clause, and marketplace and subscription terms of servi
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from typecase import chunk_with as _at
+from typecase import paragraphs as _doc
+from typecase import small_chunks as _chunks
 
 from clausewise import LegalChunker
 from clausewise.legal.pipeline import run
 from clausewise.legal.types import ClauseType as T
-from clausewise.legal.types import LegalChunk
-
-
-def _doc(*paragraphs: str) -> str:
-    return "\n\n".join(paragraphs) + "\n"
-
-
-def _chunks(text: str, doc_type: str = "contract") -> list[LegalChunk]:
-    return LegalChunker(max_chunk_size=60, doc_type=doc_type).chunk(text)  # type: ignore[arg-type]
-
-
-def _at(chunks: list[LegalChunk], needle: str) -> LegalChunk:
-    return next(c for c in chunks if needle in c.content)
 
 
 def _span_type(text: str, needle: str) -> T:

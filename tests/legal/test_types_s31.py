@@ -4,26 +4,18 @@ document through ``LegalChunker``."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
-from clausewise import LegalChunker
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from typecase import chunk_with as _at
+from typecase import numbered as _doc
+from typecase import whole_clauses as _chunks
+
 from clausewise.legal.types import ClauseType as T
-from clausewise.legal.types import LegalChunk
-
-
-def _doc(*clauses: tuple[str, str]) -> str:
-    return "\n\n".join(f"{n}. {title}\n\n{body}" for n, (title, body) in enumerate(clauses, 1))
-
-
-def _chunks(text: str) -> list[LegalChunk]:
-    return LegalChunker(min_chunk_size=0, max_chunk_size=2000, doc_type="contract").chunk(
-        text + "\n"
-    )
-
-
-def _at(chunks: list[LegalChunk], needle: str) -> LegalChunk:
-    return next(c for c in chunks if needle in c.content)
-
 
 LEASE = (
     (
