@@ -24,7 +24,9 @@ _CODE_BEFORE_RE = re.compile(
     r"(?<![\w])(?P<act>(?!(?:See|Under|The|In|Of|Any|Each|Such|Its|and)[ \t])"
     r"(?:(?:(?:(?:[A-Z]\.){2,3}|[A-Z][A-Za-z]{0,11}\.|&)[ \t]){1,5}"
     r"|(?:(?:[A-Z]\.){2,3}[ \t])?(?:(?:[A-Z][A-Za-z]{0,11}|&|and)[ \t]){1,5})?"
-    r"(?:Stat|Code|Laws?|Ann|Regs?|Rev|Gen)\.?(?:[ \t][A-Z][A-Za-z]{0,11}\.?){0,2}"
+    # (after an abbreviated word, "C." and "Rules" name a code too: "12 Del. C.", "Minn. Rules")
+    r"(?:Stat|Code|Laws?|Ann|Regs?|Rev|Gen|(?<=\.[ \t])(?:C(?=\.)|Rules))\.?"
+    r"(?:[ \t][A-Z][A-Za-z]{0,11}\.?){0,2}"
     r"(?:(?<=Ann\.),(?:[ \t](?:[A-Z][A-Za-z]{0,11}\.?|&)){1,4})?"
     r"(?:[ \t](?:tit|ch)\.[ \t]?\d{1,3}[A-Z]{0,2})?),?[ \t]{0,2}(?:\n[ \t]{0,3})?\Z"
 )
@@ -54,6 +56,8 @@ _REGULATION_BEFORE_RE = re.compile(
 
 
 _INITIALS_HEADS = ("\u00a7", "Section")
+# The title number written before a code cited as "C." ("12 Del. C. § 3801")
+_TITLE_BEFORE_RE = re.compile(r"(?<![\w.,])(\d{1,3})[ \t]\Z")
 
 
 @lru_cache(maxsize=16)
@@ -80,17 +84,28 @@ def code_before(text: str, pos: int) -> tuple[dict[str, str], int] | None:
         m.group("act").endswith(".") or _HEADING_LINE_RE.match(text, pos) is not None
     ):
         return None  # "... under Fla. Stat.\nSection 5. Notices": a sentence ends, a heading
-    name = " ".join(m.group("act").split())
-    return {"act": name, "jurisdiction": jurisdiction_of(name, "us")}, m.start("act")
+    name, at = " ".join(m.group("act").split()), m.start("act")
+    if name.endswith(" C.") and (title := _TITLE_BEFORE_RE.search(text, max(0, at - 5), at)):
+        name, at = f"{title.group(1)} {name}", title.start()  # "12 Del. C.": title 12 of it
+    return {"act": name, "jurisdiction": jurisdiction_of(name, "us")}, at
 
 
 # An abbreviated word of a code's citation: "N.Y.", "Gen.", "Bus.", "Oblig.", "Mass."
 _ABBREVIATED_RE = re.compile(r"(?:^|[ \t])(?:(?:[A-Z]\.){2,3}|[A-Z][a-z]{1,6}\.)(?=[ \t]|$)")
+# A state's consolidated or general laws, named without the state: "General Business Law",
+# "General Obligations Law", "General Corporation Law", "General Laws" (a heading of a contract
+# is "General" or "General Provisions", never "General ... Law")
+_GENERAL_LAW_RE = re.compile(r"General(?:[ \t][A-Z][a-z]{1,15}){0,3}[ \t]Laws?")
 
 
 def state_law(name: str) -> bool:
     """Does ``name``, read before "Law Section 5", cite a code of laws rather than name a
     heading of this document ("the Governing Law Section")? A code is cited by its
-    abbreviated words ("N.Y. Gen. Bus. Law", "Mass. Gen. Laws ch. 93A") or named after its
-    state or country ("New York General Obligations Law")."""
-    return _ABBREVIATED_RE.search(name) is not None or known_jurisdiction(name) is not None
+    abbreviated words ("N.Y. Gen. Bus. Law", "Mass. Gen. Laws ch. 93A"), named after its
+    state or country ("New York General Obligations Law"), or named as a state's general laws
+    without the state ("General Business Law Sections 687.4 and 687.5")."""
+    return (
+        _ABBREVIATED_RE.search(name) is not None
+        or known_jurisdiction(name) is not None
+        or _GENERAL_LAW_RE.fullmatch(name) is not None
+    )

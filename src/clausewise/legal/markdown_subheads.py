@@ -13,12 +13,12 @@ from bisect import bisect_left, bisect_right
 
 from .tree import ClauseNode, ClauseTree
 
-__all__ = ["with_subheadings"]
+__all__ = ["heading_level", "with_subheadings"]
 
 _NOT_HEADED = frozenset({"preamble", "recitals", "signatures", "body"})
 
 
-def _level(text: str, start: int) -> int:
+def heading_level(text: str, start: int) -> int:
     """The number of "#" opening the Markdown heading line at ``start`` (0 for none)."""
     p = start
     while p < len(text) and p - start < 3 and text[p] == " ":
@@ -47,15 +47,17 @@ def with_subheadings(
         if i in parents or n.kind in _NOT_HEADED:
             continue
         own = view.rfind("\n", 0, n.start) + 1
-        level = _level(text, own) if own in headings else 0
+        level = heading_level(text, own) if own in headings else 0
         if not level:
             continue
         lo, hi = bisect_right(lines, max(n.heading_end, n.start)), bisect_left(lines, n.end)
-        inner = [s for s in lines[lo:hi] if _level(text, s) > level and _unplaced(view, s, starts)]
+        inner = [
+            s for s in lines[lo:hi] if heading_level(text, s) > level and _unplaced(view, s, starts)
+        ]
         if not inner:
             continue
-        top = min(_level(text, s) for s in inner)
-        kids = [s for s in inner if _level(text, s) == top]
+        top = min(heading_level(text, s) for s in inner)
+        kids = [s for s in inner if heading_level(text, s) == top]
         added[i] = _children(view, n, i, kids)
     if not added:
         return tree

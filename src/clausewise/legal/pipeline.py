@@ -26,6 +26,7 @@ from .context import ancestor_header
 from .enrich import Enrichment
 from .heading_glue import glue_breaks, paragraph_heading_glue_parts
 from .jurisdiction import contract_reading
+from .markdown_levels import nest_by_level
 from .markdown_subheads import with_subheadings
 from .markdown_tree import heading_lines, over_markup
 from .options import LegalOptions
@@ -84,6 +85,7 @@ def _read_tree(
     if options.profile.style != "legislation":
         # "## 1. Information we collect" / "### Information you give us": sub-units.
         tree = parse(view, options.profile, headings)
+        tree = nest_by_level(tree, doc.text, view, headings)  # "## Use" / "### Limits"
         return with_subheadings(tree, doc.text, view, headings), options
     contract = replace(options, profile=contract_reading(options.profile))
     readings = [options, contract]

@@ -39,6 +39,7 @@ from .amending import retarget_amendments
 from .citations import Citation, citation_at
 from .code_lists import code_members
 from .jurisdiction import JurisdictionProfile
+from .references_act_before import units_after_act
 from .references_amended import retarget_defined_agreement
 from .references_annexed import annexed_elsewhere, other_instrument
 from .references_articles import section_as_article
@@ -460,4 +461,5 @@ def _find_all(
     out = attach_subparts(text, sorted(out, key=BY_SPAN))
     out = retarget_defined_agreement(out, text, tree.title, names, profile.key)
     out = listed_with_document(out, text)  # "Article IV and Section 9.3 of the Supply ..."
+    out = units_after_act(out, text)  # "(Directive 2018/1972) Article 102 paragraphs 1, 3"
     return retarget_amendments(out, text, index, profile.key)

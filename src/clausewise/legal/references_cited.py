@@ -37,6 +37,12 @@ _SUFFIX_RE = re.compile(
     r"(?:[ \t]{1,2}|[ \t]?\n[ \t]*)"
     r"(?P<name>TFEU|TEU|ECHR|EC Treaty|thereof|(?P<gdpr>(?:UK |EU )?GDPR))\b"
 )
+# A state's code cited by its dotted initials after the section and a comma, as some states'
+# codes are: "Section 9-08-06, N.D.C.C.", "Section 19.86.020, R.C.W." (not a company's
+# initials, "Section 5, A.B.C. Corp.", nor the country's)
+_CODE_AFTER_RE = re.compile(
+    r",[ \t]{1,2}(?P<name>(?!U\.S\.A\.)(?:[A-Z]\.){3,6})(?![\w])(?![ \t]{1,2}[A-Z&])"
+)
 # A code cited by its abbreviation after a continental pinpoint: "§ 613a BGB", "Art. 6 para.
 # 1 lit. f DSGVO", "Sec. 307 para. 1 BGB", "§ 35 GmbHG". Two capitals at least, at its ends;
 # not a word of capitals ("§ 5 AND § 6"), nor a currency before its amount ("§ 4 EUR 500").
@@ -67,6 +73,12 @@ def suffix_citation(
     """(citation, where it ends) of the instrument named at ``end``, right after the
     reference that starts at ``start``; ``None`` when none is. ``names`` are the words this
     document calls itself by ("agreement"): "Section 9 thereof" after them is its own."""
+    if text.startswith(",", end):
+        code = _CODE_AFTER_RE.match(text, end)
+        if code is None:
+            return None
+        name = code.group("name")  # "Section 9-08-06, N.D.C.C.": a state's code
+        return {"act": name, "jurisdiction": jurisdiction_of(name, key)}, code.end()
     if not names_after(text, end):
         return None
     suffix = _SUFFIX_RE.match(text, end)

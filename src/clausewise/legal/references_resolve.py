@@ -143,14 +143,32 @@ def _lookup(index: TreeIndex, kind: str | None, tok: str) -> list[int]:
 
 def _descend(index: TreeIndex, root: int, kind: str | None, tok: str) -> list[int]:
     level = index.children[root]
-    for _ in range(_MAX_DEPTH):
+    for depth in range(_MAX_DEPTH):
         if not level:
             return []
         hits = _matches(index, level, kind, tok)
         if hits:
             return hits
+        if depth == 0 and kind is None:
+            after = _after_letter(index, level, tok)
+            if after is not None:
+                return [after]
         level = [c for n in level for c in index.children[n]]
     return []
+
+
+def _after_letter(index: TreeIndex, items: list[int], tok: str) -> int | None:
+    """Item "(i)" of a list lettered "(a)" to "(h)", which the tree read as the first roman
+    item under "(h)" (the letter "i" is also the numeral one): a reference to "4.3(i)" names
+    the ninth letter of 4.3's list, and the unit after "(h)" is it. ``None`` otherwise."""
+    if len(tok) != 3 or not tok[1].isalpha() or tok[1] in "aA":
+        return None
+    before = f"({chr(ord(tok[1]) - 1)})"
+    prev = [c for c in items if _same(index, c, None, before)]
+    if len(prev) != 1 or prev[0] != items[-1] or not index.children[prev[0]]:
+        return None
+    first = index.children[prev[0]][0]
+    return first if _same(index, first, None, tok) else None
 
 
 def _follow(index: TreeIndex, start: int, steps: list[Step]) -> tuple[int | None, bool]:

@@ -20,13 +20,24 @@ _TITLE_OF_RE = re.compile(
     rf"(?:Title|TITLE|title){_W1}(?P<title>\d{{1,3}}|[IVXL]{{1,7}})(?![\w]){_W1}of{_W1}"
 )
 _US_CODE = frozenset(("United States Code", "U.S. Code"))
+# A title of the United States Code as federal statutes cite it: "section 1981 of title 42,
+# United States Code", and within the Code itself "section 1983 of title 42" (a statute's own
+# titles are "this title" or named with their Act: "title I of the Act"). The bare form is
+# lower case and numbered, as the Code's titles are; what follows ends the phrase.
+_CODE_TITLE_RE = re.compile(
+    rf"(?:(?P<lower>title)|Title|TITLE){_W1}(?P<title>\d{{1,2}})(?![\w(])"
+    r"(?P<code>,[ \t]{1,2}(?:United[ \t]States|U\.S\.)[ \t]Code\b)?"
+)
+_PHRASE_END_RE = re.compile(
+    r"[ \t]{0,3}(?:[.,;:)]|\n|\Z)|[ \t]{1,3}(?:and|or|shall|may|is|are|to|as)\b"
+)
 
 
 def title_of(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None:
     """A title of a code or Act ("Title 11 of the United States Code"), with the title kept."""
     m = _TITLE_OF_RE.match(text, pos)
     if m is None:
-        return None
+        return _code_title(text, pos)
     ext = external_name(text, m.end(), key)
     if ext is None:
         return None
@@ -34,6 +45,17 @@ def title_of(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None
     if _name(cite) in _US_CODE:  # cited as "11 U.S.C.", as a free-standing citation reads
         return {"code": "U.S.C.", "title": m.group("title"), "jurisdiction": "us"}, end
     return {**cite, "title": m.group("title")}, end
+
+
+def _code_title(text: str, pos: int) -> tuple[dict[str, str], int] | None:
+    """A title of the United States Code cited by its number: "title 42, United States Code",
+    "title 42" (lower case, where the phrase ends); else ``None``."""
+    m = _CODE_TITLE_RE.match(text, pos)
+    if m is None or (m.group("code") is None and not m.group("lower")):
+        return None
+    if m.group("code") is None and _PHRASE_END_RE.match(text, m.end()) is None:
+        return None  # "title 42 of the Act", "title 4 (Leases)": not the Code's
+    return {"code": "U.S.C.", "title": m.group("title"), "jurisdiction": "us"}, m.end()
 
 
 def title_at(text: str, pos: int, key: str) -> Citation | None:

@@ -61,6 +61,7 @@ from .contract_zones import (
     page_noise,
     title_line_regex,
 )
+from .heading_nesting import nest_parts
 
 __all__ = ["parse_contract"]
 
@@ -430,6 +431,7 @@ def _tree(
     if note is not None:
         protos.append(note)
     nodes = close_recitals(text, build_nodes(text, protos, profile.definitions_headings))
+    nodes = nest_parts(text, nodes)  # "Our agreement and ..." / "Our agreement." / ...
     units = sum(1 for n in nodes if n.depth == 1 and n.kind not in ("preamble", "signatures"))
     return ClauseTree(
         nodes=nodes,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .contract_outline import Placed
 from .contract_zones import JOINING_WORDS, PageNoise
 from .gate import unnumbered_reject_reason
+from .heading_nesting import heading_over
 from .headings import MINOR_WORDS, MODALS, iter_lines, line_pattern
 
 __all__ = ["line_heading_candidates", "sentence_titles", "wrapped_caps_line"]
@@ -92,27 +93,47 @@ def _neighbour_lines(text: str, s: int, e: int) -> tuple[str, str, bool]:
 _BULLETS = ("- ", "* ", "\u2022", "\u25cf", "\u2013 ")
 
 
-def _opens_a_section(nxt: str, blank: bool, h: str, apart: bool = False) -> bool:
+def _opens_a_section(
+    nxt: str, blank: bool, h: str, apart: bool = False, style: tuple[bool, bool] = (True, False)
+) -> bool:
     """Is the line after a candidate heading the start of its body? A paragraph clearly
     longer than the heading; or, after a blank line, a short finished sentence ("Questions?
     Email legal@acme.example."), a lead-in ending in a colon ("You agree not to:") or a list
     item: a section that opens briefly still has its heading. A contact heading may stand
     over lines of an address alone. Right under a heading set ``apart`` by a blank line
-    above it (single-spaced sections: "Acceptable Use" / "You agree not to:"), a lead-in or
-    a contact heading's address opens a section too; a short line between two others is
-    more often a line of a list or an address."""
+    above it (single-spaced sections: "Acceptable Use" / "You agree not to:"), a lead-in, a
+    whole sentence or a contact heading's address opens a section too; a short line between
+    two others is more often a line of a list or an address, and so is a line over a
+    sentence after a lead-in ("... factors, including:" / blank / "How long you have been in
+    business." / "Whether your industry ..."). ``style``: whether the last line before the
+    heading is no lead-in (no colon at its end), and whether the heading asks a question
+    with a question mark; a question is answered even in two words ("What do we collect?" /
+    blank / "We collect:")."""
+    after, asks = style
     if len(nxt) >= max(_MIN_PARAGRAPH, 2 * len(h)):
         return True
     if not nxt or not (blank or apart):
         return False
     if "contact" in h.lower():
         return True  # "Contact Us", then only a name and an address, or an e-mail
-    lead_in = nxt[0].isupper() and len(nxt.split()) >= 3
+    lead_in = nxt[0].isupper() and len(nxt.split()) >= (2 if asks else 3)
     if not blank:
-        return lead_in and nxt.endswith(":")
+        # Right under a heading set apart above: a lead-in, or a whole sentence ("Governing
+        # law" / "These terms are governed by the laws of England."), as short terms and
+        # the short parts of long ones open their sections.
+        return lead_in and (nxt.endswith(":") or (after and _whole_sentence(nxt)))
     if nxt.startswith(_BULLETS):
         return True
     return lead_in and nxt[-1] in ".:!?"
+
+
+_SENTENCE_WORDS = 6  # a sentence right under a heading holds at least this many words
+
+
+def _whole_sentence(line: str) -> bool:
+    """A line that is one or more whole sentences: a capital, enough words, a full stop (or
+    the like) at its end."""
+    return line[-1] in ".!?" and len(line.split()) >= _SENTENCE_WORDS
 
 
 def line_heading_candidates(
@@ -166,8 +187,13 @@ def line_heading_candidates(
             # "Risk passes on delivery." is a section and its first sentence.
             continue
         prev, nxt, blank = _neighbour_lines(text, m.start("h"), m.end("h"))
+        over = None
         if prev and prev[-1] not in _TERMINAL:
-            continue
+            if not (closed and strict and not question):
+                continue
+            over = heading_over(text, m.start("h"), noise)  # "Our agreement and ..." / "Our
+            if over is None:  # agreement." / text: a heading right over its first part's
+                continue
         span = (m.start("h"), m.end("q" if m.group("q") else "h"))
         if not strict:
             if _after_sentence(text, m.start("h")):
@@ -176,8 +202,11 @@ def line_heading_candidates(
                 elif _right_over(words, nxt, blank):
                     tight.append(span)
             continue
-        if not _opens_a_section(nxt, blank, h, not prev):
+        style = (not _line_before(text, m.start("h")).endswith(":"), m.group("q") is not None)
+        if not _opens_a_section(nxt, blank, h, not prev, style):
             continue
+        if over is not None:
+            out.append(over)
         out.append(span)
         if not question and _sentence_case(words):
             apart += _standing_apart(h, prev, nxt, blank)
@@ -250,14 +279,20 @@ def _after_sentence(text: str, pos: int) -> bool:
     """Whether the last non-blank line before the line holding ``pos`` ends a sentence (or
     there is none): the last line of a list ("Gift cards" after "We do not accept returns
     of:" and other items) is not a heading over the paragraph after the list."""
+    line = _line_before(text, pos)
+    return not line or line[-1] in _SENTENCE_END
+
+
+def _line_before(text: str, pos: int) -> str:
+    """The last non-blank line before the line holding ``pos``, right-stripped ("" if none)."""
     end = text.rfind("\n", 0, pos)
     while end > 0:
         start = text.rfind("\n", 0, end) + 1
         line = text[start:end].rstrip()
         if line.strip():
-            return line[-1] in _SENTENCE_END
+            return line
         end = start - 1
-    return True
+    return ""
 
 
 def _standing_apart(h: str, prev: str, nxt: str, blank: bool) -> bool:
