@@ -21,8 +21,9 @@ from .options import LegalOptions
 from .plan import TreeIndex
 from .references import Reference
 from .structure.contract_page_ends import before_page_furniture
+from .terms_pointed import pointed_terms
 from .tree import UNHEADED_KIND, ClauseNode, ClauseTree, DocumentSection
-from .types import ClauseType, CrossReference, HierarchyNode, LegalChunk
+from .types import ClauseType, CrossReference, DefinedTerm, HierarchyNode, LegalChunk
 
 _BY_START = attrgetter("start")
 
@@ -99,6 +100,7 @@ class _Builder:
         self.places: dict[int, _Place] = {}
         self.headers: dict[tuple[tuple[int, ...], ClauseType, DocumentSection], str] = {}
         self.meanings: dict[tuple[str, str | tuple[str, ...]], str | None] = {}
+        self.scoped: dict[str, list[DefinedTerm]] | None = None
         # scopes of definitions limited to a unit ("In this Part, ..."): a place in such a
         # unit reads its definitions first
         self.units = enrichment.terms.unit_scopes
@@ -127,6 +129,13 @@ class _Builder:
         scope = place.scope
         used = enrichment.terms.used_in(text, start, end, scope)
         context = self.context(used, scope) if options.include_definitions and used else {}
+        if self.scoped is None:
+            self.scoped = enrichment.terms.scoped_only
+        pointed = pointed_terms(text, start, end, self.scoped, used)
+        if pointed:  # "Any Claim (as defined in clause 11)": that unit's definition
+            used = used + list(pointed)
+            if options.include_definitions:
+                context.update((term, d.definition) for term, d in pointed.items())
         crossrefs = self.crossrefs(start, end)
         resolved = 0
         for ref in crossrefs:

@@ -62,6 +62,7 @@ from ._anchored import anchored_finditer
 from ._treeindex import TreeIndex
 from .definitions_brackets import bracket_definitions
 from .definitions_derived import derived_terms
+from .definitions_distributive import distributive_definitions
 from .definitions_embedded import embedded_terms
 from .definitions_found import (
     Found,
@@ -424,6 +425,7 @@ def find_definitions(
     verbs: list[int] = []  # where the text of each "X means" definition starts
     found = _means(text, legislation, verbs) + _unquoted(text, index, profile, verbs)
     found += bracket_definitions(text, legislation, index, sorted(verbs))
+    found += distributive_definitions(text, legislation)
     found += table_rows(text, index, profile) + party_roles(text, index)
     found += named_terms(text, legislation)
     bare = bare_brackets(text, legislation, {f.at for f in found})

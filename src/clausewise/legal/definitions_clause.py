@@ -16,27 +16,29 @@ import re
 from collections.abc import Iterator
 
 from .company_forms import continues_form
+from .definitions_collective import list_opener
 from .definitions_found import COLLECTIVE, word_set
 
 __all__ = ["NUMBER_WORD", "SUCH", "clause_start", "names"]
 
 _REACH = 250
+_LIST_REACH = 1000
 # Where a clause starts, looking back from a defining bracket (the last match wins). What the
 # match starts with says which delimiter it is: "." a sentence's full stop (checked for
 # initials), ")" a previous definition's bracket (with "and" when a list of parties goes
 # on), "(" an inline item marker (checked for "three (3)"), "b"/"a" "between"/"among". No
 # capturing groups, and a literal first in each alternative (";|:", not "[;:]"): speed.
 _BACK_DELIM = re.compile(
-    r"\.\s+(?=[A-Z])|;\s+|:\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*(?:and|AND))?\s+|\((?<!\S\()\w{1,4}\)\s+"
+    r"\.[\"”’]?\s+(?=[A-Z])|;\s+|:\s+|\)(?<=[\"”’]\))(?:\s*,)?(?:\s*(?:and|AND))?\s+|\((?<!\S\()\w{1,4}\)\s+"
     r"|\n\s*\n\s*|between\s+(?<=\bbetween\s)|among\s+(?<=\bamong\s)"
     r"|BETWEEN\s+(?<=\bBETWEEN\s)|AMONG\s+(?<=\bAMONG\s)|Between\s+(?<=\bBetween\s)"
 )
-_SENT_DELIM = re.compile(r"\.\s+(?=[A-Z])|;\s+|:\s+|\n\s*\n\s*")
+_SENT_DELIM = re.compile(r"\.[\"”’]?\s+(?=[A-Z])|;\s+|:\s+|\n\s*\n\s*")
 # Where the clause of a bracket right after another defining bracket starts ('between Apex
 # Inc. ("Apex") and Lumen LLC ("Lumen") (each a "Party")'): the sentence, or the list of
 # parties after "between"/"among".
 _RUN_DELIM = re.compile(
-    r"\.\s+(?=[A-Z])|;\s+|:\s+|\n\s*\n\s*"
+    r"\.[\"”’]?\s+(?=[A-Z])|;\s+|:\s+|\n\s*\n\s*"
     r"|(?i:between)\s+(?<=\b(?i:between)\s)|(?i:among)\s+(?<=\b(?i:among)\s)"
 )
 # The word before a full stop that then ends no sentence: an initial ("A.", not "Exhibit A.")
@@ -58,7 +60,7 @@ NUMBER_WORD = re.compile(
 # "(each such Lender, a "Defaulting Lender")": the bracket points back to a noun.
 SUCH = re.compile(r"(?i:\bsuch[ \t\n]+)(?P<noun>[A-Za-z]{2,30})")
 _DETERMINED = re.compile(r"(?i:\b(?:any|each|every|an?|the)[ \t\n]+)(?P<w>[A-Za-z]{2,30})")
-_STOP_DELIM = re.compile(r"\.\s+(?=[A-Z])|\n\s*\n")
+_STOP_DELIM = re.compile(r"\.[\"”’]?\s+(?=[A-Z])|\n\s*\n")
 _ANTECEDENT_REACH = 2000
 # The first item of an inline list ("(i) ", "(a) ", "(1) ", "(A) ").
 _FIRST_ITEM = re.compile(r"(?<!\S)\((?:i|a|1|A)\)\s+")
@@ -72,6 +74,8 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
     for delims in (_BACK_DELIM, _RUN_DELIM):
         start, predicate, item = lo, False, -1
         m = _last_delimiter(text, delims, lo, pos)
+        if m is None and lo > 0 and COLLECTIVE.search(lead):
+            m = _long_list(text, delims, pos)
         if m is not None:
             at = m.start()
             kind = text[at]
@@ -87,6 +91,17 @@ def clause_start(text: str, pos: int, lead: str = "") -> tuple[int, bool]:
                 start = _antecedent(text, item, start, such.group("noun"))
             return start, predicate
     return pos, False
+
+
+def _long_list(text: str, delims: re.Pattern[str], pos: int) -> re.Match[str] | None:
+    """The delimiter before a list that a bracket summing it up ends, when the list is longer
+    than the window and what leads to it is plain: "indemnify X against | any and all
+    losses, damages, ... of whatever kind, ... (collectively, "Losses")". Within a wider
+    bound; None when no such lead is there."""
+    lo = max(0, pos - _LIST_REACH)
+    m = _last_delimiter(text, delims, lo, pos)
+    at = m.end() if m is not None else lo
+    return m if list_opener(text, at, pos) >= 0 else None
 
 
 # How far back the last delimiter is looked for first; only when none that counts is there

@@ -10,7 +10,9 @@ database software"), the phrase is the echoed words, with a determiner right bef
 ("the database software") or a possessive ("Acme's contracting officer"). Two readings keep
 the whole phrase: words naming a party's capacity ("Acme Bank, as successor collateral agent
 (the "Collateral Agent")": the bank is the agent), and a plain noun phrase opened by its
-determiner ("the Microsoft SQL database software ("Database Software")"). A one-word term is
+determiner ("the Microsoft SQL database software ("Database Software")"). The echoed words may
+qualify an instrument's noun ("pursuant to a terms of use agreement ("Terms of Use")"): the
+phrase is the echo with that noun. A one-word term is
 never read this way: "information" before "("Information")" may end a list.
 """
 
@@ -30,6 +32,11 @@ _BREAKS = word_set(
     "as per via and or but nor that which who is are was were be been will shall may must "
     "can would should could has have had do does provide provides include includes including"
 )
+# The noun a term's echoed words may qualify: "a terms of use agreement", "the service level
+# schedule".
+_HEAD_NOUN = re.compile(
+    r"agreement|agreements|policy|policies|document|documents|schedule|terms|statement|form"
+)
 _REACH = 240  # characters read back from the bracket: the term's words and what precedes them
 
 
@@ -40,15 +47,19 @@ def echo_start(text: str, start: int, end: int, terms: list[str]) -> int:
     for term in terms:
         own = term.lower().split()
         n = len(own)
-        if n < 2 or not tail_text.endswith(own[-1]):
+        if n < 2 or own[-1] not in tail_text[-len(own[-1]) - 16 :]:
             continue  # cheap test first: most brackets echo nothing
         words = list(_WORD.finditer(text, max(start, end - _REACH), end))
         if len(words) <= n:
             continue
-        tail = words[-n:]
+        tail, before = words[-n:], words[:-n]
         if [w.group() for w in tail] != own:
-            continue  # lower case only: the bracket capitalises the words it follows
-        before = words[:-n]
+            # "a terms of use agreement ("Terms of Use")": the echo and the noun it qualifies
+            if len(words) <= n + 1 or [w.group() for w in words[-n - 1 : -1]] != own:
+                continue  # lower case only: the bracket capitalises the words it follows
+            if not _HEAD_NOUN.fullmatch(words[-1].group()):
+                continue
+            tail, before = words[-n - 1 :], words[: -n - 1]
         if not any(w.group() in ",;:()" or w.group().lower() in _BREAKS for w in before):
             return start  # "the Microsoft SQL database software": one noun phrase
         last = before[-1].group()

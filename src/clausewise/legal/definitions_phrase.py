@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import re
 
+from . import definitions_collective as _coll
 from . import definitions_object as _obj
+from . import definitions_roles as _roles
 from .definitions_clause import NUMBER_WORD as _NUMBER_WORD
 from .definitions_clause import SUCH as _SUCH
 from .definitions_clause import names as _names
@@ -82,29 +84,6 @@ _DATE_THEN = re.compile(
     r"[A-Z][a-z]{2,8}\.?[ \t\n]+(?:[0-9]{1,2}(?:st|nd|rd|th)?,?[ \t\n]+)?[12][0-9]{3},?"
     r"[ \t\n]+(?=by[ \t\n])"
 )
-# A verb's first object (a party, a pronoun) and the preposition that leads to what a
-# collective bracket names: "indemnify the Customer against", "hold harmless Licensee and its
-# Affiliates from and against", "reimburse you for", before a determiner ("all", "any" ...).
-_LISTED_AFTER_OBJECT = re.compile(
-    r"(?<![\w'’-])(?:(?:the[ \t\n]+)?[A-Z][\w'’-]*"
-    r"(?:[ \t\n]+(?:[A-Z][\w'’-]*|and|its|their|of)){0,5}"
-    r"|you|us|them|him|her|it|each[ \t\n]+other|the[ \t\n]+other(?:[ \t\n]+[Pp]arty)?)"
-    r"[ \t\n]+(?:from[ \t\n]+and[ \t\n]+against|against|from|for)[ \t\n]+"
-    r"(?=(?:all|any|each|every|the|such)[ \t\n])"
-)
-# What an indemnity holds harmless against: "indemnify, defend and hold harmless X from and
-# against any and all claims, demands and suits (collectively, "Claims")".
-_AGAINST = re.compile(r"[ \t\n](?:from[ \t\n]+and[ \t\n]+)?against[ \t\n]+(?=(?:all|any)[ \t\n])")
-
-
-def _last_against(text: str, start: int, end: int) -> re.Match[str] | None:
-    """The last "against" before a list in ``text[start:end]`` (its match), or None."""
-    if "against" not in text[start:end]:
-        return None
-    found = list(_AGAINST.finditer(text, start, end))
-    return found[-1] if found else None
-
-
 _NOT_VERBS = word_set("and or which that who to of in for with by as the a an")
 # After "to", a phrase starts with a determiner or a name ("pay to the Supplier", "to
 # Licensor"); a lower-case word is a verb ("prompted to confirm").
@@ -151,10 +130,7 @@ def noun_phrase(
         # "the VET TECH Services and the COOL TECH Services (collectively, ...)": the whole
         # list; past a verb's first object and its preposition ("indemnify the Customer
         # against all liabilities, costs and losses (together "Losses")"), the list after it.
-        listed = _LISTED_AFTER_OBJECT.match(text, start, end) or _last_against(text, start, end)
-        if listed is not None and _obj.LIST.search(text, listed.end(), end):
-            return listed.end()
-        return max(start, _obj.gerund_list(text, start, end))  # "before using the X and the Y"
+        return _coll.collective_start(text, start, end, terms)
     start = max(start, _obj.act_object(text, start, end, terms))  # "your use of the Service"
     agent = _obj.agent_by(text, start, end, terms)  # "disclosed by one Party (the "Discloser")"
     if agent > start:
@@ -414,7 +390,9 @@ def _proper_name(
     at = i
     while i > 0 and strings[i].lower() not in _DETERMINERS:
         before = strings[i - 1]
-        if before == "," and i > 1 and strings[i - 2][0].isupper():
+        if _roles.as_a(strings, i - 1):
+            i -= 3  # "Software as a Service Agreement": "as a" inside a name
+        elif before == "," and i > 1 and strings[i - 2][0].isupper():
             i -= 1  # "Goosehead Insurance Agency, LLC", "Website Design, Development"
         elif before[0].isupper():
             i -= 1
@@ -447,12 +425,18 @@ def _head_noun(words: list[re.Match[str]], term: str) -> int:
         if low in _DETERMINERS:
             if i and words[i - 1].group() == ",":
                 return -1  # "Beta plc, a limited company (the "Company")": an apposition
-            return words[i].start()
+            # "appoints Jane Osher as its agent": the party in its role
+            role = i > 1 and words[i - 1].group() == "as"
+            named = _roles.name_before(words, i - 2) if role else -1
+            return named if named >= 0 else words[i].start()
         if low in _VERBS:
             return -1  # "IBM will provide hosting and related services"
         if low in _STOP_WORDS:
             if passed_comma or (low == "as" and i and words[i - 1].group() == ","):
                 return -1  # "The Bank of New York, as Delaware trustee": the bank's role
+            named = _roles.name_before(words, i - 1) if low == "as" else -1
+            if named >= 0:
+                return named  # "Bramley Bank PLC as lender": the bank in its role
             if low == "to" and _infinitive(words, i + 1, term):
                 return words[i + 2].start()  # "agrees to make loans": the verb is no noun's
             return words[i + 1].start()

@@ -374,6 +374,11 @@ class TermIndex:
         self._usable: dict[tuple[str, str | tuple[str, ...]], bool] = {}
 
     @property
+    def scoped_only(self) -> dict[str, list[DefinedTerm]]:
+        """The terms defined only within units ("In this clause 11, "Claim" means ...")."""
+        return {n: f for n, f in self._by_term.items() if "document" not in self._scopes[n]}
+
+    @property
     def terms(self) -> list[str]:
         """Every defined term, in the order first defined."""
         return list(self._by_term)
