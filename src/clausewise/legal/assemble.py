@@ -173,9 +173,14 @@ class _Builder:
         )
 
     def place(self, start: int, end: int) -> _Place:
+        # Markup the plain view blanks (a closing code fence, an HTML comment) may end the
+        # chunk after the last word of its unit: the unit's span ends at that word.
+        view = self.view
+        while end > start and view[end - 1].isspace():
+            end -= 1
         # A page's footer and header after a unit's text are in its chunk, not in its span;
         # a chunk of furniture alone goes with the unit before it.
-        bare = before_page_furniture(self.view, end)
+        bare = before_page_furniture(view, end)
         if bare == end:
             node_i = self.index.covering(start, end)
         else:
