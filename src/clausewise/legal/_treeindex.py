@@ -198,6 +198,13 @@ class TreeIndex(plan.TreeIndex):
             ):
                 base = pos
                 break
+        if self.nodes[chain[base]].kind in _GROUPS:
+            # a schedule's Part numbers its paragraphs afresh: "Schedule 3 Part 1
+            # paragraph 1", not "Part 1(1)" (every schedule may have a Part 1)
+            for pos in range(base + 1, len(chain)):
+                if self.nodes[chain[pos]].kind in SCHEDULE_KINDS:
+                    base = pos
+                    break
         parts: list[str] = []
         for depth, i in enumerate(reversed(chain[: base + 1])):
             node = self.nodes[i]
@@ -210,9 +217,12 @@ class TreeIndex(plan.TreeIndex):
                     parts.append(node.identifier)
                 else:
                     parts.append(f"{_word(node.kind)} {number}" if named else number)
-            elif depth == 1 and self.nodes[chain[base]].kind in SCHEDULE_KINDS:
+            elif self.nodes[chain[base]].kind in SCHEDULE_KINDS and (
+                depth == 1 or (depth == 2 and self.nodes[chain[base - 1]].kind in _GROUPS)
+            ):
+                # "Schedule 2 paragraph 3", "... Item 3", "Schedule 3 Part 1 paragraph 2"
                 word = {"part": "Part", "item": "Item"}.get(node.kind, "paragraph")
-                parts.append(f" {word} {number}")  # "Schedule 2 paragraph 3", "... Item 3"
+                parts.append(f" {word} {number}")
             else:
                 parts.append(f"({number})")
         return "".join(parts)

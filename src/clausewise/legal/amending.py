@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from .amending_annex import annex_spans
 from .citations import external_name
 from .structure.legislation_scan import quoted_blocks
 from .tree import DocumentSection
@@ -46,6 +47,13 @@ _INLINE_LEAD = re.compile(
     r"amended[ \t\n]+by[ \t\n]+(?:deleting|inserting|adding|replacing|striking|substituting"
     r"|removing|changing)\b"
 )
+# After "In <the amended act or its unit>": "In Article 3 of Directive 2011/83/EU, the following
+# paragraph is added:", "In Directive 2011/83/EU, the following Articles are inserted:"
+_IN_LEAD = re.compile(
+    r",[ \t\n]{1,3}the[ \t\n]{1,3}following[ \t\n]{1,3}(?:[A-Za-z-]{1,20}[ \t\n]{1,3}){1,2}"
+    r"(?:is|are|shall[ \t\n]be)[ \t\n]{1,3}(?:hereby[ \t\n]{1,3})?(?:added|inserted|appended)"
+    r"[^.:;]{0,60}:"
+)
 _SENTENCE_END = re.compile(r"\.(?=[\"”’']?(?:[ \t]{1,3}[A-Z(]|[ \t]{0,3}\n|[ \t]{0,3}\Z))")
 _RELATIVE = re.compile(r"(?i)\b(?:this|these|that|preceding|following|foregoing|above|below)\b")
 _THIS_ARTICLE = re.compile(r"(?i)(paragraph|point) (\S{1,12}) of this Article$")
@@ -66,6 +74,8 @@ def _amended_spans(
         holder = index.innermost(ref.start)
         end = index.nodes[holder].end if holder is not None else len(text)
         lead = _LEAD_IN.match(text, ref.end)
+        if lead is None and text[max(0, ref.start - 3) : ref.start].lower() == "in ":
+            lead = _IN_LEAD.match(text, ref.end)  # "In Directive X, the following ... is added:"
         if lead is None:
             lead = _INLINE_LEAD.match(text, ref.end)
             if lead is None:
@@ -187,7 +197,15 @@ def _retarget(ref: Reference, act: Reference, article: str | None) -> Reference:
     if _RELATIVE.search(ref.raw_text):
         ident = " ".join(ref.raw_text.split())
         return replace(ref, target_identifier=ident, target_node=None, partial=False)
+    outer = _OF_ARTICLE.match(ref.target_identifier) if ref.target_kind != "article" else None
+    if outer is not None and article is None and " of " in ref.raw_text:
+        # "point (a) of Article 16": point a of that act's Article 16
+        return _external(ref, act, outer.group(1), outer.group(2))
     return _external(ref, act, article, _pin(ref))
+
+
+# The identifier of an item cited "of" an article: "Article 16(a)", "Article 5(1)(b)"
+_OF_ARTICLE = re.compile(r"Article (\S{1,20})\(([^()\s]{1,8})\)$")
 
 
 def _external(ref: Reference, act: Reference, article: str | None, pin: str) -> Reference:
@@ -215,6 +233,17 @@ def _external(ref: Reference, act: Reference, article: str | None, pin: str) -> 
         external=cite,
         partial=False,
     )
+
+
+def _within(
+    ref: Reference,
+    index: TreeIndex,
+    span: tuple[int, int, Reference],
+    annexes: list[tuple[int, int, Reference]],
+) -> bool:
+    """Whether ``ref`` resolves inside ``span``, one of this act's annexes setting out text."""
+    node = ref.target_node
+    return node is not None and span in annexes and span[0] <= index.nodes[node].start < span[1]
 
 
 def _inserted_articles(
@@ -248,7 +277,8 @@ def retarget_amendments(
     """``refs`` (in text order) with the references inside amending provisions made
     external references to the amended instrument."""
     spans: list[tuple[int, int, Reference]] = []
-    found = _amended_spans(refs, text, index) + _document_leads(text, index, key)
+    annexes = annex_spans(refs, text, index)  # "... replaced by the Annex to this Regulation"
+    found = _amended_spans(refs, text, index) + _document_leads(text, index, key) + annexes
     for span in sorted(found, key=lambda f: (f[0], f[1])):
         if not spans or span[0] >= spans[-1][1]:
             spans.append(span)
@@ -276,6 +306,9 @@ def retarget_amendments(
             continue
         if ref.implied:
             continue  # another act's numbering may have gaps: a range keeps its endpoints
+        if _within(ref, index, spans[k], annexes):
+            out.append(ref)  # "point 1" of the new annex text: that text, held here
+            continue
         if inner is not None and ref.start >= inner[0]:
             inner = None
         while q < len(inserted) and inserted[q][1] <= ref.start:

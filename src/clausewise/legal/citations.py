@@ -221,11 +221,13 @@ def _dated_acronym(name: str) -> bool:
 # The words before a document's name: "the", "that" / "said" (the one named before), and
 # whose or which it is: "our Cookie Policy", "each Statement of Work", "the applicable Order
 # Form" (a name after them is never this document's own: "this" and "these" say that).
+# After the determiner: a blank, a hard wrap with its indent, or the run of blanks that
+# justified or column-extracted text pads a line with ("of the          General Terms")
+_DET_GAP = r"(?:[ \t]{1,12}|[ \t]?\n[ \t]*)"
 _DET_RE = re.compile(
     r"(?:(?:the|The)[ \t\n]{1,2}(?=said))?(the|The|that|those|said|such|our|your|its|their|each|any"
     r"|an?)"
-    r"[ \t\n]{1,2}"
-    r"(?:(?:applicable|relevant|then-current|then[ ]current)[ \t\n]{1,2})?"
+    rf"{_DET_GAP}(?:(?:applicable|relevant|then-current|then[ ]current){_DET_GAP})?"
 )
 
 

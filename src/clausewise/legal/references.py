@@ -66,6 +66,7 @@ from .references_own_act import own_act_references
 from .references_parsed import anchor_kind
 from .references_relative import introduces_text, relative_before
 from .references_resolve import format_steps, holds_unsplit, outer_before, resolve, steps_of
+from .references_same_number import same_number_cited
 from .references_self import own_names, preamble_name
 from .references_series import listed_with_document
 from .references_subparts import attach_subparts
@@ -293,7 +294,7 @@ def _member_ref(
             node, partial, ident = None, False, None  # the finer unit is nowhere in the text
         if node is None and outer is None and not (member.main or member.implied):
             span = (parsed.members[0].start, parsed.end)  # "clause (i) or (ii)": inline items
-            node = inline_item_unit(text, index, source, member.parts, span)
+            node = inline_item_unit(text, index, source, member.parts, span, parsed.placed)
             partial = node is not None
         if parsed.within and node is not None and member is parsed.members[0]:
             partial = True  # "clause (y) of the proviso to Section 7.01": a place in 7.01
@@ -422,8 +423,8 @@ def _find_all(
         )
         if parsed is None or not_referring(text, index, starts, pos, parsed):
             continue
-        if is_label(text, pos, parsed.end, running):
-            continue
+        if parsed.external is None and is_label(text, pos, parsed.end, running):
+            continue  # (a unit of another instrument standing alone is cited, not a label)
         if text.startswith("Rules", pos) and _SI_YEAR_RE.match(text, pos):
             # "the Civil Procedure Rules 1998": a citation
             found = (
@@ -462,4 +463,5 @@ def _find_all(
     out = retarget_defined_agreement(out, text, tree.title, names, profile.key)
     out = listed_with_document(out, text)  # "Article IV and Section 9.3 of the Supply ..."
     out = units_after_act(out, text)  # "(Directive 2018/1972) Article 102 paragraphs 1, 3"
+    out = same_number_cited(out, text)  # "Section 275(1), ... Section 275 of the SFA"
     return retarget_amendments(out, text, index, profile.key)

@@ -11,6 +11,7 @@ import re
 from .citation_codes import code_before, state_law
 from .references_heads import treasury_regulation
 from .references_parsed import Parsed
+from .references_placed import placed_after
 from .references_self import document_before
 
 __all__ = ["abbreviated_of", "anchor_of"]
@@ -77,6 +78,7 @@ def anchor_of(parsed: Parsed, text: str, head: str, names: tuple[str, ...], key:
     outermost = parsed.outer[-1] if parsed.outer else first
     if parsed.anchor == "global" and (outermost.kind in _CONTEXT_KINDS or not outermost.main):
         parsed.anchor = "context"
+        parsed.placed = placed_after(text, parsed.end)  # "paragraph (a) above"
     return parsed
 
 

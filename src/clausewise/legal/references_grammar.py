@@ -244,11 +244,11 @@ def _members(
 
 @lru_cache(maxsize=64)
 def _self_re(names: tuple[str, ...]) -> re.Pattern[str]:
-    # (a name of several words may wrap: "the Supply" / "Agreement")
-    alt = "|".join(
-        _W1.join(map(re.escape, n.split())) for n in sorted(names, key=len, reverse=True)
-    )
-    return re.compile(rf"(?P<det>this|the|our|your){_W1}(?i:(?P<doc>{alt}))(?![\w])")
+    # (a name of several words may wrap: "the Supply" / "Agreement"; blanks padding a
+    # justified line may follow "the": "of the           Co-Hosting Agreement")
+    alt = "|".join(_W1.join(map(re.escape, n.split())) for n in sorted(names, key=len)[::-1])
+    gap = rf"(?:{_W1}|[ \t]{{4,12}})"
+    return re.compile(rf"(?P<det>this|the|our|your){gap}(?i:(?P<doc>{alt}))(?![\w])")
 
 
 def _qualify(text: str, parsed: Parsed, doc_names: tuple[str, ...], key: str) -> None:

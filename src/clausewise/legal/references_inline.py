@@ -34,11 +34,17 @@ _CITED = re.compile(
 
 
 def inline_item_unit(
-    text: str, index: TreeIndex, source: int | None, parts: tuple[str, ...], span: tuple[int, int]
+    text: str,
+    index: TreeIndex,
+    source: int | None,
+    parts: tuple[str, ...],
+    span: tuple[int, int],
+    placed: str = "",
 ) -> int | None:
     """The innermost of ``source`` and its ancestors whose text near ``span`` (the
     reference) writes the item marker "(part)" of the one bracketed part in ``parts``;
-    ``None`` when none does."""
+    ``None`` when none does. ``placed`` ("above"/"below" after the reference) keeps the
+    markers on that side only."""
     if source is None or len(parts) != 1:
         return None
     part = parts[0]
@@ -48,7 +54,9 @@ def inline_item_unit(
     found = [
         at
         for at in (m.start() for m in marker.finditer(text, lo, hi))
-        if not start <= at < end and not _CITED.search(text, max(0, at - 14), at)
+        if not start <= at < end
+        and not _CITED.search(text, max(0, at - 14), at)
+        and (not placed or (at < start) == (placed == "above"))
     ]
     if not found:
         return None

@@ -41,6 +41,8 @@ class Parsed:
     # "of the Agreement" rather than "of this Agreement": in an addendum bound into the same
     # file, the agreement it amends (see ``references_resolve``)
     of_the: bool = False
+    # "above" / "below" after a bare paragraph or item: which way to look for it
+    placed: str = ""
 
 
 def anchor_kind(head: str, kind: str) -> str:

@@ -14,6 +14,7 @@ import re
 
 from ._treeindex import BODY_KINDS, SCHEDULE_KINDS, TreeIndex, norm_token
 from .references_grammar import Member, Parsed
+from .references_placed import on_side, pick_placed
 
 __all__ = ["Resolution", "format_steps", "holds_unsplit", "outer_before", "resolve", "steps_of"]
 
@@ -209,7 +210,17 @@ def _global_first(
     return found
 
 
-def _context_first(index: TreeIndex, kind: str | None, tok: str, source: int | None) -> list[int]:
+def _context_first(
+    index: TreeIndex, kind: str | None, tok: str, source: int | None, placed: str = "", at: int = 0
+) -> list[int]:
+    if placed:  # "paragraph (a) above": the nearest on that side (see ``references_placed``)
+        for anc in index.ancestors(source):
+            hits = pick_placed(index, _descend(index, anc, kind, tok), placed, at)
+            if hits:
+                return hits
+            if _NUMBERED.match(index.nodes[anc].number):
+                break  # no further than the numbered clause holding the reference
+        return on_side(index, _context_first(index, kind, tok, source), placed, at)
     for anc in index.ancestors(source):
         hits = _descend(index, anc, kind, tok)
         if hits:
@@ -388,7 +399,8 @@ def resolve(index: TreeIndex, parsed: Parsed, steps: list[Step], source: int | N
         return None, False, None
     kind, tok = steps[0]
     if parsed.anchor == "context":
-        firsts = _context_first(index, kind, tok, source)
+        at = parsed.members[0].start
+        firsts = _context_first(index, kind, tok, source, parsed.placed, at)
         node, partial = _choose(index, firsts, steps[1:])
         return node, partial, index.label(node) if node is not None else None
     scoped = not parsed.of_the
@@ -401,6 +413,9 @@ def resolve(index: TreeIndex, parsed: Parsed, steps: list[Step], source: int | N
             firsts = _global_first(index, kind or "clause", split[0][1], source, scoped)
             steps = split
     node, partial = _choose(index, firsts, steps[1:])
+    if node is not None and not partial and kind == "part" and index.schedule_of(node) is not None:
+        # "paragraph 2 of Part 1" in a schedule: that schedule's Part 1, named with it
+        return node, partial, index.label(node)
     return node, partial, None
 
 

@@ -77,17 +77,38 @@ def own_names(title: str | None, names: tuple[str, ...], words: tuple[str, ...])
     if end < 0:
         return ()
     kept: list[str] = []
-    for token in reversed(low[:end].split()):
+    tokens = low[:end].split()
+    for token in reversed(tokens):
         if _WORD_RE.fullmatch(token) is None or len(kept) == _MAX_WORDS + size:
             break  # "Exhibit 10.9 Services Agreement": a number ends the name
         kept.insert(0, token)
-    if len(kept) < size:
+    if len(kept) < size or _cites_unit_of(tokens[: len(tokens) - len(kept)], kept):
         return ()
     # every name ending in the document word, from the whole title down to the word itself
     found = [" ".join(kept[i:]) for i in range(len(kept) - size + 1)]
     if len(kept) > size == 1:
         found.pop()  # "Supplemental Indenture" cites "the Indenture" it supplements
     return tuple(n for n in found if n not in names and n.split()[0] not in _LINKS)
+
+
+# The head words of a unit cited by number before "of": "Article 102 of the ... Code".
+_UNIT_WORDS = frozenset(
+    ("article", "section", "clause", "paragraph", "point", "part", "chapter", "schedule",
+     "annex", "exhibit", "appendix", "rule", "regulation", "title", "§")
+)
+_UNIT_ID_RE = re.compile(r"[0-9ivxlc][\w.()-]{0,15}")
+
+
+def _cites_unit_of(before: list[str], kept: list[str]) -> bool:
+    """Whether the name read from a title follows a unit cited by number and "of": a
+    "title" (a document's first line) reading "Article 102 of the European Electronic
+    Communications Code" cites that Code; it is not the document's own name."""
+    return (
+        kept[0] == "of"
+        and len(before) >= 2
+        and _UNIT_ID_RE.fullmatch(before[-1]) is not None
+        and before[-2].rstrip("s") in _UNIT_WORDS
+    )
 
 
 # The opening words of a contract naming it: "This Distribution Agreement (this "Agreement") is
