@@ -275,3 +275,14 @@ def test_a_page_number_between_dashes_is_no_indent() -> None:
         ("indent 1", text.index("- to new")),
         ("indent 2", text.index("- to renewed")),
     ]
+
+
+def test_a_point_in_the_last_recital_ends_before_the_enacting_formula() -> None:
+    # Found by the property test above: the formula capped the last recital but not a
+    # point read inside it, which then ran past its parent over "HAVE ADOPTED".
+    text = "Whereas:\n(3) \n(3) Article 2\nHAVE ADOPTED"
+    nodes = parse_legislation(text, EU).nodes
+    point = next(n for n in nodes if n.kind == "point")
+    recital = nodes[point.parent] if point.parent is not None else None
+    assert recital is not None and recital.kind == "recital"
+    assert point.end <= recital.end == text.index("\nHAVE ADOPTED")

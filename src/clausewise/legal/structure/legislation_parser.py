@@ -343,8 +343,8 @@ class LegislationParser:
 
     def on_enact(self, m: re.Match[str]) -> None:
         if self.zone in ("preamble", "recitals"):
-            if self.recital is not None:  # the formula is no part of the last recital
-                self.nodes[self.recital].cap = m.start("K_enc")
+            for node in self.nodes[self.recital :] if self.recital is not None else ():
+                node.cap = m.start("K_enc")  # the formula is no part of the last recital
             self.zone = "body"
             self.recital = None
 
