@@ -97,7 +97,7 @@ def _unnumbered(
     if spans and _is_title(text, first, spans[0][0]):
         spans = spans[1:]
     if profile.line_headings:
-        lines, longer = line_heading_candidates(text, first, limit, noise, marked)
+        lines, longer = line_heading_candidates(text, first, limit, noise, marked, titled=True)
         if lines and _is_title(text, first, lines[0][0], words):
             lines = lines[1:]
         if len(lines) > len(spans):

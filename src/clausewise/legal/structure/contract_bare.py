@@ -68,6 +68,12 @@ _TITLE_REST = re.compile(
     r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:,?[ \t][A-Za-z0-9'’&/\-\"“”‘]{1,30}){0,7})[ \t]*\n"
 )
 _NEXT_TEXT = re.compile(r"[ \t\n]{0,200}(\S{1,4})")
+# A longer title in sentence case, as an Act heads its sections ("49 Service to be performed
+# with reasonable care and skill"): a heading only over its subsection "(1)" (see
+# :func:`title_line`).
+_LONG_TITLE_REST = re.compile(
+    r"[ \t]{1,8}([A-Z][A-Za-z'’&\-]{0,30}(?:,?[ \t][A-Za-z0-9'’&/\-\"“”‘]{1,30}){8,15})[ \t]*\n"
+)
 
 
 def title_line(text: str, end: int) -> bool:
@@ -75,10 +81,13 @@ def title_line(text: str, end: int) -> bool:
     Term", "4 Limitation of Liability"), or in sentence case with a numbered subsection on
     the next line ("1 Short title" / "(1) This Act may be cited as ..."), as Acts of
     Parliament and Word documents converted to text lay them out. A hard-wrapped sentence
-    has lower-case words or punctuation; a page number has no title at all."""
+    has lower-case words or punctuation; a page number has no title at all. A title of more
+    than eight words heads a section only over its subsection "(1)"."""
     m = _TITLE_REST.match(text, end)
     if m is None:
-        return False
+        m = _LONG_TITLE_REST.match(text, end)
+        nxt = None if m is None else _NEXT_TEXT.match(text, m.end())
+        return nxt is not None and nxt.group(1) == "(1)"
     words = m.group(1).split()
     if all(w[0].isupper() or w in MINOR_WORDS or w.isdigit() for w in words):
         return True

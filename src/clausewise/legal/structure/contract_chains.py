@@ -249,29 +249,29 @@ def gap_at(cands: Sequence[Cand], i: int, strength: int) -> int:
         # Account"): the markup says heading, so clauses left out of a copy may be many.
         return _MARKED_GAP
     gap = gap_of(c, strength)
-    if strength == 2 and gap < _UNIT_GAP and _opens_own_numbering(cands, i):
-        return _UNIT_GAP
-    return gap
+    own = _opens_own_numbering(cands, i) if strength == 2 and gap < _UNIT_GAP else 0
+    return gap if not own else _MARKED_GAP if own == 1 else _UNIT_GAP
 
 
-def _opens_own_numbering(cands: Sequence[Cand], i: int) -> bool:
+def _opens_own_numbering(cands: Sequence[Cand], i: int) -> int:
     """Does a clause on its own line open its own sub-numbering ("7. LIABILITY" then "7.1",
     "Section 7" then "7.1" or "Section 7.1")? Then it is a clause, not a list item or a
     stray number, and it may skip further ahead like a unit word: an excerpt, or clauses
     deleted from a filed copy ("3. PAYMENT ... 7. LIABILITY / 7.1 ..."). The sub-clause must
-    be the next candidate on a line of its own or the one after it (a list item between)."""
+    be the next candidate on a line of its own or the one after it (a list item between).
+    0: no; 1: a titled "n.1" next ("23. DEFAULT" / "23.1 Non-payment"), any jump; else 2."""
     c = cands[i]
     if not c.titled or c.fam not in ("dec", "sec"):
-        return False
+        return 0
     tops = {v[0] for _, v in c.interps if len(v) == 1}
     if not tops:
-        return False
-    for nxt in cands[i + 1 : i + 3]:
+        return 0
+    for k, nxt in enumerate(cands[i + 1 : i + 3]):
         if nxt.strength == 2 and any(
             len(v) == 2 and v[1] == 1 and v[0] in tops for _, v in nxt.interps
         ):
-            return True
-    return False
+            return 1 if k == 0 and nxt.titled and not nxt.weak else 2
+    return 0
 
 
 def _continued(
@@ -450,8 +450,10 @@ def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:
     ("ARTICLE I / AMENDMENTS / Section 1.01 ... Section 1.02", "1. SERVICES / 1.1 ... 1.2"):
     an amendment, an excerpt or a short agreement with a single article or clause still has
     it as its top level, with the sections inside. So has an Act with a single Part ("PART 1
-    / PRELIMINARY / 1 Short title ... 3 Offences") or an article over clauses "1.", "2."."""
+    / PRELIMINARY / 1 Short title ... 3 Offences"; "PART 1 / ... / 45 Key definitions" in an
+    excerpt, whatever its number) or an article over clauses "1.", "2."."""
     major = top.opening[0]
+    bare_excerpt = top.late and top.key == "dec1" and top.fmt[:2] == ("dec", "")
     for key, found in all_chains.items():
         if not (ordinal_like(key) or (key == "dec1" and top.key != "dec1")):
             continue
@@ -459,7 +461,7 @@ def _lone_unit(all_chains: dict[str, list[Chain]], top: Chain) -> Chain | None:
             if (
                 ch.count == 1
                 and 0 < top.first - ch.first <= _UNDER_HEADING
-                and ch.opening[0] == major
+                and (ch.opening[0] == major or bare_excerpt)
             ):
                 return ch
     return None

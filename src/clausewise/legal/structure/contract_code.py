@@ -199,10 +199,29 @@ def code_unit_place(
     c = cands[i]
     if c.strength != 2 or c.weak or c.fam != "unit" or any(f[0] == style for f in stack):
         return None
-    if not _over_code(cands, i):
+    if not _over_code(cands, i) and not _under_open_unit(cands, i, stack):
         return None
     j = deepest_unit(stack)
     return (j + 1, 1) if j >= 0 else None
+
+
+def _under_open_unit(cands: list[Cand], i: int, stack: list[Frame]) -> bool:
+    """Whether the heading ``cands[i]`` stands right under the heading of the unit just
+    opened, only a title between, and right over a numbered section: "PART 1 / CONSUMER
+    CONTRACTS / CHAPTER 4 / SERVICES / 45 Key definitions", an excerpt of an Act. Stacked so,
+    it divides that unit whatever its number."""
+    if i == 0 or i + 1 >= len(cands) or not stack or not is_unit(stack[-1][0]):
+        return False
+    up, down, c = cands[i - 1], cands[i + 1], cands[i]
+    return (
+        up.fam == "unit"
+        and up.strength == 2
+        and c.pos - up.end <= _TITLE_ROOM
+        and down.fam in ("dec", "sec")
+        and down.strength == 2
+        and not down.weak
+        and down.pos - c.end <= _TITLE_ROOM
+    )
 
 
 def _over_code(cands: list[Cand], i: int) -> bool:

@@ -130,6 +130,18 @@ def _opens_a_section(
 _SENTENCE_WORDS = 6  # a sentence right under a heading holds at least this many words
 
 
+_TITLE_REACH = 200  # how far into the document its title may start (a date line before)
+
+
+def _title_spot(text: str, start: int, pos: int) -> bool:
+    """Whether a heading line at ``pos`` may be the title of a document starting at
+    ``start``: near its start, no sentence before it."""
+    before = text[start:pos]
+    return pos - start <= _TITLE_REACH and not any(
+        f"{p} " in before or f"{p}\n" in before for p in ".!?"
+    )
+
+
 def _whole_sentence(line: str) -> bool:
     """A line that is one or more whole sentences: a capital, enough words, a full stop (or
     the like) at its end."""
@@ -142,12 +154,14 @@ def line_heading_candidates(
     end: int,
     noise: PageNoise,
     marked: frozenset[int] = frozenset(),
+    titled: bool = False,
 ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Spans of heading lines between ``start`` and ``end``, and of the longer sentence-case
     lines that are headings too when the first ones are the document's headings (see
     ``_LOOSE_EVIDENCE``). A line whose start is in ``marked`` (the source marks it as a
     heading: Markdown "## What we collect") needs only to pass the gate; its neighbours need
-    not show a section opening."""
+    not show a section opening. With ``titled``, ``start`` is the document's start, and a
+    first heading line there with no sentence before it may be the document's title."""
     out: list[tuple[int, int]] = []
     loose: list[tuple[int, int]] = []
     apart = 0  # headings set apart by blank lines, in sentence case
@@ -182,9 +196,18 @@ def line_heading_candidates(
         elif unnumbered_reject_reason(h) is not None:
             continue
         strict = question or (len(words) <= _MAX_WORDS and _title_like(h))
-        if closed and (not strict or (out and not text[out[-1][1] : m.start("h")].strip())):
+        if closed and (
+            not strict
+            or (
+                out
+                and not text[out[-1][1] : m.start("h")].strip()
+                and not (titled and len(out) == 1 and _title_spot(text, start, out[0][0]))
+            )
+        ):
             # Not a title, or the first line right under a heading: "Risk and Title" /
-            # "Risk passes on delivery." is a section and its first sentence.
+            # "Risk passes on delivery." is a section and its first sentence. Not under
+            # the document's title ("Terms of Use" / "Use of the site." / text): a title
+            # has no first sentence, so the closed line heads the first section.
             continue
         prev, nxt, blank = _neighbour_lines(text, m.start("h"), m.end("h"))
         over = None

@@ -14,7 +14,9 @@ from functools import lru_cache
 
 from .contract_marks import Cand
 
-__all__ = ["NO_MAJOR", "list_item", "major_after", "runs_on"]
+Frame = tuple[str, tuple[int, ...]]  # as in .contract_inserted: a level's style and value
+
+__all__ = ["NO_MAJOR", "list_item", "lookahead", "major_after", "runs_on"]
 
 NO_MAJOR = 1 << 30  # no sub-clause follows: larger than any clause number
 
@@ -135,3 +137,19 @@ def runs_on(text: str, start: int, end: int, style: str, value: int) -> bool:
 @lru_cache(maxsize=64)
 def _after_joint(marker: str) -> re.Pattern[str]:
     return re.compile(rf"(?:[,;]|\b(?:and|or))[ \t\n]{{1,4}}{re.escape(marker)}[ \t\n]")
+
+
+def lookahead(
+    cands: Sequence[Cand], i: int, succ: dict[str, tuple[int, ...]], above: Sequence[Frame]
+) -> str | None:
+    """Which of the styles in ``succ`` shows its expected next value first after ``i``,
+    before the next unit of a level ``above`` the list: "(h)" / "(i)" / "Section 4.4" ends
+    the list, so "(ii)" under the next section's "(c)" does not make "(i)" a roman one."""
+    ends = {(style, (*v[:-1], v[-1] + 1)) for style, v in above}
+    for c in cands[i + 1 : i + 40]:
+        for style, v in c.interps:
+            if succ.get(style) == v:
+                return style
+            if (style, v) in ends:
+                return None
+    return None

@@ -6,7 +6,7 @@ numbering levels. A candidate is accepted when it continues an open level (the n
 or opens a level below the current one with its first value ((a), (i), 1.1 under 1); a level
 style never nests inside itself. Inline candidates must be exact; own-line ones may skip a few
 numbers. "(i)" after "(h)" is read as a letter or a roman numeral by looking ahead for "(j)"
-or "(ii)".
+or "(ii)" (:func:`.contract_lists.lookahead`).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from .contract_chains import (
 from .contract_code import code_section_place, code_unit_place, section_after_unit
 from .contract_front import next_in_hundred
 from .contract_inserted import Frame, deepest_unit, inserted_section, place_inserted
-from .contract_lists import list_item, runs_on
+from .contract_lists import list_item, lookahead, runs_on
 from .contract_marks import INSERTED_STEP, Cand, inserted_step
 from .contract_repeated import repeated_below
 
@@ -180,15 +180,6 @@ def _inserted_after(last: int, step: int) -> bool:
 def _by_hundreds(unit: tuple[int, ...], v: tuple[int, ...]) -> bool:
     """An Act numbers the sections of its title n from n01: "TITLE II" / "Sec. 201."."""
     return v[0] == unit[0] * 100 + 1
-
-
-def _lookahead(cands: list[Cand], i: int, succ: dict[str, tuple[int, ...]]) -> str | None:
-    """Which of the styles in ``succ`` shows its expected next value first after ``i``."""
-    for c in cands[i + 1 : i + 40]:
-        for style, v in c.interps:
-            if succ.get(style) == v:
-                return style
-    return None
 
 
 def walk(
@@ -494,6 +485,6 @@ def _choose(
     if options[1][0] <= 1 and options[1][2] != style:
         other = options[1]
         nxt: dict[str, tuple[int, ...]] = {style: (v[0] + 1,), other[2]: (other[3][0] + 1,)}
-        if _lookahead(cands, i, nxt) == other[2]:
+        if lookahead(cands, i, nxt, stack[: min(-negj, -other[1])]) == other[2]:
             _, negj, style, v = other
     return -negj, style, v
