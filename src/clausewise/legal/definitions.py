@@ -100,12 +100,19 @@ _VERB = (
     # "have the meaning", "have meanings correlative thereto", "have correlative meanings"
     r"|ha(?:s|ve)[ \t\n]+(?:the[ \t\n]+)?(?:correlative[ \t\n]+)?meanings?"
     r"|(?:is|are|be)[ \t\n]+defined|includes?|refers?[ \t\n]+to"
+    # an interpretation clause: 'a reference to a "Party" is a reference to a party to ...'
+    r"|(?:is|are)[ \t\n]+(?:a[ \t\n]+)?references?[ \t\n]+to"
     r"|be[ \t\n]+construed[ \t\n]+in[ \t\n]+accordance[ \t\n]+with)(?![\w])"
 )
 # 'A "Combined Work" is a work produced by ...', 'An "Application" is any work that ...', 'The
 # "Invariant Sections" are certain ...': a quoted term classed by "is"/"are" and an article.
 _IS_A = r"(?:is|are)[ \t\n]+(?:either|any|an?|certain)(?![\w])"
 _IS_A_RE = re.compile(_IS_A)
+# The names of a document's units: "references to "Sections"" says how citations read.
+_UNIT_WORDS = re.compile(
+    r"(?i:sections?|articles?|clauses?|schedules?|exhibits?|paragraphs?|annex(?:es)?|appendix"
+    r"|appendices|parts?|recitals?)"
+)
 _ARTICLE_LEAD = re.compile(r"(?<![\w])(?:An?|The)[ \t]+\Z")
 # '"Copyright Holder" is whoever is named ...', '"Reasonable copying fee" is whatever ...'
 _IS_WHO = r"(?:is|are)[ \t\n]+(?:whoever|whatever)(?![\w])"
@@ -249,11 +256,14 @@ def _means(text: str, legislation: bool, verbs: list[int]) -> list[Found]:
         if (
             not lower
             and _IS_A_RE.match(text, verb)
+            and "reference" not in (m.group("verb") or "")
             and not _ARTICLE_LEAD.search(text, max(0, m.start() - 5), m.start())
         ):
             continue  # '"GROUPON" is a trademark': only 'A/An/The "X" is ...' classes a term
         if lower and _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             continue  # "the words 'including' and 'include' shall mean ..."
+        if "reference" in (m.group("verb") or "") and _UNIT_WORDS.fullmatch(terms[0] or ""):
+            continue  # '"Section" and "Sections" are references to the sections of ...'
         lower_ok = legislation or (lower and _lower_case_entry(text, m))
         defined = False
         for term in terms:

@@ -22,6 +22,13 @@ from .definitions_quoted import GAP as _W
 from .definitions_quoted import QUOTED_RE as _QUOTED_RE
 from .definitions_quoted import quoted as _quoted
 from .definitions_quoted import terms_in as _terms_in
+from .definitions_recast import (
+    clause_period,
+    date_start,
+    intent_object,
+    modifier_head,
+    recital_start,
+)
 from .definitions_referred import referred_subject
 
 __all__ = ["bracket_definitions"]
@@ -292,8 +299,13 @@ def bracket_definitions(
             continue
         end = phrase_end(text, start, m.start())
         if start == clause:  # not the noun a list of qualifiers qualifies
+            start = recital_start(text, start, end)
             phrase = noun_phrase(text, start, end, terms, predicate, lead)
-            start = narrow(text, start, phrase, end, terms, lead)
+            narrowed = narrow(text, start, phrase, end, terms, lead)
+            if narrowed == start:
+                narrowed = modifier_head(text, start, end, terms)
+            start = clause_period(text, start, narrowed, end)
+            start = intent_object(text, date_start(text, start, end, terms), end)
             end = object_end(text, start, phrase_end(text, start, m.start()))
             start = echo_start(text, start, end, terms)
         start = document_between(text, start, end, terms)

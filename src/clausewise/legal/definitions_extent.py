@@ -2,12 +2,11 @@
 reads (its clause, finite verb and name steps). Each step only moves the start forward, and
 only to a noun phrase that runs on to the bracket:
 
-1. the heading floor: the text of a unit starts after its heading line, so "2. Your Content"
-   above "You keep ownership of the videos you post ("Your Content")" is never part of it;
-   nor does a clause start inside a word a bounded look-back window cut;
+1. the heading floor: a unit's text starts after its heading line ("2. Your Content" above
+   "You keep ... ("Your Content")"), and no clause starts inside a word a window cut;
 2. an introductory adverbial: a clause opening with a preposition ("For these purposes, and
-   without any compensation, the person associating CC0 with a Work (the "Affirmer")") names
-   the phrase after the commas that close it;
+   without any compensation, the person ... (the "Affirmer")") names the phrase after the
+   commas that close it, not those of a list ("the Development, Manufacture, or ...");
 3. a subject and its verb, as the finite-verb step reads "shall provide": a pronoun ("You
    keep ...", "We grant you ...", with a pronoun object) or a name and a verb in "-s"
    ("Customer retains ownership of ...");
@@ -25,9 +24,8 @@ only to a noun phrase that runs on to the bracket:
    Term")"); not after a comma (an appositive) or "and"/"or" (a list's last item).
 
 A bracket after the last item of an inline list of qualifiers ("a licence to exercise the
-rights (i) in all territories, ... and (iv) for any purpose (the "License")") names the noun
-the list qualifies, the term's own head noun before the first item, with the whole list
-(unless an earlier item has a defining bracket of its own).
+rights (i) in all territories, ... and (iv) for any purpose (the "License")") names the
+term's head noun before the first item, with the list (unless an item has its own bracket).
 """
 
 from __future__ import annotations
@@ -36,10 +34,10 @@ import re
 
 from ._treeindex import TreeIndex
 from .definitions_found import COLLECTIVE, word_set
+from .definitions_recast import capitals_name, list_item
 from .plurals import noun_key as _noun_key
 
 __all__ = ["clause_floor", "list_head", "narrow", "phrase_end"]
-
 
 _WORD = re.compile(r"[A-Za-z0-9$][\w'’&.\-]*|,|\(|\)")
 _DETERMINERS = word_set(
@@ -206,6 +204,8 @@ def _after_intro(words: list[re.Match[str]]) -> int:
         elif word == ")":
             depth = max(0, depth - 1)
         elif word == "," and depth == 0 and i + 1 < len(words):
+            if list_item(words, i):
+                continue  # "as a result of the Development, Manufacture, or Commercialization"
             after = words[i + 1].start()
             if after == w.end() or not words[i + 1].group()[0].isalpha():
                 continue  # "675,000", "December 15, 2050"
@@ -237,7 +237,7 @@ def _subject_end(words: list[re.Match[str]]) -> tuple[int, bool]:
     if i < len(words) and words[i].group() in ("The", "the"):
         i += 1
     name = words[i].group() if i < len(words) else ""
-    if not name[:1].isupper() or (name.isupper() and len(name) > 5):
+    if not name[:1].isupper() or capitals_name(words, i):
         return 0, False  # no name, or a sentence in capitals
     if words[i].group().lower() in _NOT_A_NAME:
         return 0, False
@@ -478,8 +478,8 @@ def narrow(text: str, clause: int, start: int, end: int, terms: list[str], lead:
         start = m.end()
     if start == 0 or text[start - 1] == "\n":
         marker = _LINE_MARKER.match(text, start, end)
-        if marker is not None:
-            start = marker.end()
+        if marker is not None:  # the clause too: "4.1 On completion of X, the ..."
+            clause = start = marker.end()
     first = _WORD.search(text, clause, end)
     if first is not None and _opens_intro(first.group()):  # else no need to read the clause
         words = list(_WORD.finditer(text, clause, end))

@@ -22,9 +22,12 @@ __all__ = ["next_item_end"]
 # opening quotation mark (a look-back of a bounded window only).
 _OWN_MARKER = re.compile(
     r"(?:^|[\s;:])(?P<open>\(?)(?P<mark>[ivxl]{1,6}|[a-z]|[0-9]{1,2})\)[ \t]{1,6}"
-    r"(?:(?:an?|the|any|each)[ \t]{1,3})?[\"“]?\Z"
+    r"(?:(?:an?|the|any|each)[ \t]{1,3})?"
+    # 'a reference in this Agreement to a "Party" is a reference to ...'
+    r"(?:(?:(?:an?|any)[ \t]{1,3})?references?[ \t]{1,3}(?:in[ \t]{1,3}this[ \t]{1,3}[A-Za-z]{1,12}"
+    r"[ \t]{1,3})?to[ \t]{1,3}(?:(?:an?|the|any)[ \t]{1,3})?)?[\"“]?\Z"
 )
-_WINDOW = 24
+_WINDOW = 64
 
 
 def _successor(mark: str) -> str | None:

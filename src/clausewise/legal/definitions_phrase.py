@@ -46,7 +46,7 @@ _NO_VERB = (
 )
 _VERB_GROUP = re.compile(  # a blank first: the scan jumps from blank to blank
     rf"[ \t\n](?:(?:shall|will|may|must|should|would|can|could|might)(?:\s+{_ADVERB}){{0,2}}"
-    rf"(?:\s+be)?\s+(?!(?:become|remain|seem|appear|prove)\b)[a-z]+"
+    rf"(?:\s+be)?\s+(?!(?:become|remain|seem|appear|prove|the|an?|any|all|such)\b)[a-z]+"
     rf"|(?:is|are|was|were|be|been|being|has|have|had)(?:\s+{_ADVERB}){{0,2}}"
     rf"\s+{_PARTICIPLE}(?:\s+(?:or|and)\s+{_PARTICIPLE})?"
     # a pronoun and its verb after "when", "if": "when you use our website"
@@ -65,6 +65,12 @@ _PREPOSITION = re.compile(
 # "as" leads a clause when a subject follows ("as the Parties may agree"), not "as of".
 _SUBORDINATOR = re.compile(
     r"\b(?:than|until|unless|when|whenever|once)\b|\bas\s+(?:the|it|they|we|you|[A-Z])"
+)
+# "as" and a verb group of amendment: "services ..., as may be amended from time to time".
+_AS_AMENDED = re.compile(
+    r"(?<![\w'’])[Aa]s[ \t\n]+(?:(?:may|shall|will|might)[ \t\n]+(?:be|have[ \t\n]+been)"
+    r"|(?:is|are|was|were|has|have)(?:[ \t\n]+been)?)[ \t\n]+(?:amended|supplemented|modified"
+    r"|restated|varied|novated|replaced|updated|extended|renewed|revised|changed)(?![\w])"
 )
 # A noun a verb takes without an article, the phrase coming after it: "come into force on",
 # "take effect from", "remain in place until".
@@ -161,6 +167,8 @@ def noun_phrase(
             named = _proper_name(text, start, words, strings, term)
             # "a non-refundable Development Fee": the head noun's determiner goes with it
             head = _head_noun(words, term)
+            if head > start and _roles.shorter(text, head, end, term):
+                head = -1  # "after the Commencement Date (the "Rent Commencement Date")"
             if start < head and (named < 0 or head < named):
                 named = head
         if named > start:
@@ -283,7 +291,9 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
         dated = _DATE_THEN.match(text, cut, end)
         if dated is not None:
             cut = dated.end()  # "is made on 2 January 2024 by Atlas Inc. and ...": the maker
-    dative = text[object_at : object_at + 3].lower() == "to " and cut > object_at
+    # "deliver to the Buyer", "deposit with Landlord": the recipient, then the object
+    lead = text[object_at : object_at + 5].lower()
+    dative = lead.startswith(("to ", "with ")) and cut > object_at
     if verb and (cut == object_at or dative):
         # "shall pay the Supplier the sum of £10,000 (the "Deposit")", "shall deliver to the
         # Buyer the Shares and the Deeds (together, the "Deliverables")"
@@ -298,9 +308,11 @@ def _after_verb(text: str, start: int, end: int, predicate: bool) -> int:
 
 # A verb's first object, a party or a pronoun, then its second one: the bracket names the
 # second ("pay the Supplier the sum of £10,000", "grant the Licensee a licence", "give you a
-# credit"); not after a preposition ("comply with the FTC's Guidelines Concerning the Use").
+# credit", "deposit with Landlord the sum of ..."); not after a preposition ("comply with
+# the FTC's Guidelines Concerning the Use").
 _SECOND_OBJECT = re.compile(
-    r"(?:(?:the|The)[ \t\n]+[A-Z][\w-]*(?:[ \t\n]+[A-Z][\w-]*){0,2}|you|us|him|her|them)"
+    r"(?<![\w-])(?:(?:(?:the|The)[ \t\n]+)?[A-Z][\w-]*(?:[ \t\n]+[A-Z][\w-]*){0,2}"
+    r"|you|us|him|her|them)"
     r"[ \t\n]+(?=(?:the|an?|any|all|such|its|their|his|her|our|your)[ \t\n])"
 )
 
@@ -309,6 +321,8 @@ def _subordinate(text: str, start: int, verb: int) -> bool:
     """Whether the verb at ``verb`` is in a clause led by "as", "until", "unless" ... ("such
     other responsibilities as the Parties may agree in writing")."""
     comma = text.rfind(",", start, verb)
+    if verb - 2 >= start and _AS_AMENDED.match(text, verb - 2) is not None:
+        return True  # "as may be amended from time to time": it qualifies the phrase before
     return _SUBORDINATOR.search(text, max(start, comma + 1), verb) is not None
 
 
@@ -331,6 +345,7 @@ def _is_acronym(term: str) -> bool:
     return 2 <= len(letters) <= 10 and letters.isalpha() and letters.isupper() and len(term) < 12
 
 
+_COMPANY = word_set("inc. inc llc l.l.c. ltd ltd. limited corp. corp plc l.p. lp llp n.a. gmbh ag")
 _AMENDED = word_set("as amended supplemented modified restated from time to or and")
 
 
@@ -340,6 +355,10 @@ def _acronym(text: str, start: int, words: list[re.Match[str]], term: str) -> in
     its letters ("the UK General Data Protection Regulation ("UK GDPR")"), or -1."""
     if not _is_acronym(term):
         return -1
+    if len(words) > 2 and words[-1].group().lower() in _COMPANY:  # "Authority, Inc. ("FINRA")"
+        named = _acronym(text, start, words[: -2 if words[-2].group() == "," else -1], term)
+        if named >= 0:
+            return named
     want = term.replace(" ", "").lower()
     got = ""
     tail = len(words)

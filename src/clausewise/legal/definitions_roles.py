@@ -8,7 +8,7 @@ import re
 
 from .definitions_found import word_set
 
-__all__ = ["as_a", "name_before"]
+__all__ = ["as_a", "name_before", "shorter"]
 
 _DETERMINERS = word_set(
     "the a an any each every all such its their his her our your this that these those no either"
@@ -41,3 +41,17 @@ def as_a(strings: list[str], i: int) -> bool:
         and strings[i - 2][0].isupper()
         and strings[i + 1][0].isupper()
     )
+
+
+def shorter(text: str, start: int, end: int, term: str) -> bool:
+    """Whether ``text[start:end]`` is a determiner and a shorter term the bracket's ``term``
+    ends with ("the Commencement Date" before "(the "Rent Commencement Date")"): a mention
+    of that other term of two words or more, which the bracket's term is no name for."""
+    words = text[start:end].split()
+    if words and words[0].lower() in _DETERMINERS:
+        if words[0].lower() != "the":
+            return False  # "an IMPCO Director (the "Original IMPCO Director")": one in a role
+        words = words[1:]
+    name = " ".join(words)
+    # (two words at least: "a Party (the "Receiving Party")" is the party in its role)
+    return len(words) > 1 and all(w[:1].isupper() for w in words) and term.endswith(" " + name)
