@@ -11,6 +11,8 @@ headed at a shallower level, with nothing but such headings between; a unit of a
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .markdown_subheads import heading_level
 from .structure.heading_nesting import reparented
 from .tree import ClauseTree
@@ -42,10 +44,4 @@ def nest_by_level(tree: ClauseTree, text: str, view: str, headings: frozenset[in
         stack.append((level, i))
     if not parent:
         return tree
-    return ClauseTree(
-        nodes=reparented(nodes, parent),
-        fallback=tree.fallback,
-        rejected_headings=tree.rejected_headings,
-        title=tree.title,
-        notes=tree.notes,
-    )
+    return replace(tree, nodes=reparented(nodes, parent))

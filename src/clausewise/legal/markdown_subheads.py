@@ -10,6 +10,7 @@ children of a unit that has no sub-units of its own, each running to the next of
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from dataclasses import replace
 
 from .tree import ClauseNode, ClauseTree
 
@@ -61,13 +62,7 @@ def with_subheadings(
         added[i] = _children(view, n, i, kids)
     if not added:
         return tree
-    return ClauseTree(
-        nodes=_rebuilt(nodes, added),
-        fallback=tree.fallback,
-        rejected_headings=tree.rejected_headings,
-        title=tree.title,
-        notes=tree.notes,
-    )
+    return replace(tree, nodes=_rebuilt(nodes, added))
 
 
 def _unplaced(view: str, line: int, starts: list[int]) -> bool:
