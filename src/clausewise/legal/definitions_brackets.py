@@ -14,7 +14,7 @@ from ._treeindex import TreeIndex
 from .definitions_between import document_between
 from .definitions_clause import clause_start
 from .definitions_echo import echo_start
-from .definitions_extent import clause_floor, list_head, narrow, phrase_end
+from .definitions_extent import LINE_MARKER, clause_floor, list_head, narrow, phrase_end
 from .definitions_found import CITED_BEFORE, COLLECTIVE, Found, clean, term_ok
 from .definitions_object import object_end
 from .definitions_phrase import noun_phrase
@@ -304,7 +304,9 @@ def bracket_definitions(
             narrowed = narrow(text, start, phrase, end, terms, lead)
             if narrowed == start:
                 narrowed = modifier_head(text, start, end, terms)
-            start = clause_period(text, start, narrowed, end)
+            line = start == 0 or text[start - 1] == "\n"
+            marker = LINE_MARKER.match(text, start, end) if line else None  # "5.1 The ..."
+            start = clause_period(text, start if marker is None else marker.end(), narrowed, end)
             start = intent_object(text, date_start(text, start, end, terms), end)
             end = object_end(text, start, phrase_end(text, start, m.start()))
             start = echo_start(text, start, end, terms)

@@ -37,7 +37,7 @@ from .definitions_found import COLLECTIVE, word_set
 from .definitions_recast import capitals_name, list_item
 from .plurals import noun_key as _noun_key
 
-__all__ = ["clause_floor", "list_head", "narrow", "phrase_end"]
+__all__ = ["LINE_MARKER", "clause_floor", "list_head", "narrow", "phrase_end"]
 
 _WORD = re.compile(r"[A-Za-z0-9$][\w'’&.\-]*|,|\(|\)")
 _DETERMINERS = word_set(
@@ -75,7 +75,7 @@ _SUFFIXES = word_set(
 )
 # A clause's number opening its line ("2.4 This Agreement continues ... (the "Term")") is no
 # part of the phrase.
-_LINE_MARKER = re.compile(
+LINE_MARKER = re.compile(
     r"(?:\d{1,3}(?:\.\d{1,3}){1,4}\.?|\d{1,3}\.|\((?:[a-z]{1,4}|\d{1,3})\))[ \t]+"
 )
 # "Thanks for using Dropbox! These terms ...": a sentence the clause step does not end.
@@ -477,7 +477,7 @@ def narrow(text: str, clause: int, start: int, end: int, terms: list[str], lead:
     for m in _EXCLAMATION.finditer(text, start, end):
         start = m.end()
     if start == 0 or text[start - 1] == "\n":
-        marker = _LINE_MARKER.match(text, start, end)
+        marker = LINE_MARKER.match(text, start, end)
         if marker is not None:  # the clause too: "4.1 On completion of X, the ..."
             clause = start = marker.end()
     first = _WORD.search(text, clause, end)

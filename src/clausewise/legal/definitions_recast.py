@@ -65,7 +65,7 @@ _DATE_OPERAND = re.compile(
 _PERIOD_VERB = re.compile(
     r"(?:,[ \t\n]*)?(?<![\w])(?:and|or)[ \t\n]+(?:(?:shall|will|must)[ \t\n]+)?"
     r"(?:continue|continues|remain|remains|end|ends|expire|expires|terminate|terminates|run"
-    r"|runs|last|lasts)(?![\w])"
+    r"|runs|last|lasts)(?![\w'’-])"
 )
 
 # "and wishes to sell", "and desires to engage": a verb of intent and its infinitive, whose
