@@ -25,6 +25,7 @@ ENGINE = {
     "sizing",
     "boundaries",
     "guarantees",
+    "vectors",
 }
 FACES = {"legal", "general", "clause_aware", "semantic", "provenance", "presets"}
 EDGE_PREFIXES = ("cli", "integrations", "ingest", "providers")

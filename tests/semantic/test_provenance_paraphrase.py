@@ -153,3 +153,24 @@ def test_bad_embedders_and_thresholds_are_named() -> None:
         zero.find_span("The supplier sends a report for every store each month")
     with pytest.raises(InputError, match="wrap it"):
         ProvenanceTracker().find_spans("a single value")  # type: ignore[arg-type]
+
+
+def test_an_embedder_returning_a_numpy_array_works(session_embed: Any) -> None:
+    # Found in review: sentence-transformers and most embedding clients return arrays of
+    # float32, which the PIC chunker accepts; the tracker must too.
+    import numpy as np
+
+    shared = session_embed.fresh()
+    tracker = ProvenanceTracker(embed=lambda texts: np.asarray(shared(texts), dtype=np.float32))
+    tracker.register_text(UK)
+    span = tracker.find_span(
+        "The supplier's liability is capped at the charges paid over the previous 12 months"
+    )
+    assert span is not None and span.match is MatchKind.SEMANTIC
+    assert span.text.startswith("6.2 Subject to clause 6.1, the Supplier's total liability")
+    mixed = ProvenanceTracker(
+        embed=lambda texts: [[1.0, 0.0, 0.5]] if len(texts) == 1 else [[1.0, 0.0] for _ in texts]
+    )
+    mixed.register_text(UK)
+    with pytest.raises(ProviderError, match="dimension"):
+        mixed.find_span("The supplier sends a report for every store each month")

@@ -27,12 +27,12 @@ close to several passages on its subject.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable, Sequence
 
 from ..errors import ConfigError, ProviderError
 from ..sentences import sentence_spans
+from ..vectors import as_vectors, norm
 from .textview import canonical_tokens, raw_tokens
 
 __all__ = ["DEFAULT_THRESHOLD", "Embed", "SemanticIndex", "check_threshold"]
@@ -45,7 +45,7 @@ _LONG = 300  # a sentence longer than this is also offered in parts
 _MIN_WORDS = 4  # shorter passages (headings, "Schedule 1 Services") are not offered
 _MAX_PASSAGE = 2000  # characters kept of a passage for embedding (the model truncates anyway)
 
-# A part of a long sentence: up to a semicolon or a colon that ends a list lead-in.
+# Units a number is stated in that must match with it (rates and money, as textview reads them).
 _UNITS = frozenset({"percent", "usd", "eur", "gbp"})
 _PERIODS = {
     **dict.fromkeys(("hour", "hours", "hourly"), "hour"),
@@ -55,6 +55,7 @@ _PERIODS = {
     **dict.fromkeys(("quarter", "quarters", "quarterly"), "quarter"),
     **dict.fromkeys(("year", "years", "yearly", "annual", "annually", "annum"), "year"),
 }
+# A part of a long sentence: up to a semicolon or a colon that ends a list lead-in.
 _PART_END = re.compile(r"[;:](?=\s)")
 _NAME = re.compile(r"(?<![\w.])([A-Z][\w’'-]*)")
 _WORD = re.compile(r"\w+")
@@ -156,10 +157,10 @@ def _words(text: str) -> list[str]:
 
 
 def _unit(vector: Sequence[float]) -> list[float]:
-    norm = math.sqrt(sum(x * x for x in vector))
-    if not norm or not math.isfinite(norm):
+    length = norm(vector)
+    if not length:
         raise ProviderError("the embedder returned a zero or non-finite vector")
-    return [x / norm for x in vector]
+    return [x / length for x in vector]
 
 
 class SemanticIndex:
@@ -174,12 +175,14 @@ class SemanticIndex:
         self._words = {w.casefold() for w in _WORD.findall(source)}
 
     def _embed(self, texts: Sequence[str]) -> list[list[float]]:
-        vectors = list(self.embed(list(texts)))
-        if len(vectors) != len(texts):
+        # (lists, or arrays of float32 as most models return, checked as the PIC chunker does)
+        vectors = [_unit(v) for v in as_vectors(self.embed(list(texts)), len(texts))]
+        if self._vectors and vectors and len(vectors[0]) != len(self._vectors[0]):
             raise ProviderError(
-                f"the embedder returned {len(vectors)} vectors for {len(texts)} texts"
+                f"embed returned vectors of dimension {len(vectors[0])} for values and "
+                f"{len(self._vectors[0])} for the source's passages"
             )
-        return [_unit(v) for v in vectors]
+        return vectors
 
     def vectors(self) -> list[list[float]]:
         if self._vectors is None:

@@ -19,11 +19,11 @@ from collections.abc import Generator, Iterable, Sequence
 from ..errors import ConfigError, InputError, ProviderError, require_text
 from ..normalize import normalize
 from ..sentences import sentence_spans
+from ..vectors import Vector, as_vectors, cosine, norm
 from .grouping import Planner
 from .options import EMBED_CHARS, REQUEST_CHARS, Options
 from .summary import build_prompt, excerpt, extractive_summary
 from .types import ModelReply, ModelRequest, PICChunk
-from .vectors import Vector, as_vectors, cosine, norm
 
 __all__ = ["Steps", "batches", "find_sentences", "steps"]
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from operator import mul
 
 from ..errors import ConfigError
-from .vectors import norm
+from ..vectors import norm
 
 __all__ = [
     "EXCERPT_PIECES",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..errors import ProviderError
+from .errors import ProviderError
 
 __all__ = ["Vector", "as_vectors", "cosine", "norm"]
 
