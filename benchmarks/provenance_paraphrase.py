@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Sequence
 from pathlib import Path
 
 from clausewise.provenance import ProvenanceTracker
@@ -34,19 +33,6 @@ def _overlaps(span: tuple[int, int], want: tuple[int, int]) -> bool:
     """A span is right when it holds at least half of the passage or the passage half of it."""
     shared = min(span[1], want[1]) - max(span[0], want[0])
     return shared > 0 and shared >= 0.5 * min(span[1] - span[0], want[1] - want[0])
-
-
-class _Memo:
-    """The embedder with a cache: every threshold embeds the same texts."""
-
-    def __init__(self, embed: Embed) -> None:
-        self.embed, self.seen = embed, dict[str, list[float]]()
-
-    def __call__(self, texts: Sequence[str]) -> list[list[float]]:
-        new = [t for t in dict.fromkeys(texts) if t not in self.seen]
-        if new:
-            self.seen.update(zip(new, map(list, self.embed(new)), strict=True))
-        return [self.seen[t] for t in texts]
 
 
 def evaluate(
@@ -64,25 +50,22 @@ def evaluate(
         spans = tracker.find_spans([str(v["value"]) for v in items])
         for v, span in zip(items, spans, strict=True):
             passage = v["passage"]
+            if passage is None:
+                outcome = "false" if span is not None else "miss"
+                counts["unstated"] += 1
+            else:
+                at = text.index(passage)
+                counts["stated"] += 1
+                if span is None:
+                    outcome = "none"
+                elif _overlaps((span.char_start, span.char_end), (at, at + len(passage))):
+                    outcome = "right"
+                else:
+                    outcome = "wrong"
+            counts[outcome] = counts.get(outcome, 0) + 1
             if show:
                 got = "-" if span is None else f"{span.score:.3f} {span.text[:60]!r}"
-                if span is not None and passage:
-                    at = text.index(passage)
-                    ok = _overlaps((span.char_start, span.char_end), (at, at + len(passage)))
-                    got = ("right " if ok else "WRONG ") + got
-                print(f"  {'stated' if passage else 'UNSTATED'} {str(v['value'])[:50]!r} -> {got}")
-            if passage is None:
-                counts["unstated"] += 1
-                counts["false"] += span is not None
-                continue
-            counts["stated"] += 1
-            start = text.index(passage)
-            if span is None:
-                counts["none"] += 1
-            elif _overlaps((span.char_start, span.char_end), (start, start + len(passage))):
-                counts["right"] += 1
-            else:
-                counts["wrong"] += 1
+                print(f"  {outcome:5} {str(v['value'])[:50]!r} -> {got}")
     return counts
 
 
@@ -91,9 +74,9 @@ def main() -> None:
     parser.add_argument("--thresholds", default="0.55,0.6,0.65,0.7,0.75,0.8")
     parser.add_argument("--show", action="store_true", help="print every value and its span")
     args = parser.parse_args()
-    from clausewise.providers.local import LocalEmbed
+    from pic import Memo  # the local model, each text embedded once
 
-    embed = _Memo(LocalEmbed())
+    embed = Memo()
     for part in ("dev", "dev2", "heldout", "heldout2"):
         rows = [("no embedder", evaluate(None, DEFAULT_THRESHOLD, part))]
         for t in (float(x) for x in args.thresholds.split(",")):

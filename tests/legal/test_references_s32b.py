@@ -163,8 +163,11 @@ def test_annex_setting_out_another_acts_annex_cites_that_act() -> None:
     )
     assert got["Article 2(8)"][0] == f"Article 2(8), {act}"
     assert got["point (a) of Article 16"][0] == f"Article 16, point a, {act}"
-    # the new annex's own point 1 is the text this document holds
+    # the new annex's own point 1 is the text this document holds, found in its chunk
     assert got["point 1"][1] == "point"
+    annex = next(c for c in chunker.chunk(ANNEX_AMENDING) if c.hierarchy_path == "Annex")
+    point = next(r for r in annex.cross_references if r.raw_text == "point 1")
+    assert point.target_chunk_index == annex.index
     # the amending act's own article cites stay its own
     own = [r for c in chunker.chunk(ANNEX_AMENDING) for r in c.cross_references]
     assert ("Article 1", "Article 1", "article") in {
@@ -217,6 +220,10 @@ def test_bare_subsections_take_the_act_the_sentence_names_for_that_section() -> 
     assert got["Section 275(1)"] == ("Section 275(1), SFA", "external")
     assert got["Section 275(1A)"] == ("Section 275(1A), SFA", "external")
     # another number, and this document's own section, stay as they were
+    assert got["Section 274 of the Securities and Futures Act"] == (
+        "Section 274, Securities and Futures Act",
+        "external",
+    )
     assert got["Section 1"] == ("1", "section")
 
 

@@ -57,7 +57,8 @@ def test_long_jump_without_own_sub_clauses_stays_text() -> None:
     text = _LOAN.replace("23.1 Non-payment", "Non-payment").replace("23.2 Other", "Other")
     ids = [i for i, _, _ in _nodes(text)]
     assert "23" not in ids
-    assert ids[-1] == "24" or "3.3" in ids
+    # nor "24" after it, which now follows 3.3 with no "24.1" of its own
+    assert "24" not in ids and "3.3" in ids
 
 
 # A list lettered to "(i)" at the end of a section: the letter after "(h)", not a roman one,
@@ -161,6 +162,15 @@ def test_long_line_after_a_bare_number_without_subsections_is_no_heading() -> No
     )
     ids = [i for i, _, _ in _nodes(text)]
     assert "30" not in ids
+    # Nor a capitalised line of 9 to 16 words after a number, with no "(1)" under it.
+    text = _ACT.replace(
+        "(2) See section 50",
+        "(2) The trader must complete the service within a reasonable time.\n\n"
+        "30 The consumer may cancel the service at any time before the trader begins it\n"
+        "and the trader must then refund the deposit in full. See section 50",
+    )
+    ids = [i for i, _, _ in _nodes(text)]
+    assert "30" not in ids and "49" in ids and "50" in ids
 
 
 # The same excerpt under its Part and Chapter headings, with short section titles.

@@ -187,6 +187,9 @@ def _pin(ref: Reference) -> str:
     return _KIND_WORD.sub("", ref.target_identifier, count=1)
 
 
+_OF_ARTICLE = re.compile(r"Article (\S{1,20})\(([^()\s]{1,8})\)$")
+
+
 def _retarget(ref: Reference, act: Reference, article: str | None) -> Reference:
     own = _THIS_ARTICLE.match(" ".join(ref.raw_text.split()))
     if own is not None and article is not None:
@@ -205,7 +208,6 @@ def _retarget(ref: Reference, act: Reference, article: str | None) -> Reference:
 
 
 # The identifier of an item cited "of" an article: "Article 16(a)", "Article 5(1)(b)"
-_OF_ARTICLE = re.compile(r"Article (\S{1,20})\(([^()\s]{1,8})\)$")
 
 
 def _external(ref: Reference, act: Reference, article: str | None, pin: str) -> Reference:

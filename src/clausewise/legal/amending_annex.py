@@ -26,7 +26,7 @@ _G = r"[ \t\n]{1,3}"
 # "... is replaced by the text set out in the Annex to this Regulation", "are amended in
 # accordance with Annex II to this Directive", "is replaced by the text in Annex I hereto"
 _SET_OUT_IN = re.compile(
-    rf"{_G}(?:is|are|shall{_G}be){_G}(?:hereby{_G})?(?:replaced|amended|supplemented)"
+    rf"[ \t\n](?:is|are|shall{_G}be){_G}(?:hereby{_G})?(?:replaced|amended|supplemented)"
     rf"{_G}(?:by|with|in{_G}accordance{_G}with){_G}"
     rf"(?:the{_G}text{_G}(?:(?:set{_G}out|contained|appearing){_G})?in{_G})?"
     rf"(?:the{_G})?(?P<w>Annex|Appendix|Schedule)(?:{_G}(?P<n>[IVXLC]{{1,6}}|[0-9]{{1,3}}))?"

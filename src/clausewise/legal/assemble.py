@@ -100,7 +100,8 @@ class _Builder:
         self.places: dict[int, _Place] = {}
         self.headers: dict[tuple[tuple[int, ...], ClauseType, DocumentSection], str] = {}
         self.meanings: dict[tuple[str, str | tuple[str, ...]], str | None] = {}
-        self.scoped: dict[str, list[DefinedTerm]] | None = None
+        # terms defined for one unit only, which a use elsewhere may point to ("as defined in")
+        self.scoped: dict[str, list[DefinedTerm]] = enrichment.terms.scoped_only
         # scopes of definitions limited to a unit ("In this Part, ..."): a place in such a
         # unit reads its definitions first
         self.units = enrichment.terms.unit_scopes
@@ -129,8 +130,6 @@ class _Builder:
         scope = place.scope
         used = enrichment.terms.used_in(text, start, end, scope)
         context = self.context(used, scope) if options.include_definitions and used else {}
-        if self.scoped is None:
-            self.scoped = enrichment.terms.scoped_only
         pointed = pointed_terms(text, start, end, self.scoped, used)
         if pointed:  # "Any Claim (as defined in clause 11)": that unit's definition
             used = used + list(pointed)

@@ -253,16 +253,17 @@ def _means(text: str, legislation: bool, verbs: list[int]) -> list[Found]:
         verb = m.start("verb") if m.group("verb") else m.end()
         terms = _quoted_terms(text, m, verb)
         lower = bool(terms) and not terms[0][:1].isupper()
+        reference = "reference" in (m.group("verb") or "")
         if (
             not lower
             and _IS_A_RE.match(text, verb)
-            and "reference" not in (m.group("verb") or "")
+            and not reference
             and not _ARTICLE_LEAD.search(text, max(0, m.start() - 5), m.start())
         ):
             continue  # '"GROUPON" is a trademark': only 'A/An/The "X" is ...' classes a term
         if lower and _INTERPRETIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             continue  # "the words 'including' and 'include' shall mean ..."
-        if "reference" in (m.group("verb") or "") and _UNIT_WORDS.fullmatch(terms[0] or ""):
+        if reference and _UNIT_WORDS.fullmatch(terms[0] or ""):
             continue  # '"Section" and "Sections" are references to the sections of ...'
         lower_ok = legislation or (lower and _lower_case_entry(text, m))
         defined = False

@@ -98,10 +98,8 @@ def _long_list(text: str, delims: re.Pattern[str], pos: int) -> re.Match[str] | 
     than the window and what leads to it is plain: "indemnify X against | any and all
     losses, damages, ... of whatever kind, ... (collectively, "Losses")". Within a wider
     bound; None when no such lead is there."""
-    lo = max(0, pos - _LIST_REACH)
-    m = _last_delimiter(text, delims, lo, pos)
-    at = m.end() if m is not None else lo
-    return m if list_opener(text, at, pos) >= 0 else None
+    m = _last_delimiter(text, delims, max(0, pos - _LIST_REACH), pos)
+    return m if m is not None and list_opener(text, m.end(), pos) >= 0 else None
 
 
 # How far back the last delimiter is looked for first; only when none that counts is there

@@ -38,8 +38,9 @@ def distributive_definitions(text: str, legislation: bool) -> list[Found]:
         comma = m.start()
         start, predicate = clause_start(text, comma)
         if last > start:
-            join = _JOIN.match(text, last, comma)
-            start = join.end() if join is not None else last
+            join = _JOIN.match(text, last, comma)  # (matches, maybe empty)
+            assert join is not None
+            start = join.end()
         last = m.end()
         if start >= comma:
             continue

@@ -104,9 +104,7 @@ _NO_PHRASE = re.compile(
 )
 _ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:[Tt]he|an?|An?) \Z")
 _WORDS = re.compile(r"[\w][\w'’&.\-]*|,")
-_DETERMINERS = word_set(
-    "the a an any each every all such its their his her our your this that these those no either"
-)
+_DETERMINERS = _roles.DETERMINERS
 _STOP_WORDS = word_set(
     "by to with from for in on at into under upon as between among through within "
     "that which who than and/or"

@@ -8,9 +8,9 @@ import re
 
 from .definitions_found import word_set
 
-__all__ = ["as_a", "name_before", "shorter"]
+__all__ = ["DETERMINERS", "as_a", "name_before", "shorter"]
 
-_DETERMINERS = word_set(
+DETERMINERS = word_set(
     "the a an any each every all such its their his her our your this that these those no either"
 )
 
@@ -26,7 +26,7 @@ def name_before(words: list[re.Match[str]], j: int) -> int:
         return -1  # "(including any Affiliate) as": a bracket closes before "as"
     while j > 0 and words[j - 1].group()[:1].isupper() and words[j - 1].group() != "The":
         j -= 1
-    if j > 0 and words[j - 1].group() in _DETERMINERS:
+    if j > 0 and words[j - 1].group() in DETERMINERS:
         return -1
     return words[j].start()
 
@@ -48,7 +48,7 @@ def shorter(text: str, start: int, end: int, term: str) -> bool:
     ends with ("the Commencement Date" before "(the "Rent Commencement Date")"): a mention
     of that other term of two words or more, which the bracket's term is no name for."""
     words = text[start:end].split()
-    if words and words[0].lower() in _DETERMINERS:
+    if words and words[0].lower() in DETERMINERS:
         if words[0].lower() != "the":
             return False  # "an IMPCO Director (the "Original IMPCO Director")": one in a role
         words = words[1:]

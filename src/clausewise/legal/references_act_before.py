@@ -92,8 +92,8 @@ def units_after_act(refs: list[Reference], text: str) -> list[Reference]:
         lead = _gap(text, out[i - 1], out[i])
         if lead not in _LEADS or (lead == "," and "instrument" not in act and "code" not in act):
             continue  # (a statute before a comma is read by the parser: "the Act, s. 5")
-        if out[i].raw_text[:1].islower() or _OWN_AFTER_RE.match(text, out[i].end):
-            continue  # "Directive 2018/1972, Article 5 of this Agreement": ours
+        if out[i].raw_text[:1].islower():
+            continue  # (a unit this document calls its own stops the list in the loop below)
         cite = {f: act[f] for f in (*_NAME_FIELDS, "code", "title", "jurisdiction") if f in act}
         article = ""
         while i < len(out) and _unnamed(out[i]):

@@ -17,7 +17,8 @@ from ._treeindex import TreeIndex
 
 __all__ = ["on_side", "pick_placed", "placed_after"]
 
-# "above"/"below" right after the reference ("paragraph (a) above", "(b)\nbelow")
+# "above"/"below" right after the reference and a blank or two, the blank may end its line
+# ("paragraph (a) above", "paragraph (b) " / "below")
 _PLACED_RE = re.compile(r"[ \t]{1,3}(?:\n[ \t]{0,3})?(?P<w>above|below)\b")
 
 

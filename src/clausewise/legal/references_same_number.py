@@ -81,10 +81,10 @@ def _partner(
             break
         if _main(ext.get(ref.target_kind, "")) != main:
             continue
-        lo, hi = (other.end, ref.start) if other.end <= ref.start else (ref.end, other.start)
-        if _STOP_RE.search(text, lo, hi) is not None:
+        a, b = (other.end, ref.start) if other.end <= ref.start else (ref.end, other.start)
+        if _STOP_RE.search(text, a, b) is not None:
             continue
-        gap = hi - lo
+        gap = b - a
         if best is None or gap < best[0]:
             best = (gap, ext)
     return best[1] if best is not None else None

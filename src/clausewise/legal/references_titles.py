@@ -43,7 +43,7 @@ def title_of(text: str, pos: int, key: str) -> tuple[dict[str, str], int] | None
         return None
     cite, end = ext
     if _name(cite) in _US_CODE:  # cited as "11 U.S.C.", as a free-standing citation reads
-        return {"code": "U.S.C.", "title": m.group("title"), "jurisdiction": "us"}, end
+        return _usc(m.group("title")), end
     return {**cite, "title": m.group("title")}, end
 
 
@@ -55,7 +55,12 @@ def _code_title(text: str, pos: int) -> tuple[dict[str, str], int] | None:
         return None
     if m.group("code") is None and _PHRASE_END_RE.match(text, m.end()) is None:
         return None  # "title 42 of the Act", "title 4 (Leases)": not the Code's
-    return {"code": "U.S.C.", "title": m.group("title"), "jurisdiction": "us"}, m.end()
+    return _usc(m.group("title")), m.end()
+
+
+def _usc(title: str) -> dict[str, str]:
+    """Title ``title`` of the United States Code, as its citations read: "42 U.S.C."."""
+    return {"code": "U.S.C.", "title": title, "jurisdiction": "us"}
 
 
 def title_at(text: str, pos: int, key: str) -> Citation | None:

@@ -40,10 +40,11 @@ def pointed_terms(
                 continue
             for d in found:
                 scope = d.scope
-                if label in (scope, d.source_clause) or label.startswith(scope + "."):
-                    out[term] = d
-                    break
-                if named == scope.lower():  # "as defined in Schedule 2"
+                if (
+                    label in (scope, d.source_clause)
+                    or label.startswith(scope + ".")
+                    or named == scope.lower()  # "as defined in Schedule 2"
+                ):
                     out[term] = d
                     break
     return out

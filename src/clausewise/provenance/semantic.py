@@ -95,7 +95,7 @@ def _denies(text: str) -> bool:
 def _numbers(text: str) -> set[str]:
     """The numbers of ``text``: each alone, and with its unit where it has one ("8 percent",
     "4500 gbp"), so a rate never matches a clause number that happens to read the same."""
-    canon = canonical_tokens(raw_tokens(text))[0]
+    canon = _words(text)
     out: set[str] = set()
     for k, tok in enumerate(canon):
         if tok[0].isdigit():

@@ -11,13 +11,10 @@ inserted after it, and the base's numbering goes on after it ("2" after "1A").
 from __future__ import annotations
 
 from .contract_chains import is_unit, marker_format
+from .contract_lists import Frame
 from .contract_marks import Cand
 
 __all__ = ["Frame", "deepest_unit", "inserted_section", "place_inserted"]
-
-# One open numbering level on the walk's stack: (style, value). A tuple, not a class: the walk
-# pushes one for every accepted clause.
-Frame = tuple[str, tuple[int, ...]]
 
 
 def deepest_unit(stack: list[Frame]) -> int:

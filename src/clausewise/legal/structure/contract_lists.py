@@ -14,9 +14,11 @@ from functools import lru_cache
 
 from .contract_marks import Cand
 
-Frame = tuple[str, tuple[int, ...]]  # as in .contract_inserted: a level's style and value
+# One open numbering level on the walk's stack: (style, value). A tuple, not a class: the walk
+# pushes one for every accepted clause.
+Frame = tuple[str, tuple[int, ...]]
 
-__all__ = ["NO_MAJOR", "list_item", "lookahead", "major_after", "runs_on"]
+__all__ = ["NO_MAJOR", "Frame", "list_item", "lookahead", "major_after", "runs_on"]
 
 NO_MAJOR = 1 << 30  # no sub-clause follows: larger than any clause number
 

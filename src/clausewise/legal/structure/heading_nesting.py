@@ -82,7 +82,7 @@ def nest_parts(text: str, nodes: tuple[ClauseNode, ...]) -> tuple[ClauseNode, ..
         while j < n and _top_heading(nodes[j]) and _closed(text, nodes[j]):
             moved[j] = i
             j += 1
-        i = max(j, i + 1)
+        i = j  # (past the parts, or the next unit: j > i)
     return reparented(nodes, moved) if moved else nodes
 
 
